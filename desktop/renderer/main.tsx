@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { HashRouter } from 'react-router';
+import { DEFAULT_RULES } from '../../shared/domain/index.ts';
+import { App } from '../../shared/ui/App.tsx';
+import { PublicConfigProvider } from '../../shared/ui/config/PublicConfigContext.tsx';
+import '../../shared/ui/styles.css';
+
+// The renderer is loaded from a file, so routes live in the hash (#/pricing) instead of the path.
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <PublicConfigProvider value={DEFAULT_RULES}>
+      <HashRouter>
+        <App />
+      </HashRouter>
+    </PublicConfigProvider>
+  </StrictMode>,
+);

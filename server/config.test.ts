@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs on defaults with nothing set', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR).toBe('./data');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.rules).toMatchObject({ freeSummaries: 3, singleCreditCents: 100, productName: 'Summer' });
+  });
+
+  it('applies overrides of the business rules', () => {
+    const config = loadConfig({
+      FREE_SUMMARIES: '1',
+      SINGLE_CREDIT_PRICE_CENTS: '99',
+      PRODUCT_NAME: 'Digest',
+    });
+    expect(config.rules).toMatchObject({ freeSummaries: 1, singleCreditCents: 99, productName: 'Digest' });
+  });
+
+  it('names every bad variable in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', PUBLIC_URL: 'ftp://x', LOG_LEVEL: 'loud', TRUST_PROXY: 'maybe' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    for (const name of ['PORT', 'PUBLIC_URL', 'LOG_LEVEL', 'TRUST_PROXY'])
+      expect(message).toContain(`${name}:`);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', PUBLIC_URL: '' }).PORT).toBe(3000);
+  });
+});

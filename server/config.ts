@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { type BusinessRules, DEFAULT_RULES, resolveRules } from '../shared/domain/index.ts';
+
+/**
+ * Everything the server reads from the environment, checked once at start-up. A bad value stops the
+ * server with a message that names the variable; nothing else in the server reads process.env.
+ */
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TRUST_PROXY: flag.default(false),
+  PRODUCT_NAME: z.string().trim().min(1).max(60).default(DEFAULT_RULES.productName),
+  SUPPORT_EMAIL: z.email().default(DEFAULT_RULES.supportEmail),
+  FREE_SUMMARIES: z.coerce.number().int().min(0).max(100).default(DEFAULT_RULES.freeSummaries),
+  SINGLE_CREDIT_PRICE_CENTS: z.coerce
+    .number()
+    .int()
+    .min(50)
+    .max(10_000)
+    .default(DEFAULT_RULES.singleCreditCents),
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface Config extends Environment {
+  /** The origin users reach the product at; cookies, links and the CSRF check use it. */
+  publicUrl: string;
+  isProduction: boolean;
+  /** The business rules with this installation's overrides applied. */
+  rules: BusinessRules;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most shells' `VAR= command`.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        return `${name}: ${issue.message} (got ${JSON.stringify(present[name] ?? null)})`;
+      }),
+    );
+  }
+  const environment = parsed.data;
+  return {
+    ...environment,
+    publicUrl: (environment.PUBLIC_URL ?? `http://localhost:${environment.PORT}`).replace(/\/+$/, ''),
+    isProduction: environment.NODE_ENV === 'production',
+    rules: resolveRules({
+      freeSummaries: environment.FREE_SUMMARIES,
+      singleCreditCents: environment.SINGLE_CREDIT_PRICE_CENTS,
+      productName: environment.PRODUCT_NAME,
+      supportEmail: environment.SUPPORT_EMAIL,
+    }),
+  };
+}

@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { isDatabaseHealthy, migrateToLatest, openDatabase } from './database.ts';
+import { migrations } from './migrations/index.ts';
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+function temporaryFile(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'summer-db-'));
+  folders.push(folder);
+  return join(folder, 'nested', 'summer.sqlite');
+}
+
+describe('openDatabase', () => {
+  it('creates the file in WAL mode with every migration applied, and reopens without re-running them', async () => {
+    const file = temporaryFile();
+    const first = await openDatabase(file);
+    expect(first.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+    await first.db.insertInto('app_settings').values({ key: 'k', value: 'v' }).execute();
+    expect(await isDatabaseHealthy(first.db)).toBe(true);
+    await first.db.destroy();
+
+    const second = await openDatabase(file);
+    const rerun = await migrateToLatest(second.db);
+    expect(rerun.results).toEqual([]);
+    const applied = second.sqlite.prepare('select name from kysely_migration order by name').pluck().all();
+    expect(applied).toEqual(Object.keys(migrations));
+    const row = await second.db.selectFrom('app_settings').selectAll().executeTakeFirst();
+    expect(row).toEqual({ key: 'k', value: 'v' });
+    await second.db.destroy();
+  });
+
+  it('reports an unhealthy database once it is closed', async () => {
+    const { db } = await openDatabase(temporaryFile());
+    await db.destroy();
+    expect(await isDatabaseHealthy(db)).toBe(false);
+  });
+});

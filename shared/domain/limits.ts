@@ -1,0 +1,35 @@
+/** Sizes, word limits and reading speeds. */
+
+/** Largest file the server accepts. */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+/** Above this size the uploader shows a large-file notice and estimates words as bytes / 5. */
+export const LARGE_FILE_BYTES = 1024 * 1024;
+export const ESTIMATED_BYTES_PER_WORD = 5;
+
+/** The free demo summarizes documents of about one page; longer ones ask the visitor to sign up. */
+export const DEMO_FREE_MAX_WORDS = 500;
+
+/** Web pages longer than this are truncated before summarizing, with a notice. */
+export const URL_MAX_WORDS = 50_000;
+/** Web pages read best from this length up. */
+export const URL_RECOMMENDED_MIN_WORDS = 1000;
+
+/** Reading speed used for reading times and time saved, in words per minute. */
+export const READING_WORDS_PER_MINUTE = 200;
+
+/** Accepted upload extensions, in the order the uploader lists them. */
+export const UPLOAD_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt', '.md', '.rtf'] as const;
+
+/** Estimated processing time shown before long documents, by word count. */
+export const PROCESSING_TIME_ESTIMATES: readonly { maxWords: number | null; label: string }[] = [
+  { maxWords: 50_000, label: '3-5 minutes' },
+  { maxWords: 100_000, label: '8-12 minutes' },
+  { maxWords: 500_000, label: '15-25 minutes' },
+  { maxWords: null, label: '25-40 minutes' },
+];
+
+export function estimatedProcessingTime(wordCount: number): string {
+  const match = PROCESSING_TIME_ESTIMATES.find((row) => row.maxWords === null || wordCount <= row.maxWords);
+  return match?.label ?? '25-40 minutes';
+}

@@ -1,0 +1,70 @@
+/**
+ * Every path the web app answers, as SPEC.md's route table lists them. Plain data (no React) so the
+ * server can tell a client route (200) from an unknown path (404) before any JavaScript runs.
+ */
+
+export const PUBLIC_PATHS = [
+  '/',
+  '/signup',
+  '/login',
+  '/auth',
+  '/checkout-success',
+  '/subscription-success',
+  '/add-credit',
+  '/payment-debug',
+  '/use-cases',
+  '/pricing',
+  '/how-to-summarize-documents',
+  '/legal-document-guide',
+  '/academic-research-guide',
+  '/business-document-guide',
+  '/technical-documentation-guide',
+  '/url-summarizer',
+  '/url-summarizer-guide',
+  '/faq',
+  '/feedback',
+  '/blog',
+  '/meeting-transcript-summarizer',
+] as const;
+
+/** Shown to signed-in users; visitors see the landing page at these paths. */
+export const PROTECTED_PATHS = [
+  '/pay-per-document',
+  '/subscribe',
+  '/subscription/manage',
+  '/my-account',
+  '/admin',
+  '/admin/surveys',
+  '/signup-monitor',
+  '/analytics',
+  '/email-management',
+] as const;
+
+/** Other names of the summarizer, for signed-in users (visitors see the landing page). */
+export const SUMMARIZER_ALIASES = [
+  '/pdf-summarizer',
+  '/summarize-pdf',
+  '/summarize-word',
+  '/summarize-documents',
+  '/document-analysis',
+  '/contract-summarizer',
+  '/legal-document-analysis',
+  '/research-paper-summarizer',
+] as const;
+
+export function whyProductPath(productSlug: string): string {
+  return `/why-${productSlug}-ai`;
+}
+
+const BLOG_POST = /^\/blog\/[a-z0-9-]+$/;
+
+export function isKnownRoute(pathname: string, productSlug: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (
+    (PUBLIC_PATHS as readonly string[]).includes(path) ||
+    (PROTECTED_PATHS as readonly string[]).includes(path) ||
+    (SUMMARIZER_ALIASES as readonly string[]).includes(path) ||
+    path === whyProductPath(productSlug) ||
+    BLOG_POST.test(path)
+  );
+}

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit tests sit beside the code (`*.test.ts`); integration tests (`*.int.test.ts`) start the real server
+ * on a free port with a temporary SQLite file. Browser tests are Playwright's (web/e2e, desktop/e2e).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{shared,server,desktop,scripts}/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['{shared,server,desktop}/**/*.int.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
