@@ -34,7 +34,13 @@ export async function openDatabase(file: string): Promise<OpenedDatabase> {
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Features add migrations independently (named YYYYMMDD_NN_feature), so one that sorts before an
+  // already-applied one must still run.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  });
   const result = await migrator.migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((migration) => migration.status === 'Error');

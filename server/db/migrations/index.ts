@@ -1,10 +1,11 @@
 import type { Migration } from 'kysely';
-import * as appSettings from './001_app_settings.ts';
+import * as appSettings from './20261121_01_app_settings.ts';
 
 /**
- * Every migration, in order. Names are never changed once released: the database remembers which ran.
- * Listed in code (not read from a folder) so that the bundled server carries them.
+ * Every migration. Names (`YYYYMMDD_NN_feature`) sort in the order they run and never change once
+ * released: the database remembers which ran. Listed in code (not read from a folder) so that the
+ * bundled server carries them.
  */
 export const migrations: Record<string, Migration> = {
-  '001_app_settings': appSettings,
+  '20261121_01_app_settings': appSettings,
 };
