@@ -29,7 +29,13 @@ export interface ExtractedDocument {
   warnings: string[];
 }
 
-export type ExtractionErrorKind = 'empty' | 'encrypted' | 'image_only' | 'corrupt' | 'unsupported' | 'too_large';
+export type ExtractionErrorKind =
+  | 'empty'
+  | 'encrypted'
+  | 'image_only'
+  | 'corrupt'
+  | 'unsupported'
+  | 'too_large';
 
 export interface ExtractOptions {
   /** Largest input accepted, in bytes (default: MAX_UPLOAD_BYTES of shared/domain). */

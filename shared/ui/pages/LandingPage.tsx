@@ -7,7 +7,7 @@ import {
 } from '../../domain/index.ts';
 import { usePublicConfig } from '../config/PublicConfigContext.tsx';
 import { PageShell } from '../layout/PageShell.tsx';
-import { useDocumentTitle } from './useDocumentTitle.ts';
+import { usePageMeta } from '../seo/PageMetaContext.tsx';
 
 const STEPS = [
   {
@@ -23,7 +23,11 @@ const STEPS = [
 
 export function LandingPage() {
   const { productName, freeSummaries } = usePublicConfig();
-  useDocumentTitle('AI Document Summarizer');
+  usePageMeta({
+    title: 'AI Document Summarizer',
+    description: `Summarize PDFs, Word files, web pages and meeting transcripts in ${MARKETING_FIGURES.languages} languages.`,
+    path: '/',
+  });
   return (
     <PageShell>
       <section className="bg-gradient-to-b from-sky-50 to-white">

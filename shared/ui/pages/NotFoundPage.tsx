@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { PageShell } from '../layout/PageShell.tsx';
-import { useDocumentTitle } from './useDocumentTitle.ts';
+import { usePageMeta } from '../seo/PageMetaContext.tsx';
 
 const POPULAR_PAGES = [
   { to: '/summarize-pdf', label: 'PDF Summarizer' },
@@ -10,7 +10,12 @@ const POPULAR_PAGES = [
 
 export function NotFoundPage() {
   const navigate = useNavigate();
-  useDocumentTitle('Page Not Found');
+  usePageMeta({
+    title: 'Page Not Found',
+    description: "The page you're looking for doesn't exist or has been moved.",
+    path: '/404',
+    noindex: true,
+  });
   return (
     <PageShell>
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

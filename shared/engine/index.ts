@@ -1,0 +1,2 @@
+export { ExtractionError, extract } from './extract/index.ts';
+export type * from './types.ts';
