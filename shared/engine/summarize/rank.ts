@@ -24,6 +24,12 @@ export interface RankOptions {
   leadWeight: number;
   /** Weight of the prior for the first units of a section or paragraph. */
   structureWeight: number;
+  /** Units after which the lead prior has halved. */
+  leadHalfLife: number;
+  /** Distinct content terms below which a unit counts as a fragment. */
+  fragmentTerms: number;
+  /** How much the lead prior grows when the document's opening is more central than its average unit. */
+  leadAdaptation: number;
 }
 
 export const DEFAULT_RANK_OPTIONS: RankOptions = {
@@ -33,9 +39,12 @@ export const DEFAULT_RANK_OPTIONS: RankOptions = {
   edgeThreshold: 0.1,
   centroidWeight: 1,
   sectionCentroidWeight: 0.5,
-  centralityWeight: 1,
+  centralityWeight: 0.5,
   leadWeight: 1,
   structureWeight: 0.4,
+  leadHalfLife: 3,
+  fragmentTerms: 5,
+  leadAdaptation: 2,
 };
 
 /** Ranks of values mapped to 0..1 (ties share a rank), so components on different scales can be added. */
@@ -106,19 +115,34 @@ export function scoreUnits(
     if (!p || p.paragraph !== u.paragraph) paragraphStart.add(a);
     if (!p || p.section !== u.section) sectionStart.add(a);
   }
+  // News-like documents state their point first: when the opening units are closer to the document's
+  // centroid than its average unit, the lead prior is trusted more.
+  let meanAll = 0;
+  for (let a = 0; a < m; a++) meanAll += centroid[a]!;
+  meanAll /= m;
+  const openingCount = Math.min(3, m);
+  let meanOpening = 0;
+  for (let a = 0; a < openingCount; a++) meanOpening += centroid[a]!;
+  meanOpening /= openingCount;
+  const leadCentrality = meanAll > 0 ? meanOpening / meanAll : 1;
+  const leadWeight =
+    options.leadWeight * (1 + options.leadAdaptation * Math.max(0, Math.min(1.5, leadCentrality - 1)));
   for (let a = 0; a < m; a++) {
     const u = units[candidates[a]!]!;
     // Lead bias fades with position; it matters for news-like text and little within long documents.
-    const lead = 1 / (1 + a / 3);
+    const lead = 1 / (1 + a / options.leadHalfLife);
     const structure = (sectionStart.has(a) ? 0.6 : 0) + (paragraphStart.has(a) ? 0.4 : 0);
     // Fragments (a few words) rarely carry a point on their own.
-    const lengthFactor = u.words < 4 ? 0.3 : u.words < 8 ? 0.8 : 1;
+    const terms = vectors[candidates[a]!]!.ids.length;
+    const lengthFactor =
+      (u.words < 4 ? 0.3 : u.words < 8 ? 0.8 : 1) *
+      (terms < options.fragmentTerms ? 0.3 + (0.7 * terms) / options.fragmentTerms : 1);
     scores[candidates[a]!] =
       lengthFactor *
       (options.centralityWeight * rc[a]! +
         options.centroidWeight * rg[a]! +
         options.sectionCentroidWeight * rs[a]! +
-        options.leadWeight * lead +
+        leadWeight * lead +
         options.structureWeight * structure);
   }
   return scores;

@@ -5,7 +5,7 @@ import { segmentDocument } from '../segment/units.ts';
 import { buildTermSpace } from '../segment/vectors.ts';
 import { countWords } from '../segment/words.ts';
 import type { DetectedLanguage, SummarizeOptions, SummaryResult } from '../types.ts';
-import { scoreUnits } from './rank.ts';
+import { DEFAULT_RANK_OPTIONS, type RankOptions, scoreUnits } from './rank.ts';
 import { renderSummary } from './render.ts';
 import { selectUnits } from './select.ts';
 import { summaryStats } from './stats.ts';
@@ -20,13 +20,22 @@ const FINE_TUNE_MAX_WORDS = 30_000;
  * position-aware centrality, in document order, at the length the level asks for.
  */
 export function summarize(text: string, options: SummarizeOptions): SummaryResult {
+  return summarizeWith(text, options, DEFAULT_RANK_OPTIONS);
+}
+
+/** summarize() with explicit ranking weights, for the evaluation tools' experiments. */
+export function summarizeWith(
+  text: string,
+  options: SummarizeOptions,
+  rankOptions: RankOptions,
+): SummaryResult {
   const started = performance.now();
   const language = resolveLanguage(text, options.language);
   const doc = segmentDocument(text, { language: language.code, withWords: true });
   const normalize = termNormalizer(language.code);
   const space = buildTermSpace(doc.units.map((u) => normalize(u.tokens ?? [])));
   for (const u of doc.units) u.tokens = undefined;
-  const scores = scoreUnits(doc.units, space.vectors, space.vocabularySize);
+  const scores = scoreUnits(doc.units, space.vectors, space.vocabularySize, rankOptions);
 
   const targetPercent = targetPercentFor(options.level);
   const originalWords = doc.totalWords;
