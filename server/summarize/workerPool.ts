@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type ResourceLimits, Worker } from 'node:worker_threads';
 import type { Logger } from '../logger.ts';
 import type { EngineJob, EngineJobResult, WorkerAnswer } from './engineJobs.ts';
@@ -41,13 +42,20 @@ interface Slot {
  * Where the worker's code is: beside this file when running from source (loaded through tsx), or
  * `summarizeWorker.js` in the server bundle's folder when running from dist/server.
  */
-function workerEntry(): { url: URL; execArgv: string[] } {
+function workerEntry(): { code: string | URL; eval: boolean } {
   const here = fileURLToPath(import.meta.url);
-  if (here.endsWith('.ts'))
-    return { url: new URL('./worker.ts', import.meta.url), execArgv: ['--import', 'tsx'] };
+  if (here.endsWith('.ts')) {
+    // From source (tests, `npm run dev`): a worker does not inherit the parent's TypeScript loader, so
+    // a tiny bootstrap registers tsx in the worker and then loads the entry.
+    const tsxFolder = dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
+    const tsxApi = pathToFileURL(join(tsxFolder, 'dist/esm/api/index.mjs')).href;
+    const entry = new URL('./worker.ts', import.meta.url).href;
+    const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
+    return { code: bootstrap, eval: true };
+  }
   for (let folder = dirname(here), depth = 0; depth < 3; folder = dirname(folder), depth++) {
     const candidate = join(folder, 'summarizeWorker.js');
-    if (existsSync(candidate)) return { url: new URL(`file://${candidate}`), execArgv: [] };
+    if (existsSync(candidate)) return { code: pathToFileURL(candidate), eval: false };
   }
   throw new Error('summarizeWorker.js not found beside the server bundle');
 }
@@ -116,7 +124,7 @@ export class WorkerPool {
 
   private spawn(): Slot {
     const resourceLimits: ResourceLimits = { maxOldGenerationSizeMb: this.options.memoryMb };
-    const worker = new Worker(this.entry.url, { execArgv: this.entry.execArgv, resourceLimits });
+    const worker = new Worker(this.entry.code, { eval: this.entry.eval, resourceLimits });
     const slot: Slot = { worker };
     worker.unref();
     worker.on('message', (answer: WorkerAnswer) => {
