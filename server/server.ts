@@ -41,6 +41,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const databaseFile = join(resolve(config.DATA_DIR), 'summer.sqlite');
   const { db, sqlite } = await openDatabase(databaseFile);
   const now = options.now ?? (() => new Date());
+  if (config.publicUrl.startsWith('https:') && !config.TRUST_PROXY) {
+    logger.warn(
+      'PUBLIC_URL is https but TRUST_PROXY is false: session cookies are Secure and are only set on requests the server knows came over https. Set TRUST_PROXY=true behind your TLS proxy.',
+    );
+  }
   const sessions = createSessionMiddleware({
     config,
     db,
@@ -55,7 +60,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     logger,
   });
   const summarizer = options.summarizer?.(pool) ?? createLocalSummarizer(pool);
-  const sweeper = startRetentionSweeper({ db, intervalMs: config.RETENTION_SWEEP_INTERVAL_MS, now, logger });
+  const sweeper = await startRetentionSweeper({
+    db,
+    intervalMs: config.RETENTION_SWEEP_INTERVAL_MS,
+    now,
+    logger,
+  });
   const app = createApp({
     config,
     db,

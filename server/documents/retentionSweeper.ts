@@ -18,15 +18,16 @@ export interface RetentionSweeper {
 }
 
 /**
- * Sweeps at start-up and then on an interval. Nothing is kept in memory between sweeps, so summaries
- * that expired while the server was down go at the first sweep after it is back.
+ * Sweeps at start-up (before answering: the server never serves an expired summary) and then on an
+ * interval. Nothing is kept in memory between sweeps, so summaries that expired while the server was
+ * down go at the first sweep after it is back.
  */
-export function startRetentionSweeper(options: {
+export async function startRetentionSweeper(options: {
   db: Database;
   intervalMs: number;
   now: () => Date;
   logger: Logger;
-}): RetentionSweeper {
+}): Promise<RetentionSweeper> {
   const { db, intervalMs, now, logger } = options;
   let running: Promise<number> | undefined;
   const sweep = () => {
@@ -44,7 +45,7 @@ export function startRetentionSweeper(options: {
       });
     return running;
   };
-  void sweep();
+  await sweep();
   const timer = setInterval(() => void sweep(), intervalMs);
   timer.unref();
   return { sweep, stop: () => clearInterval(timer) };
