@@ -14,7 +14,7 @@ async function readStages(response: Response): Promise<Record<string, unknown>[]
   const stages: Record<string, unknown>[] = [];
   const decoder = new TextDecoder();
   let buffer = '';
-  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
     buffer += decoder.decode(chunk, { stream: true });
     let end = buffer.indexOf('\n\n');
     while (end >= 0) {
