@@ -10,7 +10,11 @@ export default defineConfig({
     sourcemap: true,
     rollupOptions: {
       // The worker threads' entry is bundled beside main.js; the pool finds it there (workerPool.ts).
-      input: { main: 'server/main.ts', summarizeWorker: 'server/summarize/worker.ts', admin: 'server/cli/admin.ts' },
+      input: {
+        main: 'server/main.ts',
+        summarizeWorker: 'server/summarize/worker.ts',
+        admin: 'server/cli/admin.ts',
+      },
       output: { format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },
