@@ -34,6 +34,7 @@ export interface Analysis {
 export type EngineJobResult<K extends EngineJob['type']> = K extends 'analyze' ? Analysis : SummaryResult;
 
 export type WorkerAnswer =
+  | { ready: true }
   | { ok: true; result: unknown }
   | { ok: false; error: { name: string; message: string; fields: Record<string, unknown> } };
 
