@@ -68,7 +68,7 @@ export function timedOut(seconds: number): AppError {
   return new AppError(
     422,
     URL_ERROR_CODES.timeout,
-    `The page took too long to load (over ${seconds} seconds). Please try again later.`,
+    `The page took too long to load (over ${seconds} second${seconds === 1 ? '' : 's'}). Please try again later.`,
   );
 }
 

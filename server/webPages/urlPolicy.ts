@@ -5,7 +5,6 @@ import {
   fetchFailed,
   forbiddenUrl,
   INTERNAL_ADDRESS_MESSAGE,
-  INVALID_URL_MESSAGE,
   invalidUrl,
 } from './errors.ts';
 import { assertSupportedSite } from './siteRules.ts';
