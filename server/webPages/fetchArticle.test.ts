@@ -358,7 +358,7 @@ describe('limits', () => {
     expect(kept).toHaveLength(515);
     expect(kept.at(-1)).toBe(paragraphs[514]);
     expect(article.wordCount).toBe(515 * 97);
-  });
+  }, 30_000);
 });
 
 describe('pages we cannot summarize', () => {

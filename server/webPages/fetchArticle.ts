@@ -2,7 +2,8 @@ import { decodePage } from './charset.ts';
 import { fetchFailed, timedOut, tooLarge, unsupportedPage } from './errors.ts';
 import { type PageResponse, requestPage } from './httpRequest.ts';
 import { loginRequiredError } from './pageSignals.ts';
-import { type ReadArticle, readArticle, readPlainText } from './readArticle.ts';
+import { type ReadArticle, readPlainText } from './readArticle.ts';
+import { type ReadOptions, readArticleIsolated } from './readInWorker.ts';
 import { truncateToWords } from './truncate.ts';
 import { type NetworkPolicy, PRODUCTION_POLICY, parseUserUrl, resolveTarget } from './urlPolicy.ts';
 
@@ -40,6 +41,10 @@ export interface TestHooks {
   resolveHost?: (hostname: string) => Promise<string[]>;
   /** Loopback addresses (only loopback ones) treated as public servers on any port. */
   trustedLoopback?: readonly string[];
+  /** Pages above this many characters are read in a worker thread (see readInWorker.ts). */
+  inlineMaxChars?: number;
+  /** Time allowed for reading the article out of the page. */
+  extractionBudgetMs?: number;
 }
 
 export interface FetchArticleOptions {
@@ -126,7 +131,12 @@ function sniff(body: Buffer): 'html' | 'text' {
   return 'text';
 }
 
-async function readFinalPage(response: PageResponse, url: URL, maxBytes: number): Promise<ReadArticle> {
+async function readFinalPage(
+  response: PageResponse,
+  url: URL,
+  maxBytes: number,
+  reading: ReadOptions,
+): Promise<ReadArticle> {
   const contentType = response.headers['content-type'];
   let kind: PageKind;
   try {
@@ -144,13 +154,18 @@ async function readFinalPage(response: PageResponse, url: URL, maxBytes: number)
   const resolvedKind = kind === 'sniff' ? sniff(body) : kind;
   const { text } = decodePage(body, contentType, resolvedKind === 'html');
   const fallbackTitle = url.hostname;
-  return resolvedKind === 'html' ? readArticle(text, fallbackTitle) : readPlainText(text, fallbackTitle);
+  return resolvedKind === 'html'
+    ? readArticleIsolated(text, fallbackTitle, reading)
+    : readPlainText(text, fallbackTitle);
 }
 
 interface Limits {
   idleTimeoutMs: number;
   maxBytes: number;
+  /** The download's deadline and the caller's signal. */
   signal: AbortSignal;
+  /** Reading the article has its own time budget; only the caller's signal cancels it early. */
+  reading: ReadOptions;
 }
 
 async function fetchFollowingRedirects(
@@ -189,7 +204,7 @@ async function fetchFollowingRedirects(
       response.discard();
       throw fetchFailed(`The page could not be fetched (HTTP ${status}).`, status);
     }
-    return { url: current, article: await readFinalPage(response, current, limits.maxBytes) };
+    return { url: current, article: await readFinalPage(response, current, limits.maxBytes, limits.reading) };
   }
 }
 
@@ -209,6 +224,11 @@ export async function fetchArticle(url: string, options: FetchArticleOptions = {
       idleTimeoutMs: lowered(options.idleTimeoutMs, DEFAULT_IDLE_TIMEOUT_MS),
       maxBytes: lowered(options.maxBytes, DEFAULT_MAX_BYTES),
       signal,
+      reading: {
+        signal: options.signal,
+        inlineMaxChars: options[testHooks]?.inlineMaxChars,
+        budgetMs: options[testHooks]?.extractionBudgetMs,
+      },
     });
     const kept = truncateToWords(article.text);
     return {
