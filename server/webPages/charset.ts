@@ -36,6 +36,26 @@ function decoderFor(label: string | undefined): TextDecoder | undefined {
   }
 }
 
+/**
+ * Characters of windows-1252's 0x80–0x9F row (curly quotes, dashes, €, …). Node's TextDecoder reads
+ * that encoding as ISO-8859-1, which turns these bytes into invisible control characters; the
+ * WHATWG Encoding Standard (what browsers do) maps them to the characters below. 0 = unassigned.
+ */
+const WINDOWS_1252_C1 = [
+  0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0,
+  0x017d, 0, 0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a,
+  0x0153, 0, 0x017e, 0x0178,
+];
+
+function decodeWith(decoder: TextDecoder, bytes: Uint8Array): string {
+  const text = decoder.decode(bytes);
+  if (decoder.encoding !== 'windows-1252') return text;
+  return text.replace(/[\u0080-\u009f]/g, (char) => {
+    const mapped = WINDOWS_1252_C1[char.charCodeAt(0) - 0x80];
+    return mapped ? String.fromCharCode(mapped) : char;
+  });
+}
+
 export interface DecodedPage {
   text: string;
   /** The WHATWG name of the encoding used ("utf-8", "windows-1251"). */
@@ -51,11 +71,11 @@ export function decodePage(bytes: Uint8Array, contentType: string | undefined, i
   if (declared) {
     // A page that declares UTF-16 in <meta> but is readable as ASCII markup is not really UTF-16.
     const decoder = !bom && declared.encoding.startsWith('utf-16') ? new TextDecoder('utf-8') : declared;
-    return { text: decoder.decode(bytes), encoding: decoder.encoding };
+    return { text: decodeWith(decoder, bytes), encoding: decoder.encoding };
   }
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
-    return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252' };
+    return { text: decodeWith(new TextDecoder('windows-1252'), bytes), encoding: 'windows-1252' };
   }
 }
