@@ -45,6 +45,8 @@ export interface TestHooks {
   inlineMaxChars?: number;
   /** Time allowed for reading the article out of the page. */
   extractionBudgetMs?: number;
+  /** A certificate authority (PEM) trusted instead of the system's, for local HTTPS servers. */
+  trustedCa?: string;
 }
 
 export interface FetchArticleOptions {
@@ -162,6 +164,7 @@ async function readFinalPage(
 interface Limits {
   idleTimeoutMs: number;
   maxBytes: number;
+  ca?: string;
   /** The download's deadline and the caller's signal. */
   signal: AbortSignal;
   /** Reading the article has its own time budget; only the caller's signal cancels it early. */
@@ -223,6 +226,7 @@ export async function fetchArticle(url: string, options: FetchArticleOptions = {
     const { url: finalUrl, article } = await fetchFollowingRedirects(start, policy, {
       idleTimeoutMs: lowered(options.idleTimeoutMs, DEFAULT_IDLE_TIMEOUT_MS),
       maxBytes: lowered(options.maxBytes, DEFAULT_MAX_BYTES),
+      ca: options[testHooks]?.trustedCa,
       signal,
       reading: {
         signal: options.signal,

@@ -25,6 +25,8 @@ export interface RequestLimits {
   maxBytes: number;
   /** Aborts everything: the overall deadline and the caller's own signal. */
   signal: AbortSignal;
+  /** Certificate authorities to trust instead of the system's (tests only). */
+  ca?: string;
 }
 
 export interface PageResponse {
@@ -61,12 +63,8 @@ export function pinnedLookup(addresses: readonly ResolvedAddress[]): LookupFunct
 /** Network failures, in words a user understands. */
 export function describeNetworkError(error: unknown, hostname: string) {
   const code = (error as { code?: string } | null)?.code ?? '';
-  if (
-    code.startsWith('ERR_TLS') ||
-    code.includes('CERT') ||
-    code.startsWith('ERR_SSL') ||
-    code === 'EPROTO'
-  ) {
+  // OpenSSL's verification codes (UNABLE_TO_VERIFY_LEAF_SIGNATURE, CERT_HAS_EXPIRED, …) and Node's TLS errors.
+  if (/CERT|SIGNATURE|ISSUER|SELF_SIGNED|DEPTH_ZERO|^ERR_TLS|^ERR_SSL|^EPROTO$/.test(code)) {
     return fetchFailed(
       `We couldn't open a secure connection to ${hostname}: its certificate or encryption is not valid.`,
     );
@@ -178,6 +176,7 @@ export function requestPage(target: CheckedTarget, limits: RequestLimits): Promi
         lookup: pinnedLookup(target.addresses),
         timeout: limits.idleTimeoutMs,
         signal: limits.signal,
+        ...(limits.ca ? { ca: limits.ca } : {}),
         headers: {
           'user-agent': USER_AGENT,
           accept: 'text/html,application/xhtml+xml,text/plain;q=0.9,*/*;q=0.1',

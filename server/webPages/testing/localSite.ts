@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { type FetchArticleOptions, testHooks } from '../fetchArticle.ts';
@@ -92,4 +94,46 @@ export function localOptions(
 export function sendHtml(response: http.ServerResponse, html: string, status = 200): void {
   response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
   response.end(html);
+}
+
+/**
+ * TLS material for local HTTPS servers, made for these tests only: a certificate authority and a
+ * certificate for news.test signed by it. No real system trusts them.
+ */
+const tlsFile = (name: string) => readFileSync(new URL(`./tls/${name}`, import.meta.url), 'utf8');
+export const TEST_CA = tlsFile('ca.pem');
+
+export interface LocalHttpsSite extends LocalSite {
+  /** The TLS server names (SNI) clients asked for. */
+  serverNames: (string | undefined)[];
+}
+
+export async function startHttpsSite(handler: Handler): Promise<LocalHttpsSite> {
+  const requests: LocalSite['requests'] = [];
+  const serverNames: (string | undefined)[] = [];
+  const server = https.createServer(
+    { key: tlsFile('site.key'), cert: tlsFile('site.pem') },
+    (request, response) => {
+      requests.push({ path: request.url ?? '', host: request.headers.host });
+      handler(request, response);
+    },
+  );
+  server.on('secureConnection', (socket) => {
+    serverNames.push((socket as unknown as { servername?: string }).servername);
+  });
+  server.on('tlsClientError', () => {});
+  const destroySockets = trackSockets(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    port,
+    origin: `https://${SITE_HOST}:${port}`,
+    requests,
+    serverNames,
+    close: () =>
+      new Promise<void>((resolve) => {
+        destroySockets();
+        server.close(() => resolve());
+      }),
+  };
 }
