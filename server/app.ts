@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { healthRouter } from './health/routes.ts';
 import { apiNotFound, errorHandler } from './http/errors.ts';
-import { webAppRouter } from './http/webApp.ts';
+import { createPublicSite } from './http/webApp.ts';
 import type { Logger } from './logger.ts';
 
 export interface AppDependencies {
@@ -62,7 +62,13 @@ export function createApp({ config, db, logger, version, webDir }: AppDependenci
   api.use(apiNotFound);
   app.use('/api', api);
 
-  app.use(webAppRouter(webDir, productSlug(config.rules.productName), config.rules));
+  const site = createPublicSite(
+    webDir,
+    productSlug(config.rules.productName),
+    { ...config.rules, publicUrl: config.publicUrl },
+    logger,
+  );
+  app.use(site.router);
   app.use(errorHandler(logger));
   return app;
 }

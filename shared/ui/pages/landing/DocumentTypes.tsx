@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { AUTH_PATH } from '../../layout/siteLinks.ts';
+
+const DOCUMENT_TYPES = [
+  { icon: '📄', title: 'PDF documents', text: 'Reports, statements and e-books with a text layer.' },
+  { icon: '📝', title: 'Word files', text: 'DOCX and older DOC files, tracked changes accepted.' },
+  { icon: '⚖️', title: 'Contracts', text: 'Parties, obligations, dates and termination terms first.' },
+  { icon: '🔬', title: 'Research papers', text: 'Question, method, findings and limitations.' },
+  { icon: '📊', title: 'Business reports', text: 'Figures, decisions and risks without the filler.' },
+  { icon: '🎙️', title: 'Meeting transcripts', text: 'Decisions, owners and open questions.' },
+  { icon: '🌐', title: 'Web pages', text: 'Articles and documentation from a link.' },
+  { icon: '🗒️', title: 'Text & Markdown', text: 'Notes, exports and anything you can paste.' },
+];
+
+/** What people summarize; each card leads to sign-up. */
+export function DocumentTypes() {
+  return (
+    <section aria-labelledby="document-types-heading" className="mx-auto max-w-6xl px-4 py-16">
+      <h2 id="document-types-heading" className="text-center text-3xl font-bold tracking-tight">
+        Perfect for the documents you put off
+      </h2>
+      <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">
+        Pick what you are working with and start with a free summary.
+      </p>
+      <ul className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {DOCUMENT_TYPES.map((type) => (
+          <li key={type.title}>
+            <Link
+              to={AUTH_PATH}
+              className="block h-full rounded-xl border border-slate-200 p-5 transition hover:border-sky-300 hover:shadow-md focus-visible:border-sky-500"
+            >
+              <span aria-hidden="true" className="text-2xl">
+                {type.icon}
+              </span>
+              <span className="mt-3 block font-semibold text-slate-900">{type.title}</span>
+              <span className="mt-1 block text-sm text-slate-600">{type.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
