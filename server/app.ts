@@ -9,6 +9,7 @@ import { healthRouter } from './health/routes.ts';
 import { apiNotFound, errorHandler } from './http/errors.ts';
 import { createPublicSite } from './http/webApp.ts';
 import type { Logger } from './logger.ts';
+import { surveysRouter } from './surveys/routes.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -59,6 +60,7 @@ export function createApp({ config, db, logger, version, webDir }: AppDependenci
   const api = express.Router();
   api.use(express.json({ limit: '2mb' }));
   api.use(healthRouter(db, version));
+  api.use(surveysRouter(db));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -8,6 +8,7 @@ export default function CheckoutSuccessPage() {
   return (
     <PaymentResult
       path="/checkout-success"
+      description="The result of your credit purchase: credits are added to your account as soon as the payment succeeds."
       successTitle="Wave Successfully Caught!"
       successBody={
         <p>

@@ -7,6 +7,8 @@ import { paymentSucceeded } from './paymentOutcome.ts';
 
 interface PaymentResultProps {
   path: string;
+  /** For the page's meta description. */
+  description: string;
   successTitle: string;
   successBody: ReactNode;
   failureBody: string;
@@ -17,11 +19,18 @@ interface PaymentResultProps {
  * The page a payment returns to. The outcome is in the query, which only the browser reads (in an
  * effect: the server renders the loading state for every query), so it shows loading, then the result.
  */
-export function PaymentResult({ path, successTitle, successBody, failureBody, retryTo }: PaymentResultProps) {
+export function PaymentResult({
+  path,
+  description,
+  successTitle,
+  successBody,
+  failureBody,
+  retryTo,
+}: PaymentResultProps) {
   const [outcome, setOutcome] = useState<'loading' | 'succeeded' | 'failed'>('loading');
   usePageMeta({
     title: outcome === 'failed' ? 'Payment Not Completed' : successTitle,
-    description: 'The result of your payment.',
+    description,
     path,
     noindex: true,
   });

@@ -6,6 +6,7 @@ export default function SubscriptionSuccessPage() {
   return (
     <PaymentResult
       path="/subscription-success"
+      description="The result of your Endless Summer subscription: unlimited summaries start as soon as the payment succeeds."
       successTitle="Welcome to Endless Summer!"
       successBody={
         <p>
