@@ -27,6 +27,8 @@ export function usePageMeta(meta: PageMeta): void {
   useEffect(() => {
     const origin = publicUrl || window.location.origin;
     applyHeadTags(document, headTagsFor(meta, productName, origin));
+    // The page is live (hydrated or rendered): browser tests wait for this before interacting.
+    document.documentElement.dataset.hydrated = 'true';
   }, [serialized, productName, publicUrl]);
 }
 
