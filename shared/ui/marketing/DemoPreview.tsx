@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion.ts';
 import { DEMO_SAMPLE, DEMO_STEP_ORDER, type DemoStep, demoStepAt } from './demoLoop.ts';
+import { Icon } from './Icon.tsx';
 
 const STEP_LABEL: Record<DemoStep, string> = {
   ready: 'Ready',
@@ -62,12 +63,15 @@ export function DemoPreview() {
           className="rounded-xl border border-slate-200 bg-white p-6 shadow-lg"
         >
           <div className="flex items-center justify-between">
-            <p className="font-medium text-slate-800">📄 {DEMO_SAMPLE.filename}</p>
+            <p className="flex items-center gap-2 font-medium text-slate-800">
+              <Icon name="document" className="h-5 w-5 text-sky-700" />
+              {DEMO_SAMPLE.filename}
+            </p>
             <span className="rounded-full bg-sky-100 px-3 py-1 text-xs font-semibold text-sky-800">
               {STEP_LABEL[step]}
             </span>
           </div>
-          <ol className="mt-5 grid grid-cols-4 gap-2 text-center text-xs">
+          <ol className="mt-5 grid grid-cols-2 gap-2 text-center text-xs sm:grid-cols-4">
             {DEMO_STEP_ORDER.map((name, index) => (
               <li
                 key={name}
@@ -115,7 +119,7 @@ function Stat({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-lg bg-white p-4 shadow-sm">
       <dt className="text-sm text-slate-500">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-sky-900">{value}</dd>
+      <dd className="mt-1 text-xl font-bold text-sky-900 sm:text-2xl">{value}</dd>
     </div>
   );
 }

@@ -64,7 +64,7 @@ export function Testimonials({
             <span className="block text-sm text-sky-200">{current.role}</span>
           </figcaption>
         </figure>
-        <div className="mt-6 flex justify-center gap-2">
+        <div className="mt-6 flex justify-center gap-1">
           {testimonials.map((testimonial, dot) => (
             <button
               key={testimonial.name}
@@ -72,10 +72,15 @@ export function Testimonials({
               aria-label={`Show testimonial ${dot + 1} of ${count}`}
               aria-pressed={dot === index}
               onClick={() => setIndex(dot)}
-              className={`h-3 w-3 rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300 ${
-                dot === index ? 'bg-amber-300' : 'bg-sky-700 hover:bg-sky-500'
-              }`}
-            />
+              className="group rounded-full p-1.5 focus-visible:outline-2 focus-visible:outline-amber-300"
+            >
+              <span
+                aria-hidden="true"
+                className={`block h-3 w-3 rounded-full transition-colors ${
+                  dot === index ? 'bg-amber-300' : 'bg-sky-700 group-hover:bg-sky-500'
+                }`}
+              />
+            </button>
           ))}
         </div>
       </div>

@@ -4,6 +4,7 @@ import type { SurveyResponseValue } from '../../../api/survey.ts';
 import { api } from '../../apiClient.ts';
 import { usePublicConfig } from '../../config/PublicConfigContext.tsx';
 import { PageShell } from '../../layout/PageShell.tsx';
+import { Icon } from '../../marketing/Icon.tsx';
 import { usePageMeta } from '../../seo/PageMetaContext.tsx';
 import { toast } from '../../toast/toastStore.ts';
 import { FEEDBACK_OPTIONS, validateFeedback } from './surveyOptions.ts';
@@ -65,9 +66,9 @@ export default function FeedbackPage() {
     return (
       <PageShell>
         <section className="mx-auto max-w-lg px-4 py-20 text-center">
-          <p aria-hidden="true" className="text-5xl">
-            ☀️
-          </p>
+          <span className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-amber-100 text-amber-600">
+            <Icon name="sun" className="h-9 w-9" />
+          </span>
           <h1 className="mt-4 text-3xl font-bold text-sky-950">Thank You!</h1>
           <p className="mt-4 text-slate-600">
             Your answer helps us decide what to improve next. If there is anything else, write to{' '}

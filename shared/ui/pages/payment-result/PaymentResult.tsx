@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PageShell } from '../../layout/PageShell.tsx';
 import { PageSpinner } from '../../layout/PageSpinner.tsx';
+import { Icon } from '../../marketing/Icon.tsx';
 import { usePageMeta } from '../../seo/PageMetaContext.tsx';
 import { paymentSucceeded } from './paymentOutcome.ts';
 
@@ -45,9 +46,13 @@ export function PaymentResult({
         <PageSpinner label="Checking your payment…" />
       ) : (
         <section className="mx-auto max-w-lg px-4 py-20 text-center" data-outcome={outcome}>
-          <p aria-hidden="true" className="text-5xl">
-            {outcome === 'succeeded' ? '🌊' : '⚠️'}
-          </p>
+          <span
+            className={`inline-flex h-16 w-16 items-center justify-center rounded-full ${
+              outcome === 'succeeded' ? 'bg-sky-100 text-sky-700' : 'bg-amber-100 text-amber-700'
+            }`}
+          >
+            <Icon name={outcome === 'succeeded' ? 'wave' : 'warning'} className="h-9 w-9" />
+          </span>
           <h1 className="mt-4 text-3xl font-bold text-sky-950">
             {outcome === 'succeeded' ? successTitle : 'Payment Not Completed'}
           </h1>

@@ -28,13 +28,8 @@ export function PackCards() {
               <div className="flex items-baseline justify-between gap-2">
                 <p className="font-semibold">
                   {pack.credits} {pack.credits === 1 ? 'summary' : 'summaries'}
-                  {pack.badge && (
-                    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                      {pack.badge}
-                    </span>
-                  )}
                 </p>
-                <p className="text-lg font-bold">
+                <p className="whitespace-nowrap text-lg font-bold">
                   {pack.wasCents && (
                     <span className="mr-2 text-sm font-normal text-slate-400 line-through">
                       {formatUsd(pack.wasCents)}
@@ -48,10 +43,15 @@ export function PackCards() {
                   {pack.credits > 1
                     ? `${formatUsd(Math.round(priceCents / pack.credits))} each`
                     : 'One document'}
+                  {pack.badge && (
+                    <span className="mt-1 block w-fit whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                      {pack.badge}
+                    </span>
+                  )}
                 </p>
                 <Link
                   to={packPurchasePath(pack.pack)}
-                  className="rounded-md bg-sky-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-sky-800"
+                  className="whitespace-nowrap rounded-md bg-sky-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-sky-800"
                 >
                   Buy {pack.credits === 1 ? '1 credit' : `${pack.credits} credits`}
                 </Link>

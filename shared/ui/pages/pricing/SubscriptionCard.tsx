@@ -46,6 +46,7 @@ export function SubscriptionCard() {
           className={toggleClass(interval === 'month')}
         >
           Monthly
+          <span className="block text-xs font-medium opacity-80">Cancel anytime</span>
         </button>
         <button
           type="button"
@@ -53,7 +54,8 @@ export function SubscriptionCard() {
           onClick={() => setInterval('year')}
           className={toggleClass(interval === 'year')}
         >
-          Annual · Save {ANNUAL_SAVING_PERCENT}%
+          Annual
+          <span className="block text-xs font-medium opacity-80">Save {ANNUAL_SAVING_PERCENT}%</span>
         </button>
       </fieldset>
       <div className="mt-6" data-testid="subscription-price">
