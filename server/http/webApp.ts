@@ -9,7 +9,12 @@ import { isKnownRoute } from '../../shared/ui/routeTable.ts';
  * carrying the public configuration (product name, prices) so the first render already shows them.
  * Paths the app does not know get the same page (it renders Page Not Found) with HTTP status 404.
  */
-export function webAppRouter(webDir: string, productSlug: string, publicConfig: PublicConfig): Router {
+export function webAppRouter(
+  webDir: string,
+  productSlug: string,
+  publicConfig: PublicConfig,
+  blogSlugs: readonly string[],
+): Router {
   const router = express.Router();
   const indexHtml = indexRenderer(join(webDir, 'index.html'), publicConfig);
 
@@ -30,7 +35,7 @@ export function webAppRouter(webDir: string, productSlug: string, publicConfig: 
       res.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build:web`.');
       return;
     }
-    res.status(isKnownRoute(req.path, productSlug) ? 200 : 404);
+    res.status(isKnownRoute(req.path, productSlug, blogSlugs) ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);
   });

@@ -13,7 +13,7 @@ export interface TestServer extends RunningServer {
 /** The real server on a free port, with its own temporary data folder (and so its own SQLite file). */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { webDir?: string } = {},
+  options: { webDir?: string; blogDir?: string } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'summer-test-'));
   const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
