@@ -33,7 +33,7 @@ export function ArticleCard({ post, headingLevel }: { post: BlogArticle; heading
         </Link>
       </Heading>
       <p className="mt-3 flex-1 text-slate-600">{post.excerpt}</p>
-      <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
+      <div className="mt-5 flex flex-col items-start gap-4">
         <TagList tags={post.tags.slice(0, BLOG.tagsShown)} />
         <Link
           to={path}

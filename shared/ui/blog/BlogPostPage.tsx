@@ -66,7 +66,9 @@ function Article({ post }: { post: BlogArticle }) {
         </nav>
         <header>
           <TagList tags={post.tags} />
-          <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-sky-950">{post.title}</h1>
+          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-sky-950 sm:text-4xl">
+            {post.title}
+          </h1>
           <p className="mt-4 text-xl text-slate-600">{post.excerpt}</p>
           <p className="mt-6 flex flex-wrap gap-x-3 border-b border-slate-200 pb-6 text-sm text-slate-500">
             <span>By {post.author}</span>
