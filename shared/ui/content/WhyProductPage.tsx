@@ -28,6 +28,7 @@ export function WhyProductPage() {
     description: `An honest comparison of ${productName} and general AI chat assistants for summarizing documents: faithfulness, length control, languages, privacy, formats and price.`,
     path,
   });
+  const smallest = XL_CREDITS[0];
   const largest = XL_CREDITS[XL_CREDITS.length - 1];
   const rows: ComparisonRow[] = [
     {
@@ -57,7 +58,7 @@ export function WhyProductPage() {
     },
     {
       aspect: 'Very long documents',
-      ours: `Whole documents of hundreds of thousands of words (${largest?.label ?? '500K+ words'} with an XL credit), with the processing time estimated up front.`,
+      ours: `Whole documents, from ${smallest?.label ?? '25K-100K words'} up to ${largest?.label ?? '500K+ words'}, with XL credits; the processing time is estimated up front.`,
       chat: 'Limited by the model’s context window; long documents may be cut off or need splitting by hand.',
     },
     {

@@ -27,7 +27,11 @@ export function HowToSummarizeGuidePage() {
               Open the free summarizer
             </a>
             <p className="mt-4 text-sm text-slate-500">
-              Longer documents? <Link to="/auth">Sign up</Link> for {freeSummariesLabel(freeSummaries)}.
+              Longer documents?{' '}
+              <Link to="/auth" className="font-semibold text-sky-700 underline underline-offset-2">
+                Sign up
+              </Link>{' '}
+              for {freeSummariesLabel(freeSummaries)}.
             </p>
           </div>
         </ContentSection>
