@@ -35,6 +35,7 @@ export class PublicPages {
     private readonly config: PublicConfig & { publicUrl: string },
     private readonly productSlug: string,
     private readonly logger: Logger,
+    private readonly blogSlugs: readonly string[],
   ) {
     this.template = templateLoader(join(webDir, 'index.html'), config);
   }
@@ -55,7 +56,7 @@ export class PublicPages {
       this.cache.invalidate();
       this.templateVersion = template.version;
     }
-    const known = isKnownRoute(requestPath, this.productSlug);
+    const known = isKnownRoute(requestPath, this.productSlug, this.blogSlugs);
     // Every unknown path renders the same Page Not Found, so one cache entry serves them all.
     const key = known ? requestPath : NOT_FOUND_KEY;
     const cached = this.cache.get(key);
