@@ -57,8 +57,9 @@ export class PublicPages {
       this.templateVersion = template.version;
     }
     const known = isKnownRoute(requestPath, this.productSlug, this.blogSlugs);
-    // Every unknown path renders the same Page Not Found, so one cache entry serves them all.
-    const key = known ? requestPath : NOT_FOUND_KEY;
+    // Unknown paths render the same Page Not Found (or, under /blog/, Article Not Found), so one
+    // cache entry serves each kind.
+    const key = known ? requestPath : `${NOT_FOUND_KEY}${requestPath.startsWith('/blog/') ? 'blog' : ''}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
 
