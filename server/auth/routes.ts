@@ -15,7 +15,7 @@ import { authenticateWithPassword, invalidCredentials } from './authenticateWith
 import { authFailuresPerAccount, authLimitPerIp } from './rateLimits.ts';
 import { registerUser } from './registerUser.ts';
 import { requireUser } from './requestUser.ts';
-import { safeReturnPath } from './safeReturnPath.ts';
+import { safeReturnPath } from '../../shared/api/safeReturnPath.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 import { toUserView, type UserRow } from './users.ts';
 
