@@ -60,14 +60,31 @@ interface TextItemLike {
   hasEOL: boolean;
   transform: number[];
   height: number;
+  dir?: string;
 }
 
-/** One page's text items to lines and paragraphs. */
+const RTL_CHAR = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/gu;
+const STRONG_LTR_CHAR = /[A-Za-z\u00c0-\u024f\u0370-\u058f\u0900-\u1fff\u3040-\u9fff\uac00-\ud7af]/gu;
+
+/** A line whose letters are mostly Hebrew or Arabic: pdf.js lists its runs left to right, visually. */
+function isRightToLeft(pieces: string[]): boolean {
+  const text = pieces.join('');
+  const rtl = text.match(RTL_CHAR)?.length ?? 0;
+  if (rtl === 0) return false;
+  const ltr = text.match(STRONG_LTR_CHAR)?.length ?? 0;
+  return rtl > ltr;
+}
+
+/** One page's text items to lines (a line break where the baseline moves) and paragraphs (a clear gap). */
 export function pageItemsToText(items: TextItemLike[]): string {
-  const out: string[] = [];
+  const paragraphs: string[][][] = [[]];
+  let line: string[] = [];
   let lastY: number | undefined;
   let lastHeight = 0;
-  let lineOpen = false;
+  const endLine = () => {
+    if (line.length) paragraphs[paragraphs.length - 1]!.push(line);
+    line = [];
+  };
   for (const item of items) {
     const y = item.transform[5] ?? 0;
     const height = Math.abs(item.height || item.transform[3] || 0);
@@ -75,36 +92,70 @@ export function pageItemsToText(items: TextItemLike[]): string {
       const gap = Math.abs(lastY - y);
       const lineHeight = Math.max(lastHeight, height, 1);
       if (gap > lineHeight * 1.9) {
-        out.push('\n\n');
-        lineOpen = false;
-      } else if (gap > lineHeight * 0.5 && lineOpen) {
-        out.push('\n');
-        lineOpen = false;
-      }
+        endLine();
+        paragraphs.push([]);
+      } else if (gap > lineHeight * 0.5) endLine();
     }
     if (item.str !== '') {
-      out.push(item.str);
-      lineOpen = true;
+      line.push(item.str);
       lastY = y;
       lastHeight = height || lastHeight;
     }
-    if (item.hasEOL) {
-      out.push('\n');
-      lineOpen = false;
-    }
+    if (item.hasEOL) endLine();
   }
-  return out
-    .join('')
-    .split(/\n{2,}/)
-    .map((paragraph) =>
-      paragraph
-        .split('\n')
-        .map((line) => line.replace(/\s+/g, ' ').trim())
-        .filter((line) => line !== '')
+  endLine();
+  return paragraphs
+    .map((lines) =>
+      lines
+        .map((pieces) => (isRightToLeft(pieces) ? [...pieces].reverse() : pieces).join(''))
+        .map((text) => text.replace(/\s+/g, ' ').trim())
+        .filter((text) => text !== '')
         .join('\n'),
     )
     .filter((paragraph) => paragraph !== '')
     .join('\n\n');
+}
+
+/**
+ * A text layer that is one letter repeated thousands of times is what a broken font mapping produces,
+ * not anything a person wrote: real text's most frequent letter is a fraction of its letters.
+ */
+export function isGarbledText(text: string): boolean {
+  const counts = new Map<string, number>();
+  let letters = 0;
+  for (const ch of text) {
+    if (!/\p{L}/u.test(ch)) continue;
+    letters++;
+    counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  }
+  if (letters < 200) return false;
+  return Math.max(...counts.values()) > letters * 0.6;
+}
+
+interface StructNode {
+  type?: string;
+  role?: string;
+  children?: StructNode[];
+}
+
+/**
+ * A page without content whose structure tree still lists marked content on it lost its content
+ * stream: the document is damaged, not blank.
+ */
+async function refersToMissingContent(page: { getStructTree(): Promise<unknown> }): Promise<boolean> {
+  let tree: StructNode | null;
+  try {
+    tree = (await page.getStructTree()) as StructNode | null;
+  } catch {
+    return false;
+  }
+  const pending: StructNode[] = tree ? [tree] : [];
+  for (let visited = 0; pending.length > 0 && visited < 10000; visited++) {
+    const node = pending.pop()!;
+    if (node.type === 'content') return true;
+    if (node.children) pending.push(...node.children);
+  }
+  return false;
 }
 
 function isPasswordError(error: unknown): boolean {
@@ -156,6 +207,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<{
     const imagePages: number[] = [];
     const blankPages: number[] = [];
     const failedPages: number[] = [];
+    const garbledPages: number[] = [];
     let lastRead = 0;
     const imageOps = new Set([
       pdfjs.OPS.paintImageXObject,
@@ -180,11 +232,13 @@ export async function extractPdf(bytes: Uint8Array): Promise<{
         const content = await page.getTextContent();
         const text = pageItemsToText(content.items.filter((item) => 'str' in item) as TextItemLike[]);
         if (/[\p{L}\p{N}]/u.test(text)) {
-          pageTexts.push(text);
+          if (isGarbledText(text)) garbledPages.push(number);
+          else pageTexts.push(text);
           continue;
         }
         const operators = await page.getOperatorList();
         if (operators.fnArray.some((op) => imageOps.has(op))) imagePages.push(number);
+        else if (await refersToMissingContent(page)) failedPages.push(number);
         else blankPages.push(number);
       } catch {
         failedPages.push(number);
@@ -206,6 +260,12 @@ export async function extractPdf(bytes: Uint8Array): Promise<{
           imagePages,
         );
       }
+      if (garbledPages.length > 0 && blankPages.length === 0) {
+        throw new ExtractionError(
+          'corrupt',
+          'This PDF is damaged: its text layer is unreadable (its fonts map every character to the same letter).',
+        );
+      }
       if (failedPages.length > 0 && blankPages.length === 0) {
         throw new ExtractionError('corrupt', 'This PDF is damaged: none of its pages could be read.');
       }
@@ -216,6 +276,13 @@ export async function extractPdf(bytes: Uint8Array): Promise<{
         imagePages.length === 1 ? `Page ${imagePages[0]} has` : `Pages ${describePages(imagePages)} have`;
       warnings.push(
         `${which} no text layer (scanned images), so their content is not included. Run OCR on them to include it.`,
+      );
+    }
+    if (garbledPages.length > 0) {
+      warnings.push(
+        garbledPages.length === 1
+          ? `Page ${garbledPages[0]} has an unreadable text layer (damaged fonts), so its content is not included.`
+          : `Pages ${describePages(garbledPages)} have an unreadable text layer (damaged fonts), so their content is not included.`,
       );
     }
     if (failedPages.length > 0) {
