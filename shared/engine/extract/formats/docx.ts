@@ -248,6 +248,12 @@ function readBody(xml: string, styles: Map<string, StyleInfo>, skipSeparators: b
   return blocks;
 }
 
+function trimTrailingEmpty(cells: string[]): string[] {
+  let end = cells.length;
+  while (end > 0 && !cells[end - 1]) end--;
+  return cells.slice(0, end);
+}
+
 function readTitle(xml: string): string | undefined {
   const match = /<dc:title>([^<]*)<\/dc:title>/.exec(xml);
   const title = match

@@ -119,7 +119,11 @@ interface Turn {
   lines: string[];
 }
 
-/** Merges cues into turns: same speaker continues, unlabelled cues continue the previous turn. */
+/**
+ * Merges cues into turns: consecutive cues of one speaker make one turn. An unlabelled cue after a
+ * labelled one starts its own line (subtitles name a speaker only now and then; guessing would put
+ * words in someone's mouth).
+ */
 function cuesToTurns(cues: Cue[]): Turn[] {
   const turns: Turn[] = [];
   const recent: string[] = [];
@@ -130,7 +134,7 @@ function cuesToTurns(cues: Cue[]): Turn[] {
     recent.push(cue.text);
     if (recent.length > 3) recent.shift();
     const last = turns[turns.length - 1];
-    const sameSpeaker = last && (cue.speaker === undefined || cue.speaker === last.speaker);
+    const sameSpeaker = last && cue.speaker === last.speaker;
     // Without any speakers, start a new line now and then so a film is not one endless line.
     const longEnough =
       last &&
