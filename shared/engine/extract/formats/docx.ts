@@ -226,9 +226,7 @@ function readBody(xml: string, styles: Map<string, StyleInfo>, skipSeparators: b
             const rows = table.rows.filter((row) => row.some((cell) => cell));
             if (rows.length === 0) return;
             const outer = tables[tables.length - 1];
-            const rendered = rows.map((row) =>
-              tableRow(row.filter((cell, index) => cell || index < row.length - 1)),
-            );
+            const rendered = rows.map((row) => tableRow(trimTrailingEmpty(row)));
             if (outer) {
               outer.cell ??= [];
               outer.cell.push(rendered.join(' '));
