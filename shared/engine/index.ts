@@ -1,2 +1,2 @@
-export { ExtractionError, extract } from './extract/index.ts';
+export { detectFormat, ExtractionError, extract, htmlToText } from './extract/index.ts';
 export type * from './types.ts';

@@ -19,6 +19,17 @@ function decodeXml(bytes: Uint8Array): string {
   return new TextDecoder('utf-8').decode(bytes);
 }
 
+/** Feeds XML bytes to a parser a megabyte at a time, so a huge part never exists as one string. */
+function writeInChunks(parser: Parser, bytes: Uint8Array): void {
+  const decoder = new TextDecoder('utf-8');
+  const step = 1024 * 1024;
+  for (let offset = 0; offset < bytes.length; offset += step) {
+    parser.write(decoder.decode(bytes.subarray(offset, offset + step), { stream: true }));
+  }
+  parser.write(decoder.decode());
+  parser.end();
+}
+
 /** Style id → heading level / list flag, from word/styles.xml. */
 function readStyles(xml: string): Map<string, StyleInfo> {
   const styles = new Map<string, StyleInfo>();
@@ -76,7 +87,7 @@ interface TableState {
 }
 
 /** Paragraphs, lists and tables of one WordprocessingML part (document, footnotes, endnotes). */
-function readBody(xml: string, styles: Map<string, StyleInfo>, skipSeparators: boolean): string[] {
+function readBody(xml: Uint8Array, styles: Map<string, StyleInfo>, skipSeparators: boolean): string[] {
   const blocks: string[] = [];
   const tables: TableState[] = [];
   let list: string[] = [];
@@ -240,8 +251,7 @@ function readBody(xml: string, styles: Map<string, StyleInfo>, skipSeparators: b
     },
     { xmlMode: true, lowerCaseTags: true, lowerCaseAttributeNames: false, decodeEntities: true },
   );
-  parser.write(xml);
-  parser.end();
+  writeInChunks(parser, xml);
   flushList();
   return blocks;
 }
@@ -280,10 +290,11 @@ export function extractDocx(
   const zip = identifyZip(bytes, filename);
   const stylesXml = zip.read('word/styles.xml');
   const styles = stylesXml ? readStyles(decodeXml(stylesXml)) : new Map<string, StyleInfo>();
-  const blocks = readBody(decodeXml(zip.read('word/document.xml')!), styles, false);
+  const blocks = readBody(zip.read('word/document.xml')!, styles, false);
   for (const part of ['word/footnotes.xml', 'word/endnotes.xml']) {
     const xml = zip.read(part);
-    if (xml) blocks.push(...readBody(decodeXml(xml), styles, true));
+    if (!xml) continue;
+    for (const block of readBody(xml, styles, true)) blocks.push(block);
   }
   const coreXml = zip.read('docProps/core.xml');
   const title = coreXml ? readTitle(decodeXml(coreXml)) : undefined;
