@@ -42,6 +42,20 @@ export function joinBlocks(blocks: string[]): string {
   return blocks.filter((block) => block.trim() !== '').join('\n\n');
 }
 
+/** Joins blocks like joinBlocks, but consecutive list items stay on consecutive lines (one list). */
+export function joinBlocksKeepingLists(blocks: string[]): string {
+  const out: string[] = [];
+  let previousWasItem = false;
+  for (const block of blocks) {
+    if (block.trim() === '') continue;
+    const isItem = block.startsWith('- ');
+    if (out.length > 0) out.push(isItem && previousWasItem ? '\n' : '\n\n');
+    out.push(block);
+    previousWasItem = isItem && !block.includes('\n');
+  }
+  return out.join('');
+}
+
 /** Whether the text has any letter or digit at all (a document of only punctuation is empty). */
 export function hasContent(text: string): boolean {
   return /[\p{L}\p{N}]/u.test(text);

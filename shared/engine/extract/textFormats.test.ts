@@ -122,7 +122,7 @@ describe('HTML', () => {
       <div hidden>secret</div><footer>© Company</footer></body></html>`;
     expect(htmlToText(html)).toEqual({
       title: 'Annual & report',
-      text: '# Results\n\nRevenue grew by 12%.\n\n- North\n\n- South\n\nRegion | Sales\nNorth | 12',
+      text: '# Results\n\nRevenue grew by 12%.\n\n- North\n- South\n\nRegion | Sales\nNorth | 12',
     });
   });
 
@@ -249,5 +249,33 @@ describe('detectFormat', () => {
     expect(detectFormat(utf8('# Title\n\nSee [docs](https://x.example).'), 'x')).toBe('md');
     expect(detectFormat(utf8('Just words.'), 'x.md')).toBe('md');
     expect(detectFormat(utf8('Just words.'), 'x.pdf')).toBe('txt');
+  });
+});
+
+describe('transcripts with speaker headers', () => {
+  it('reads "Name  0:03" headers above each turn, as meeting tools export them', async () => {
+    const text = [
+      'Weekly sync',
+      '',
+      'Maria Lopez  0:03',
+      'Good morning, everyone.',
+      'Let us look at the numbers.',
+      '',
+      'John  1:15',
+      'Sales are up this month.',
+      '',
+      'Maria Lopez  2:40',
+      'Great, thanks John.',
+    ].join('\n');
+    const document = await extract(utf8(text), 'otter.txt');
+    expect(document.isTranscript).toBe(true);
+    expect(document.text).toBe(
+      [
+        'Weekly sync',
+        '[00:00:03] Maria Lopez: Good morning, everyone. Let us look at the numbers.',
+        '[00:01:15] John: Sales are up this month.',
+        '[00:02:40] Maria Lopez: Great, thanks John.',
+      ].join('\n'),
+    );
   });
 });

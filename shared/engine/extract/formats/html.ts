@@ -5,7 +5,7 @@
  */
 
 import { Parser } from 'htmlparser2';
-import { collapseInline, heading, joinBlocks, listItem, tableRow } from '../textConvention.ts';
+import { collapseInline, heading, joinBlocksKeepingLists, listItem, tableRow } from '../textConvention.ts';
 
 /** Elements whose whole content is noise for a reader of the document. */
 const SKIPPED = new Set([
@@ -317,7 +317,7 @@ function convert(
   }
   const cleanTitle = collapseInline(title);
   return {
-    result: { text: joinBlocks(blocks), ...(cleanTitle ? { title: cleanTitle } : {}) },
+    result: { text: joinBlocksKeepingLists(blocks), ...(cleanTitle ? { title: cleanTitle } : {}) },
     chromeChars,
     keptChars,
   };

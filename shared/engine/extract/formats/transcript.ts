@@ -206,9 +206,43 @@ function parseSpeakerLine(line: string): SpeakerLine | undefined {
   return { stamp, speaker, text: match[2]! };
 }
 
+/** A speaker-and-time header on its own line, as meeting tools export: "Maria Lopez  0:03", "[John] 10:01:02". */
+const HEADER_NAME = String.raw`\[?([^\s:\p{Ll}\p{P}\d][^\s:]{0,24}(?: [^\s:]{1,24}){0,3}?)\]?`;
+const HEADER_TIME = String.raw`\(?(\d{1,2}:\d{2}(?::\d{2})?)\)?`;
+const HEADER_NAME_TIME = new RegExp(`^${HEADER_NAME}\\s+${HEADER_TIME}$`, 'u');
+const HEADER_TIME_NAME = new RegExp(`^${HEADER_TIME}\\s+${HEADER_NAME}$`, 'u');
+
+function parseHeader(line: string): { speaker: string; stamp: string } | undefined {
+  const nameFirst = HEADER_NAME_TIME.exec(line);
+  if (nameFirst) return { speaker: nameFirst[1]!, stamp: nameFirst[2]! };
+  const timeFirst = HEADER_TIME_NAME.exec(line);
+  if (timeFirst) return { speaker: timeFirst[2]!, stamp: timeFirst[1]! };
+  return undefined;
+}
+
+/** Transcripts whose turns start with a "Name  0:03" line and continue on the lines below it. */
+function headerTranscriptToText(lines: string[]): string | undefined {
+  const headers = lines.map(parseHeader);
+  const count = headers.filter(Boolean).length;
+  if (count < 3 || count < lines.length * 0.2) return undefined;
+  const turns: Array<{ speaker: string; stamp: string; text: string[] }> = [];
+  const preamble: string[] = [];
+  lines.forEach((line, index) => {
+    const header = headers[index];
+    if (header) turns.push({ ...header, text: [] });
+    else if (turns.length) turns[turns.length - 1]!.text.push(line);
+    else preamble.push(line);
+  });
+  if (turns.filter((turn) => turn.text.length > 0).length < turns.length * 0.8) return undefined;
+  const rendered = turns
+    .filter((turn) => turn.text.length > 0)
+    .map((turn) => `[${normalizeStamp(turn.stamp)}] ${turn.speaker}: ${collapseInline(turn.text.join(' '))}`);
+  return [...preamble.map(collapseInline), ...rendered].join('\n');
+}
+
 /**
- * A plain-text "Speaker: text" transcript, rendered in the turn convention; undefined when the text is
- * not one (most lines must be speaker turns, and speakers must recur).
+ * A plain-text transcript ("Speaker: text" lines, or "Name  0:03" headers above each turn), rendered in
+ * the turn convention; undefined when the text is not one (most lines must be turns, speakers recur).
  */
 export function speakerTranscriptToText(text: string): string | undefined {
   const lines = text
@@ -217,6 +251,8 @@ export function speakerTranscriptToText(text: string): string | undefined {
     .map((line) => line.trim())
     .filter((line) => line !== '');
   if (lines.length < 4) return undefined;
+  const headed = headerTranscriptToText(lines);
+  if (headed !== undefined) return headed;
   const sample = lines.slice(0, 400);
   const parsed = sample.map(parseSpeakerLine);
   const matched = parsed.filter((line): line is SpeakerLine => line !== undefined);
