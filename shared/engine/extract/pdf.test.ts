@@ -16,7 +16,7 @@ describe('PDF extraction', () => {
     const pdf = buildPdf({
       title: 'Quarterly report',
       pages: [
-        { lines: ['Revenue grew by twelve percent.', 'Costs stayed flat.'] },
+        { lines: ['Revenue grew by twelve per-', 'cent. Costs stayed flat.', '- Steel prices rose'] },
         { lines: ['The board approved the plan.'] },
       ],
     });
@@ -24,7 +24,10 @@ describe('PDF extraction', () => {
     expect(document.format).toBe('pdf');
     expect(document.pages).toBe(2);
     expect(document.title).toBe('Quarterly report');
-    expect(document.text).toContain('Revenue grew by twelve percent.\nCosts stayed flat.');
+    // Wrapped lines become running text (hyphenation undone); bulleted lines stay list items.
+    expect(document.text).toContain(
+      'Revenue grew by twelve percent. Costs stayed flat.\n- Steel prices rose',
+    );
     expect(document.text).toContain('The board approved the plan.');
     expect(document.text.indexOf('Revenue')).toBeLessThan(document.text.indexOf('board'));
     expect(document.warnings).toEqual([]);

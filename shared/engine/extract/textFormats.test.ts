@@ -279,3 +279,31 @@ describe('transcripts with speaker headers', () => {
     );
   });
 });
+
+describe('hard-wrapped text', () => {
+  it('joins wrapped lines of prose but keeps short lines, lists and huge single paragraphs intact', async () => {
+    const text = [
+      'This paragraph was wrapped by an old editor at a fixed width, so',
+      'every sentence runs over several lines that belong together, as',
+      'the reader of the summary expects.',
+      '',
+      'Roses are red,',
+      'violets are blue.',
+      '',
+      '- first item of a list that is long enough to look like prose',
+      '- second item of a list that is long enough to look like prose',
+    ].join('\n');
+    expect((await extract(utf8(text), 'wrapped.txt')).text).toBe(
+      [
+        'This paragraph was wrapped by an old editor at a fixed width, so every sentence runs over several lines that belong together, as the reader of the summary expects.',
+        'Roses are red,\nviolets are blue.',
+        '- first item of a list that is long enough to look like prose\n- second item of a list that is long enough to look like prose',
+      ].join('\n\n'),
+    );
+    const manyLines = Array.from(
+      { length: 300_000 },
+      (_, index) => `Line number ${index} of a very long log file`,
+    ).join('\n');
+    expect((await extract(utf8(manyLines), 'log.txt')).text.length).toBeGreaterThan(10_000_000);
+  });
+});

@@ -8,7 +8,7 @@
 import type { DocumentFormat } from '../../types.ts';
 import { ExtractionError } from '../ExtractionError.ts';
 import { MAX_PDF_PAGES, PDF_TIME_BUDGET_MS } from '../limits.ts';
-import { joinBlocks } from '../textConvention.ts';
+import { BULLET_LINE, joinBlocks, listItem, reflowLines } from '../textConvention.ts';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
@@ -106,14 +106,39 @@ export function pageItemsToText(items: TextItemLike[]): string {
   endLine();
   return paragraphs
     .map((lines) =>
-      lines
-        .map((pieces) => (isRightToLeft(pieces) ? [...pieces].reverse() : pieces).join(''))
-        .map((text) => text.replace(/\s+/g, ' ').trim())
-        .filter((text) => text !== '')
-        .join('\n'),
+      paragraphText(
+        lines
+          .map((pieces) => (isRightToLeft(pieces) ? [...pieces].reverse() : pieces).join(''))
+          .map((text) => text.replace(/\s+/g, ' ').trim())
+          .filter((text) => text !== ''),
+      ),
     )
     .filter((paragraph) => paragraph !== '')
     .join('\n\n');
+}
+
+/** A paragraph's lines as running text, with bulleted lines as "- " items. */
+function paragraphText(lines: string[]): string {
+  const out: string[] = [];
+  let run: string[] = [];
+  let runIsItem = false;
+  const flush = () => {
+    if (run.length) out.push(runIsItem ? listItem(reflowLines(run)) : reflowLines(run));
+    run = [];
+  };
+  for (const line of lines) {
+    const bullet = BULLET_LINE.exec(line);
+    if (bullet) {
+      flush();
+      run = [bullet[1]!];
+      runIsItem = true;
+    } else {
+      if (run.length === 0) runIsItem = false;
+      run.push(line);
+    }
+  }
+  flush();
+  return out.join('\n');
 }
 
 /**
@@ -129,7 +154,9 @@ export function isGarbledText(text: string): boolean {
     counts.set(ch, (counts.get(ch) ?? 0) + 1);
   }
   if (letters < 200) return false;
-  return Math.max(...counts.values()) > letters * 0.6;
+  let most = 0;
+  for (const count of counts.values()) if (count > most) most = count;
+  return most > letters * 0.6;
 }
 
 interface StructNode {
