@@ -98,8 +98,10 @@ export function reflowHardWrapped(text: string): string {
     .split(/\n[ \t]*\n/)
     .map((paragraph) => {
       const lines = paragraph.split('\n');
-      // Wrapped prose paragraphs are a few dozen lines; longer runs are logs or tables.
-      if (lines.length < 2 || lines.length > 100) return paragraph;
+      if (lines.length < 2) return paragraph;
+      // Wrapped prose paragraphs are a few dozen lines; a longer run without blank lines has one
+      // paragraph per line (or is a log), and one giant paragraph would be slow to segment.
+      if (lines.length > 100) return lines.filter((line) => line.trim()).join('\n\n');
       const lengths = lines.map((line) => line.trim().length);
       const longest = lengths.reduce((max, length) => (length > max ? length : max), 0);
       if (longest < 30) return paragraph;

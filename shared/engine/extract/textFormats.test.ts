@@ -181,11 +181,11 @@ describe('transcripts', () => {
     expect(document.format).toBe('vtt');
     expect(document.isTranscript).toBe(true);
     expect(document.text).toBe(
-      '[00:00:01] Maria: Let’s start the review. Budget first.\n[00:01:23] John Smith: Agreed & ready.',
+      '[00:00:01] Maria: Let’s start the review. Budget first.\n\n[00:01:23] John Smith: Agreed & ready.',
     );
   });
 
-  it('turns SubRip cues into lines, without numbers or styling', async () => {
+  it('turns SubRip cues into turns, without numbers or styling', async () => {
     const srt = [
       '1',
       '00:00:01,000 --> 00:00:02,500',
@@ -203,7 +203,7 @@ describe('transcripts', () => {
     const document = await extract(utf8(srt), 'clip.txt');
     expect(document.format).toBe('srt');
     expect(document.isTranscript).toBe(true);
-    expect(document.text).toBe('[00:00:01] ANNA: Good morning.\n[00:00:02] BEN: Morning. Coffee?');
+    expect(document.text).toBe('[00:00:01] ANNA: Good morning.\n\n[00:00:02] BEN: Morning. Coffee?');
   });
 
   it('recognises a "Speaker: text" transcript in a text file and merges consecutive turns', async () => {
@@ -224,7 +224,7 @@ describe('transcripts', () => {
         'Marketing: I have the survey results. People want a smaller remote. and it should be cheaper',
         '[00:12:05] Project Manager: Good, noted.',
         'Designer: I can sketch that.',
-      ].join('\n'),
+      ].join('\n\n'),
     );
   });
 
@@ -275,7 +275,7 @@ describe('transcripts with speaker headers', () => {
         '[00:00:03] Maria Lopez: Good morning, everyone. Let us look at the numbers.',
         '[00:01:15] John: Sales are up this month.',
         '[00:02:40] Maria Lopez: Great, thanks John.',
-      ].join('\n'),
+      ].join('\n\n'),
     );
   });
 });

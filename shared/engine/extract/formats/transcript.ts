@@ -1,5 +1,6 @@
 /**
- * Meeting transcripts and subtitles (WebVTT, SubRip, "Speaker: text" files) as turns: one line per turn,
+ * Meeting transcripts and subtitles (WebVTT, SubRip, "Speaker: text" files) as turns: one line per turn
+ * (and a blank line between turns, so each turn is a paragraph),
  * "[00:01:23] Maria: what she said", consecutive cues of one speaker merged, cue numbers, styling tags,
  * notes and repeated caption lines dropped.
  */
@@ -160,7 +161,7 @@ function renderTurns(turns: Turn[]): string {
       const who = turn.speaker ? `${turn.speaker}: ` : '';
       return `${stamp}${who}${turn.lines.join(' ')}`;
     })
-    .join('\n');
+    .join('\n\n');
 }
 
 export function vttToText(text: string): string {
@@ -237,7 +238,7 @@ function headerTranscriptToText(lines: string[]): string | undefined {
   const rendered = turns
     .filter((turn) => turn.text.length > 0)
     .map((turn) => `[${normalizeStamp(turn.stamp)}] ${turn.speaker}: ${collapseInline(turn.text.join(' '))}`);
-  return [...preamble.map(collapseInline), ...rendered].join('\n');
+  return [...preamble.map(collapseInline), ...rendered].join('\n\n');
 }
 
 /**
@@ -282,7 +283,7 @@ export function speakerTranscriptToText(text: string): string | undefined {
     }
   }
   flush();
-  return out.join('\n');
+  return out.join('\n\n');
 }
 
 function normalizeStamp(stamp: string): string {
