@@ -397,6 +397,8 @@ export function rtfToText(bytes: Uint8Array): RtfText {
   flushListAndTable();
 
   function handleControlWord(word: string, parameter: number | undefined): void {
+    // Nothing inside a skipped destination (a \listtext's own \pard, say) touches the document.
+    if (state.skip) return;
     if (SKIPPED_DESTINATIONS.has(word)) {
       flushBytes();
       if (word === 'fonttbl') {
