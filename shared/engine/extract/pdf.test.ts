@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { extractPdf } from './formats/pdf.ts';
 import { ExtractionError, extract } from './index.ts';
 import { buildPdf } from './testing/buildPdf.ts';
 
@@ -84,5 +85,26 @@ describe('PDF extraction', () => {
     const document = await extract(pdf, 'notes.txt');
     expect(document.format).toBe('pdf');
     expect(document.text).toContain('Named as text, really a PDF.');
+  });
+
+  it('reads at most the page cap and says which pages were left out', async () => {
+    const pdf = buildPdf({
+      pages: Array.from({ length: 5 }, (_, index) => ({ lines: [`Page ${index + 1} text.`] })),
+    });
+    const result = await extractPdf(pdf, { maxPages: 2, timeBudgetMs: 60_000 });
+    expect(result.pages).toBe(5);
+    expect(result.text).toBe('Page 1 text.\n\nPage 2 text.');
+    expect(result.warnings).toEqual([
+      'Only pages 1–2 of 5 were read; the document is too long to read in full.',
+    ]);
+  });
+
+  it('stops reading when the time budget is spent', async () => {
+    const pdf = buildPdf({
+      pages: Array.from({ length: 3 }, (_, index) => ({ lines: [`Page ${index + 1} text.`] })),
+    });
+    const result = await extractPdf(pdf, { maxPages: 100, timeBudgetMs: -1 });
+    expect(result.text).toBe('Page 1 text.');
+    expect(result.warnings).toEqual(['Only page 1 of 3 was read; the document is too long to read in full.']);
   });
 });

@@ -189,7 +189,15 @@ function isPasswordError(error: unknown): boolean {
   return error instanceof Error && (error.name === 'PasswordException' || /password/i.test(error.message));
 }
 
-export async function extractPdf(bytes: Uint8Array): Promise<{
+export interface PdfLimits {
+  maxPages: number;
+  timeBudgetMs: number;
+}
+
+export async function extractPdf(
+  bytes: Uint8Array,
+  limits: PdfLimits = { maxPages: MAX_PDF_PAGES, timeBudgetMs: PDF_TIME_BUDGET_MS },
+): Promise<{
   text: string;
   format: DocumentFormat;
   pages: number;
@@ -228,7 +236,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<{
   }
   try {
     const pageCount = document.numPages;
-    const readable = Math.min(pageCount, MAX_PDF_PAGES);
+    const readable = Math.min(pageCount, limits.maxPages);
     const started = Date.now();
     const pageTexts: string[] = [];
     const imagePages: number[] = [];
@@ -246,7 +254,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<{
       pdfjs.OPS.paintImageMaskXObjectRepeat,
     ]);
     for (let number = 1; number <= readable; number++) {
-      if (Date.now() - started > PDF_TIME_BUDGET_MS) break;
+      if (number > 1 && Date.now() - started > limits.timeBudgetMs) break;
       lastRead = number;
       let page: Awaited<ReturnType<typeof document.getPage>>;
       try {
