@@ -326,9 +326,8 @@ export async function extractPdf(
       warnings.push(`${which} damaged and could not be read.`);
     }
     if (lastRead < pageCount) {
-      warnings.push(
-        `Only pages 1–${lastRead} of ${pageCount} were read; the document is too long to read in full.`,
-      );
+      const read = lastRead === 1 ? 'page 1 was' : `pages 1–${lastRead} were`;
+      warnings.push(`Only ${read} read of ${pageCount}; the document is too long to read in full.`);
     }
     let title: string | undefined;
     try {
