@@ -95,7 +95,7 @@ describe('PDF extraction', () => {
     expect(result.pages).toBe(5);
     expect(result.text).toBe('Page 1 text.\n\nPage 2 text.');
     expect(result.warnings).toEqual([
-      'Only pages 1–2 were read of 5; the document is too long to read in full.',
+      'Only the first 2 of 5 pages were read; the document is too long to read in full.',
     ]);
   });
 
@@ -105,6 +105,8 @@ describe('PDF extraction', () => {
     });
     const result = await extractPdf(pdf, { maxPages: 100, timeBudgetMs: -1 });
     expect(result.text).toBe('Page 1 text.');
-    expect(result.warnings).toEqual(['Only page 1 was read of 3; the document is too long to read in full.']);
+    expect(result.warnings).toEqual([
+      'Only the first of 3 pages was read; the document is too long to read in full.',
+    ]);
   });
 });

@@ -326,8 +326,11 @@ export async function extractPdf(
       warnings.push(`${which} damaged and could not be read.`);
     }
     if (lastRead < pageCount) {
-      const read = lastRead === 1 ? 'page 1 was' : `pages 1–${lastRead} were`;
-      warnings.push(`Only ${read} read of ${pageCount}; the document is too long to read in full.`);
+      const read =
+        lastRead === 1
+          ? `the first of ${pageCount} pages was`
+          : `the first ${lastRead} of ${pageCount} pages were`;
+      warnings.push(`Only ${read} read; the document is too long to read in full.`);
     }
     let title: string | undefined;
     try {
