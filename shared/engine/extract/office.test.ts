@@ -141,6 +141,23 @@ describe('DOCX extraction', () => {
     expect((await extractionError(extract(zip, 'archive.zip'))).kind).toBe('unsupported');
   });
 
+  it('finds a main document part with another name through the package relationships', async () => {
+    const encoder = new TextEncoder();
+    const docx = buildDocx({
+      body: '',
+      omitDocument: true,
+      extraEntries: {
+        '_rels/.rels': encoder.encode(
+          '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document2.xml"/></Relationships>',
+        ),
+        'word/document2.xml': encoder.encode(
+          `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraph('Found it')}</w:body></w:document>`,
+        ),
+      },
+    });
+    expect((await extract(docx, 'renamed.docx')).text).toBe('Found it');
+  });
+
   it('reads a DOCX uploaded under a wrong name', async () => {
     const document = await extract(buildDocx({ body: paragraph('Real Word content') }), 'scan.pdf');
     expect(document.format).toBe('docx');

@@ -270,10 +270,23 @@ function readTitle(xml: string): string | undefined {
   return title || undefined;
 }
 
-/** Checks that a ZIP file is a Word document; throws `unsupported` (naming what it is) otherwise. */
-export function identifyZip(bytes: Uint8Array, _filename = ''): ZipArchive {
+/**
+ * The main document part: word/document.xml almost always, else wherever the package's relationships
+ * point (some generators name it differently).
+ */
+function mainDocumentPart(zip: ZipArchive): string | undefined {
+  if (zip.has('word/document.xml')) return 'word/document.xml';
+  const rels = zip.has('_rels/.rels') ? decodeXml(zip.read('_rels/.rels')!) : '';
+  const relationship = /<Relationship\b[^>]*Type="[^"]*\/officeDocument"[^>]*>/.exec(rels)?.[0];
+  const target = relationship ? /Target="\/?([^"]+)"/.exec(relationship)?.[1] : undefined;
+  return target && /^word\/[^/]+\.xml$/.test(target) && zip.has(target) ? target : undefined;
+}
+
+/** Checks that a ZIP file is a Word document and returns it with its main part; throws `unsupported` (naming what it is) otherwise. */
+export function identifyZip(bytes: Uint8Array, _filename = ''): { zip: ZipArchive; main: string } {
   const zip = new ZipArchive(bytes);
-  if (zip.has('word/document.xml')) return zip;
+  const main = mainDocumentPart(zip);
+  if (main) return { zip, main };
   const names = [...zip.entries.keys()];
   if (names.some((name) => name.startsWith('xl/'))) throw unsupported('an Excel spreadsheet');
   if (names.some((name) => name.startsWith('ppt/'))) throw unsupported('a PowerPoint presentation');
@@ -287,10 +300,10 @@ export function extractDocx(
   bytes: Uint8Array,
   filename: string,
 ): { text: string; format: DocumentFormat; title?: string } {
-  const zip = identifyZip(bytes, filename);
+  const { zip, main } = identifyZip(bytes, filename);
   const stylesXml = zip.read('word/styles.xml');
   const styles = stylesXml ? readStyles(decodeXml(stylesXml)) : new Map<string, StyleInfo>();
-  const blocks = readBody(zip.read('word/document.xml')!, styles, false);
+  const blocks = readBody(zip.read(main)!, styles, false);
   for (const part of ['word/footnotes.xml', 'word/endnotes.xml']) {
     const xml = zip.read(part);
     if (!xml) continue;
