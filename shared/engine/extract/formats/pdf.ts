@@ -204,7 +204,13 @@ export async function extractPdf(
   title?: string;
   warnings: string[];
 }> {
-  const pdfjs = await loadPdfJs();
+  let pdfjs: PdfJs;
+  try {
+    pdfjs = await loadPdfJs();
+  } catch {
+    pdfjsPromise = undefined;
+    throw new ExtractionError('unsupported', 'PDF files cannot be read here: the PDF reader failed to load.');
+  }
   const assets = pdfjsAssetDirectory();
   const loadingTask = pdfjs.getDocument({
     // pdf.js may transfer (detach) the buffer it is given: hand it a copy.
