@@ -130,6 +130,14 @@ describe('decodeText', () => {
     expect(decodeText(new Uint8Array(bytes), 'windows-1252').text).toBe(SAMPLES.arabic);
   });
 
+  it('keeps mostly-UTF-8 text with a stray invalid byte as UTF-8', () => {
+    const bytes = new TextEncoder().encode(`${SAMPLES.czech} ${SAMPLES.russian}`);
+    const damaged = new Uint8Array([...bytes.subarray(0, 40), 0xff, ...bytes.subarray(40)]);
+    const decoded = decodeText(damaged);
+    expect(decoded.encoding).toBe('utf-8');
+    expect(decoded.text.replace('\ufffd', '')).toBe(`${SAMPLES.czech} ${SAMPLES.russian}`);
+  });
+
   it('decodes a large file in one pass', () => {
     const line = `${SAMPLES.russian}\n`;
     const bytes = iconv.encode(line.repeat(20000), 'windows-1251');
