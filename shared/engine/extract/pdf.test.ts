@@ -80,6 +80,13 @@ describe('PDF extraction', () => {
     expect((await extractionError(extract(truncated, 'cut.pdf'))).kind).toBe('corrupt');
   });
 
+  it('accepts a Node Buffer and leaves it intact', async () => {
+    const buffer = Buffer.from(buildPdf({ pages: [{ lines: ['Uploaded through the server.'] }] }));
+    const before = Buffer.from(buffer);
+    expect((await extract(buffer, 'upload.pdf')).text).toBe('Uploaded through the server.');
+    expect(buffer.equals(before)).toBe(true);
+  });
+
   it('reads a PDF by its content whatever its name says', async () => {
     const pdf = buildPdf({ pages: [{ lines: ['Named as text, really a PDF.'] }] });
     const document = await extract(pdf, 'notes.txt');

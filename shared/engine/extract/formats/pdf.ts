@@ -189,6 +189,12 @@ function isPasswordError(error: unknown): boolean {
   return error instanceof Error && (error.name === 'PasswordException' || /password/i.test(error.message));
 }
 
+function copyBytes(bytes: Uint8Array): Uint8Array {
+  const copy = new Uint8Array(bytes.byteLength);
+  copy.set(bytes);
+  return copy;
+}
+
 export interface PdfLimits {
   maxPages: number;
   timeBudgetMs: number;
@@ -213,8 +219,8 @@ export async function extractPdf(
   }
   const assets = pdfjsAssetDirectory();
   const loadingTask = pdfjs.getDocument({
-    // pdf.js may transfer (detach) the buffer it is given: hand it a copy.
-    data: bytes.slice(),
+    // pdf.js may transfer (detach) the buffer it is given: hand it a copy (Buffer#slice would not copy).
+    data: copyBytes(bytes),
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
