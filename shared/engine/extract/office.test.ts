@@ -1,6 +1,6 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { ExtractionError, extract } from './index.ts';
+import { detectFormat, ExtractionError, extract } from './index.ts';
 import {
   buildDocx,
   buildOle,
@@ -212,5 +212,20 @@ describe('OLE2 files (DOC and encrypted Office)', () => {
     const broken = new Uint8Array(1024);
     broken.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
     expect((await extractionError(extract(broken, 'broken.doc'))).kind).toBe('corrupt');
+  });
+});
+
+describe('detectFormat on binary containers', () => {
+  it('names Word files by their content and refuses other containers', () => {
+    expect(detectFormat(buildDocx({ body: paragraph('x') }), 'a.pdf')).toBe('docx');
+    expect(detectFormat(buildOle({ WordDocument: buildWord6Stream(new Uint8Array([0x41])) }), 'a.txt')).toBe(
+      'doc',
+    );
+    expect(() => detectFormat(buildOle({ Workbook: new Uint8Array(4096) }), 'a.xls')).toThrow(
+      ExtractionError,
+    );
+    expect(() => detectFormat(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0]), 'photo.docx')).toThrow(
+      /JPEG image/,
+    );
   });
 });
