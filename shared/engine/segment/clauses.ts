@@ -24,7 +24,16 @@ function wordsIn(text: string, language: string | undefined): number {
 export function splitLongSentence(text: string, span: Span, language: string | undefined): Span[] {
   if (span.end - span.start < MIN_CHARS_TO_CHECK) return [span];
   const passage = text.slice(span.start, span.end);
-  if (wordsIn(passage, language) <= MAX_SENTENCE_WORDS) return [span];
+  // In spaced scripts, space-separated runs bound the word count well enough to skip ICU here.
+  const spaced = (passage.match(/\s+/g)?.length ?? 0) + 1;
+  if (spaced * 2 < MAX_SENTENCE_WORDS) {
+    if (wordsIn(passage, language) <= MAX_SENTENCE_WORDS) return [span];
+  } else if (
+    spaced <= MAX_SENTENCE_WORDS &&
+    !/[\p{Script=Han}\p{Script=Thai}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(passage)
+  ) {
+    return [span];
+  } else if (wordsIn(passage, language) <= MAX_SENTENCE_WORDS) return [span];
   const cuts: number[] = [];
   CLAUSE_END.lastIndex = 0;
   for (let m = CLAUSE_END.exec(passage); m; m = CLAUSE_END.exec(passage)) cuts.push(m.index + m[0].length);
