@@ -73,3 +73,16 @@ describe('segmentDocument', () => {
     expect(segmentDocument(DOC, { language: 'en' }).totalWords).toBe(26);
   });
 });
+
+describe('over-long sentences', () => {
+  it('are cut into clauses that still point at the source', () => {
+    const clause = 'the licensee shall keep the software confidential and use it only for internal purposes';
+    const text = `${Array.from({ length: 8 }, () => clause).join(', ')}.`;
+    const { units } = segmentDocument(text, { language: 'en' });
+    expect(units.length).toBeGreaterThan(1);
+    for (const u of units) {
+      expect(text.slice(u.start, u.end)).toBe(u.text);
+      expect(u.words).toBeLessThanOrEqual(60);
+    }
+  });
+});

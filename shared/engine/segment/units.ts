@@ -111,8 +111,9 @@ export function segmentDocument(text: string, options: SegmentOptions = {}): Seg
 
   const sentencesOf = (runs: Span[], line: SourceLine, extra: Partial<TextUnit> = {}) => {
     for (const run of runs) {
-      for (const span of splitSentenceSpans(text, run.start, run.end, { language, caseless }))
-        push('sentence', span, line, extra);
+      for (const sentence of splitSentenceSpans(text, run.start, run.end, { language, caseless })) {
+        for (const span of splitLongSentence(text, sentence, language)) push('sentence', span, line, extra);
+      }
     }
   };
 
