@@ -86,3 +86,17 @@ describe('over-long sentences', () => {
     }
   });
 });
+
+describe('subtitles', () => {
+  it('leave timestamps out of the units', () => {
+    const text =
+      '[00:00:01] Il fut un temps où le présentateur régnait.\n[00:01:39] tu es superbe.\n[00:02:14] Bonsoir.';
+    const { units } = segmentDocument(text, { language: 'fr' });
+    expect(units.map((u) => u.text)).toEqual([
+      'Il fut un temps où le présentateur régnait.',
+      'tu es superbe.',
+      'Bonsoir.',
+    ]);
+    for (const u of units) expect(text.slice(u.start, u.end)).toBe(u.text);
+  });
+});

@@ -172,8 +172,10 @@ function joinLines(text: string, lines: readonly SourceLine[]): Span[] {
   const runs: Span[] = [];
   let current: Span | undefined;
   for (const line of lines) {
-    if (!current) {
-      current = { start: line.start, end: line.end };
+    if (!current || line.contentStart > line.start) {
+      // A timestamped line starts its own run, after the timestamp.
+      if (current) runs.push(current);
+      current = { start: line.contentStart, end: line.end };
       continue;
     }
     const previousLine = text.slice(Math.max(current.start, current.end - 200), current.end);

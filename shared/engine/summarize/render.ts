@@ -22,6 +22,8 @@ interface RenderInput {
 
 /** Sections with at least this many chosen units open with their key points as a list. */
 const KEY_POINTS_FROM = 4;
+/** A summary paragraph longer than this starts a new one at the next sentence (subtitles, walls of text). */
+const MAX_PARAGRAPH_WORDS = 120;
 const MAX_KEY_POINTS = 3;
 
 /** Text that Markdown would read as structure at the start of a line is escaped. */
@@ -145,10 +147,12 @@ function bodyParagraphs(units: readonly TextUnit[], members: readonly number[], 
   const blocks: string[] = [];
   let lines: string[] = [];
   let paragraph: string[] = [];
+  let paragraphWords = 0;
   let lastParagraph = -1;
   const flushParagraph = () => {
     if (paragraph.length) blocks.push(escapeLineStart(paragraph.join(' ')));
     paragraph = [];
+    paragraphWords = 0;
   };
   const flushLines = () => {
     if (lines.length) blocks.push(lines.join('\n'));
@@ -162,8 +166,9 @@ function bodyParagraphs(units: readonly TextUnit[], members: readonly number[], 
       lines.push(`- ${display(u)}`);
     } else {
       flushLines();
-      if (u.paragraph !== lastParagraph) flushParagraph();
+      if (u.paragraph !== lastParagraph || paragraphWords >= MAX_PARAGRAPH_WORDS) flushParagraph();
       paragraph.push(display(u));
+      paragraphWords += u.words;
     }
     lastParagraph = u.paragraph;
   }

@@ -34,7 +34,8 @@ function bareSegmentation(text: string, language: string): { sentences: number; 
   return { sentences, words };
 }
 
-const bytes = await readFile(file);
+const buffer = await readFile(file);
+const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 // Let the sampler see a settled heap before the work starts.
 await new Promise((resolve) => setTimeout(resolve, 20));
 const started = performance.now();
