@@ -3,10 +3,13 @@ export { detectLanguage, languageName } from './language/index.ts';
 export {
   countWords,
   countWordsIn,
+  createSourceIndex,
   looksLikeTranscript,
   type SegmentedDocument,
   type SegmentOptions,
   type SentenceOptions,
+  type SourceIndex,
+  type SourceMatch,
   type Span,
   segmentDocument,
   splitSentenceSpans,
