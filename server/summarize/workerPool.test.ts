@@ -39,12 +39,12 @@ describe('WorkerPool', () => {
 
   it('stops a job that runs past the timeout and goes on with the next', async () => {
     const workers = pool({ size: 1, timeoutMs: 1000 });
-    // Three million words take the local engine well over a second.
+    // Three million words take the local engine well over a second (seconds per million words).
     const slow = workers.run({ type: 'summarize', text: 'word. '.repeat(3_000_000), options: { level: 3 } });
     await expect(slow).rejects.toMatchObject({ errorName: 'TimeoutError' });
     const next = await workers.run({ type: 'analyze', text: 'still working', filename: 'x' });
     expect(next.wordCount).toBe(2);
-  });
+  }, 60_000);
 
   it('survives a worker that runs out of memory', async () => {
     const workers = pool({ size: 1, memoryMb: 64 });
@@ -58,5 +58,5 @@ describe('WorkerPool', () => {
     });
     const next = await workers.run({ type: 'analyze', text: 'still working', filename: 'x' });
     expect(next.wordCount).toBe(2);
-  });
+  }, 60_000);
 });
