@@ -15,11 +15,12 @@ import type { Database } from './db/database.ts';
 import { documentsRouter } from './documents/routes.ts';
 import { healthRouter } from './health/routes.ts';
 import { apiNotFound, errorHandler } from './http/errors.ts';
-import { webAppRouter } from './http/webApp.ts';
+import { createPublicSite } from './http/webApp.ts';
 import type { Logger } from './logger.ts';
 import type { ProgressTracker } from './summarize/progress.ts';
 import { summarizeRouter } from './summarize/routes.ts';
 import type { SummarizeServices } from './summarize/summarizeDocument.ts';
+import { surveysRouter } from './surveys/routes.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -88,10 +89,17 @@ export function createApp(deps: AppDependencies): Express {
   api.use(adminRouter({ config, db }));
   api.use(devCreditsRouter({ config, sqlite }));
   api.use(documentsRouter({ db, now: deps.now }));
+  api.use(surveysRouter(db));
   api.use(apiNotFound);
   app.use('/api', api);
 
-  app.use(webAppRouter(webDir, productSlug(config.rules.productName), config.rules));
+  const site = createPublicSite(
+    webDir,
+    productSlug(config.rules.productName),
+    { ...config.rules, publicUrl: config.publicUrl },
+    logger,
+  );
+  app.use(site.router);
   app.use(errorHandler(logger));
   return app;
 }

@@ -198,9 +198,15 @@ describe('credit rules', () => {
   it('summarizes a document of over 500,000 words with a 1M credit', async () => {
     const { client, email } = await newUser();
     database.setBalance(email, { ultra_large_1m_credits: 1 });
-    const answer = await client.json('POST', '/api/upload-text', { text: generatedText(500_001), compressionLevel: 1 });
+    const answer = await client.json('POST', '/api/upload-text', {
+      text: generatedText(500_001),
+      compressionLevel: 1,
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ creditUsed: 'ultra_large_1m', stats: { originalWords: 500_001, level: 1 } });
+    expect(answer.body).toMatchObject({
+      creditUsed: 'ultra_large_1m',
+      stats: { originalWords: 500_001, level: 1 },
+    });
     const stats = answer.body.stats as { summaryWords: number };
     expect(stats.summaryWords).toBeGreaterThan(10_000);
     expect(stats.summaryWords).toBeLessThan(150_000);

@@ -5,12 +5,12 @@ import { describeError, type EngineJob, runEngineJob, type WorkerAnswer } from '
 if (!parentPort) throw new Error('worker.ts runs as a worker thread');
 const port = parentPort;
 
-// The engine is loaded: the pool starts timing jobs from here, not from the thread's start.
-port.postMessage({ ready: true });
-
 port.on('message', (job: EngineJob) => {
   runEngineJob(job).then(
     (result) => port.postMessage({ ok: true, result } satisfies WorkerAnswer),
     (error: unknown) => port.postMessage({ ok: false, error: describeError(error) } satisfies WorkerAnswer),
   );
 });
+
+// Loading the engine takes a moment (longer from source under load); the pool's job timer starts now.
+port.postMessage({ ready: true } satisfies WorkerAnswer);

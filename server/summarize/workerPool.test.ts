@@ -19,7 +19,8 @@ function pool(options: Partial<ConstructorParameters<typeof WorkerPool>[0]> = {}
   return created;
 }
 
-describe('WorkerPool', () => {
+// Real worker threads load the engine through tsx from source, which takes seconds on a busy machine.
+describe('WorkerPool', { timeout: 60_000 }, () => {
   it('runs more jobs than workers through its queue', async () => {
     const workers = pool({ size: 2 });
     const results = await Promise.all(
