@@ -18,7 +18,7 @@ import { apiNotFound, errorHandler } from './http/errors.ts';
 import { createPublicSite } from './http/webApp.ts';
 import type { Logger } from './logger.ts';
 import type { ProgressTracker } from './summarize/progress.ts';
-import { summarizeRouter } from './summarize/routes.ts';
+import { type ArticleFetcher, summarizeRouter } from './summarize/routes.ts';
 import type { SummarizeServices } from './summarize/summarizeDocument.ts';
 import { surveysRouter } from './surveys/routes.ts';
 
@@ -31,6 +31,8 @@ export interface AppDependencies {
   sessions: SessionSetup;
   summarize: SummarizeServices;
   progress: ProgressTracker;
+  /** Reads web pages for /api/analyze-url and /api/upload-url. */
+  fetchArticle: ArticleFetcher;
   /** The clock (tests move it). */
   now: () => Date;
   version: string;
@@ -83,7 +85,14 @@ export function createApp(deps: AppDependencies): Express {
   api.use(bearerAuth(db));
   api.use(originCheck({ publicUrl: config.publicUrl, development: config.NODE_ENV === 'development' }));
   // Uploads read their own bodies (multipart, or JSON up to the upload limit).
-  api.use(summarizeRouter({ config, services: deps.summarize, progress: deps.progress }));
+  api.use(
+    summarizeRouter({
+      config,
+      services: deps.summarize,
+      progress: deps.progress,
+      fetchArticle: deps.fetchArticle,
+    }),
+  );
   api.use(express.json({ limit: '2mb' }));
   api.use(authRouter({ config, db, authenticator: sessions.authenticator, logger }));
   api.use(adminRouter({ config, db }));
