@@ -6,6 +6,7 @@ import { pinoHttp } from 'pino-http';
 import { productSlug } from '../shared/domain/index.ts';
 import { adminRouter } from './admin/routes.ts';
 import { bearerAuth } from './auth/bearerAuth.ts';
+import { oidcRouter } from './auth/oidcRoutes.ts';
 import { originCheck } from './auth/originCheck.ts';
 import { authRouter } from './auth/routes.ts';
 import type { SessionSetup } from './auth/sessions.ts';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDependencies): Express {
   );
   api.use(express.json({ limit: '2mb' }));
   api.use(authRouter({ config, db, authenticator: sessions.authenticator, logger }));
+  api.use(oidcRouter({ config, db, authenticator: sessions.authenticator, logger }));
   api.use(adminRouter({ config, db }));
   api.use(devCreditsRouter({ config, sqlite }));
   api.use(documentsRouter({ db, now: deps.now }));
