@@ -10,6 +10,8 @@ import { oidcRouter } from './auth/oidcRoutes.ts';
 import { originCheck } from './auth/originCheck.ts';
 import { authRouter } from './auth/routes.ts';
 import type { SessionSetup } from './auth/sessions.ts';
+import { defaultBlogDir, loadBlogLibrary } from './blog/loadBlogLibrary.ts';
+import { blogRouter } from './blog/routes.ts';
 import type { Config } from './config.ts';
 import { devCreditsRouter } from './credits/routes.ts';
 import type { Database } from './db/database.ts';
@@ -18,6 +20,7 @@ import { healthRouter } from './health/routes.ts';
 import { apiNotFound, errorHandler } from './http/errors.ts';
 import { createPublicSite } from './http/webApp.ts';
 import type { Logger } from './logger.ts';
+import { findPackageRoot } from './packageInfo.ts';
 import type { ProgressTracker } from './summarize/progress.ts';
 import { type ArticleFetcher, summarizeRouter } from './summarize/routes.ts';
 import type { SummarizeServices } from './summarize/summarizeDocument.ts';
@@ -39,10 +42,14 @@ export interface AppDependencies {
   version: string;
   /** Folder of the built web app (dist/web). */
   webDir: string;
+  /** Folder of the blog's Markdown articles (content/blog in the package). */
+  blogDir?: string;
 }
 
 export function createApp(deps: AppDependencies): Express {
-  const { config, db, sqlite, logger, version, webDir, sessions } = deps;
+  const { config, db, sqlite, logger, version, webDir, sessions, blogDir } = deps;
+  // Read before anything listens: a malformed article stops the start-up with its file name.
+  const blog = loadBlogLibrary(blogDir ?? defaultBlogDir(findPackageRoot()));
   const app = express();
   app.disable('x-powered-by');
   if (config.TRUST_PROXY) app.set('trust proxy', 1);
@@ -101,6 +108,7 @@ export function createApp(deps: AppDependencies): Express {
   api.use(devCreditsRouter({ config, sqlite }));
   api.use(documentsRouter({ db, now: deps.now }));
   api.use(surveysRouter(db));
+  api.use(blogRouter(blog));
   api.use(apiNotFound);
   app.use('/api', api);
 
@@ -109,6 +117,7 @@ export function createApp(deps: AppDependencies): Express {
     productSlug(config.rules.productName),
     { ...config.rules, publicUrl: config.publicUrl },
     logger,
+    blog.slugs,
   );
   app.use(site.router);
   app.use(errorHandler(logger));

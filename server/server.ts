@@ -29,6 +29,7 @@ export interface RunningServer {
 export interface StartOptions {
   logger?: Logger;
   webDir?: string;
+  blogDir?: string;
   /** How long requests in flight may run after close() before their connections are cut. */
   shutdownGraceMs?: number;
   /** The clock; tests move it to check retention. */
@@ -82,6 +83,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     now,
     version: readPackageVersion(root),
     webDir: options.webDir ?? defaultWebDir(root),
+    blogDir: options.blogDir,
   });
 
   const server: Server = await new Promise((resolveListen, rejectListen) => {

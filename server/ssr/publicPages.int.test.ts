@@ -191,6 +191,15 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it('keeps Article Not Found for unknown blog articles apart from Page Not Found elsewhere', async () => {
+    const article = await get('/blog/no-such-article');
+    expect(article.status).toBe(404);
+    expect(article.h1).toBe('Article Not Found');
+    const page = await get('/still-no-such-page');
+    expect(page.status).toBe(404);
+    expect(page.h1).toBe('Page Not Found');
+  });
+
   it('redirects a trailing slash to the one address of the page, never to another host', async () => {
     const response = await fetch(`${server.url}/pricing/?x=1`, { redirect: 'manual' });
     expect(response.status).toBe(301);

@@ -35,6 +35,7 @@ export class PublicPages {
     private readonly config: PublicConfig & { publicUrl: string },
     private readonly productSlug: string,
     private readonly logger: Logger,
+    private readonly blogSlugs: readonly string[],
   ) {
     this.template = templateLoader(join(webDir, 'index.html'), config);
   }
@@ -55,9 +56,10 @@ export class PublicPages {
       this.cache.invalidate();
       this.templateVersion = template.version;
     }
-    const known = isKnownRoute(requestPath, this.productSlug);
-    // Every unknown path renders the same Page Not Found, so one cache entry serves them all.
-    const key = known ? requestPath : NOT_FOUND_KEY;
+    const known = isKnownRoute(requestPath, this.productSlug, this.blogSlugs);
+    // Unknown paths render the same Page Not Found (or, under /blog/, Article Not Found), so one
+    // cache entry serves each kind.
+    const key = known ? requestPath : `${NOT_FOUND_KEY}${requestPath.startsWith('/blog/') ? 'blog' : ''}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
 

@@ -1,6 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { productSlug } from '../domain/index.ts';
 import { SignedInGate } from './app/SignedInGate.tsx';
+import { usePublicConfig } from './config/PublicConfigContext.tsx';
+import { contentRoutes } from './content/contentRoutes.tsx';
 import { PageSpinner } from './layout/PageSpinner.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PROTECTED_PATHS, SUMMARIZER_ALIASES } from './routeTable.ts';
@@ -25,6 +28,7 @@ const GATED_PATHS = [
 
 /** The routes of the product, shared by the web app and the desktop app (each brings its own router). */
 export function App() {
+  const { productName } = usePublicConfig();
   return (
     <>
       <Suspense fallback={<PageSpinner />}>
@@ -38,6 +42,7 @@ export function App() {
           <Route path="/feedback" element={<FeedbackPage />} />
           <Route path="/checkout-success" element={<CheckoutSuccessPage />} />
           <Route path="/subscription-success" element={<SubscriptionSuccessPage />} />
+          {contentRoutes(productSlug(productName))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -56,16 +56,22 @@ export function whyProductPath(productSlug: string): string {
   return `/why-${productSlug}-ai`;
 }
 
-const BLOG_POST = /^\/blog\/[a-z0-9-]+$/;
+export function blogPostPath(slug: string): string {
+  return `/blog/${slug}`;
+}
 
-export function isKnownRoute(pathname: string, productSlug: string): boolean {
+/**
+ * Whether the web app has a page at this path. Blog articles are known by slug (the server passes the
+ * published ones), so a missing article answers 404 like any unknown page.
+ */
+export function isKnownRoute(pathname: string, productSlug: string, blogSlugs: readonly string[]): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return (
     (PUBLIC_PATHS as readonly string[]).includes(path) ||
     (PROTECTED_PATHS as readonly string[]).includes(path) ||
     (SUMMARIZER_ALIASES as readonly string[]).includes(path) ||
     path === whyProductPath(productSlug) ||
-    BLOG_POST.test(path)
+    blogSlugs.some((slug) => path === blogPostPath(slug))
   );
 }
 
