@@ -82,6 +82,11 @@ export function authRouter(options: {
     res.redirect(303, '/');
   });
 
+  // Which sign-in methods the sign-in page should offer.
+  router.get('/auth/providers', (_req, res) => {
+    res.json({ password: true, oidc: Boolean(config.OIDC_ISSUER) });
+  });
+
   router.get('/auth/user', (req, res) => {
     res.json(toUserView(requireUser(req), config.rules));
   });
