@@ -152,7 +152,8 @@ describe('host names', () => {
     );
     expect(error.code).toBe('url_forbidden');
     expect(error.message).toMatch(/private or internal network address/);
-    expect(error.details.reason).toMatch(reason);
+    expect(error.cause).toMatch(reason);
+    expect(error.details).toEqual({});
   });
 
   test('a name that does not resolve gets a clear message', async () => {
@@ -331,5 +332,35 @@ describe('test hooks', () => {
   test('are not part of the module entry', async () => {
     const entry = await import('./index.ts');
     expect(Object.keys(entry)).not.toContain('testHooks');
+  });
+});
+
+describe('pinned connections over IPv6 and mixed answers', () => {
+  test('an IPv6 answer is connected to as checked', async () => {
+    const site = await startSite((_request, response) => sendHtml(response, articlePage()), '::1');
+    try {
+      const article = await fetchArticle(`${site.origin}/v6`, {
+        [testHooks]: { resolveHost: async () => ['::1'], trustedLoopback: ['::1'] },
+      });
+      expect(article.text).toContain('Rooftop hives');
+      expect(site.requests).toEqual([{ path: '/v6', host: `${SITE_HOST}:${site.port}` }]);
+    } finally {
+      await site.close();
+    }
+  });
+
+  test('with several checked addresses, an unreachable one falls back to the next', async () => {
+    const site = await startSite((_request, response) => sendHtml(response, articlePage()));
+    try {
+      const article = await fetchArticle(`${site.origin}/mixed`, {
+        [testHooks]: {
+          resolveHost: async () => ['::1', '127.0.0.1'],
+          trustedLoopback: ['::1', '127.0.0.1'],
+        },
+      });
+      expect(article.text).toContain('Rooftop hives');
+    } finally {
+      await site.close();
+    }
   });
 });

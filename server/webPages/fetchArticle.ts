@@ -4,7 +4,6 @@ import { type PageResponse, requestPage } from './httpRequest.ts';
 import { loginRequiredError } from './pageSignals.ts';
 import { type ReadArticle, readPlainText } from './readArticle.ts';
 import { type ReadOptions, readArticleIsolated } from './readInWorker.ts';
-import { truncateToWords } from './truncate.ts';
 import { type NetworkPolicy, PRODUCTION_POLICY, parseUserUrl, resolveTarget } from './urlPolicy.ts';
 
 /** A web page read for summarizing. */
@@ -234,14 +233,13 @@ export async function fetchArticle(url: string, options: FetchArticleOptions = {
         budgetMs: options[testHooks]?.extractionBudgetMs,
       },
     });
-    const kept = truncateToWords(article.text);
     return {
       url: finalUrl.href,
       title: article.title,
-      text: kept.text,
-      wordCount: kept.wordCount,
-      truncated: kept.truncated,
-      ...(kept.notice ? { notice: kept.notice } : {}),
+      text: article.text,
+      wordCount: article.wordCount,
+      truncated: article.truncated,
+      ...(article.notice ? { notice: article.notice } : {}),
       ...(article.siteName ? { siteName: article.siteName } : {}),
       ...(article.language ? { language: article.language } : {}),
     };

@@ -2,7 +2,7 @@ import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { htmlToText } from './htmlToText.ts';
 import { assertReadable, readPageSignals } from './pageSignals.ts';
-import { countWords } from './wordCount.ts';
+import { truncateToWords } from './truncate.ts';
 
 /**
  * From a page's HTML to its readable article: Mozilla's Readability (the reader view of Firefox) on a
@@ -12,8 +12,11 @@ import { countWords } from './wordCount.ts';
 
 export interface ReadArticle {
   title: string;
+  /** The article, cut to URL_MAX_WORDS when longer (see truncate.ts). */
   text: string;
   wordCount: number;
+  truncated: boolean;
+  notice?: string;
   siteName?: string;
   language?: string;
 }
@@ -64,18 +67,16 @@ export function readArticle(html: string, fallbackTitle: string): ReadArticle {
 
   const article = runReadability(document);
   const content = article?.content as unknown as Node | null | undefined;
-  let text = content ? htmlToText(content) : '';
-  if (countWords(text) === 0) {
+  let kept = truncateToWords(content ? htmlToText(content) : '');
+  if (kept.wordCount === 0) {
     // Readability rewrote the document while trying; parse it again for the fallback.
-    text = bodyFallback((parseHTML(html) as unknown as { document: Document }).document);
+    kept = truncateToWords(bodyFallback((parseHTML(html) as unknown as { document: Document }).document));
   }
-  const wordCount = countWords(text);
-  assertReadable(signals, wordCount);
+  assertReadable(signals, kept.wordCount);
 
   return {
     title: cleanTitle(article?.title) ?? cleanTitle(ogTitle) ?? pageTitle ?? fallbackTitle,
-    text,
-    wordCount,
+    ...kept,
     siteName: cleanTitle(article?.siteName) ?? siteName,
     language: primaryLanguage(article?.lang) ?? primaryLanguage(htmlLanguage),
   };
@@ -90,7 +91,7 @@ export function readPlainText(body: string, fallbackTitle: string): ReadArticle 
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-  const wordCount = countWords(text);
+  const kept = truncateToWords(text);
   assertReadable(
     {
       ogType: '',
@@ -100,7 +101,7 @@ export function readPlainText(body: string, fallbackTitle: string): ReadArticle 
       hasPasswordField: false,
       paywallMarked: false,
     },
-    wordCount,
+    kept.wordCount,
   );
-  return { title: fallbackTitle, text, wordCount };
+  return { title: fallbackTitle, ...kept };
 }
