@@ -227,6 +227,41 @@ describe('redirects', () => {
     }
   });
 
+  test('follows a page that forwards with <meta http-equiv="refresh">', async () => {
+    const site = await serve((request, response) => {
+      if (request.url === '/short') {
+        sendHtml(response, '<html><head><meta http-equiv="refresh" content="0; url=/story"></head></html>');
+      } else sendHtml(response, articlePage());
+    });
+    const article = await fetchArticle(`${site.origin}/short`, localOptions());
+    expect(article.url).toBe(`${site.origin}/story`);
+    expect(article.title).toBe(ARTICLE_TITLE);
+  });
+
+  test('checks a <meta> refresh target like any redirect', async () => {
+    const error = await failure(
+      fetchFrom(
+        html(
+          '<html><head><meta http-equiv="refresh" content="0; url=http://169.254.169.254/"></head></html>',
+        ),
+      ),
+    );
+    expect(error.code).toBe('url_forbidden');
+  });
+
+  test('counts <meta> refreshes toward the redirect limit', async () => {
+    const site = await serve((request, response) => {
+      const step = Number(request.url?.slice(1) || 0);
+      sendHtml(
+        response,
+        `<html><head><meta http-equiv="refresh" content="0; url=/${step + 1}"></head></html>`,
+      );
+    });
+    const error = await failure(fetchArticle(`${site.origin}/0`, localOptions()));
+    expect(error.message).toBe('This link redirects too many times (more than 5).');
+    expect(site.requests).toHaveLength(6);
+  });
+
   test('a redirect without a Location is an error', async () => {
     const error = await failure(
       fetchFrom((_request, response) => {
