@@ -125,6 +125,17 @@ describe('reading an article', () => {
     expect(article.wordCount).toBe(130);
   });
 
+  test('reads a page that leaves out <html>, <head> and <body>', async () => {
+    const paragraphs = articlePage()
+      .split('\n')
+      .filter((line) => line.trim().startsWith('<p>') && line.length > 200)
+      .join('\n');
+    const article = await fetchFrom(html(`<!doctype html><title>Bare page</title>\n${paragraphs}`));
+    expect(article.title).toBe('Bare page');
+    expect(article.text).toMatch(/^Rooftop hives have become/);
+    expect(article.wordCount).toBeGreaterThan(200);
+  });
+
   test('reads an HTML page served without a Content-Type', async () => {
     const article = await fetchFrom((_request, response) => {
       response.writeHead(200);

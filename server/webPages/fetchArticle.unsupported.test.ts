@@ -52,6 +52,16 @@ describe('pages we cannot summarize', () => {
     expect(article.title).toBe(ARTICLE_TITLE);
   });
 
+  test('a long article with a sign-in box in its header is still read', async () => {
+    const page = articlePage().replace(
+      '</header>',
+      '<form action="/login"><input name="user"><input type="password" name="pw"></form></header>',
+    );
+    const article = await fetchFrom(html(page));
+    expect(article.title).toBe(ARTICLE_TITLE);
+    expect(article.text).not.toContain('pw');
+  });
+
   test('a page rendered by JavaScript', async () => {
     const error = await failure(fetchFrom(html(JAVASCRIPT_APP_PAGE)));
     expect(error.details.kind).toBe('javascript');

@@ -56,12 +56,31 @@ function runReadability(document: Document) {
   }
 }
 
+/**
+ * linkedom does not build the implied <html>, <head> and <body> of markup that leaves them out (valid
+ * HTML5, and common in small pages): without a <body> its document.body stays empty. Such markup is
+ * wrapped in a full document first. Patterns are bounded so hostile markup cannot make them slow.
+ */
+export function asFullDocument(html: string): string {
+  if (/<body[\s>]/i.test(html)) return html;
+  const lang = /<html\b[^>]{0,500}?\blang\s*=\s*["']?([\w-]{1,35})/i.exec(html.slice(0, 4096))?.[1];
+  const inner = html.replace(/^\s*<!doctype[^>]{0,200}>/i, '').replace(/<\/?html\b[^>]{0,500}>/gi, '');
+  const headEnd = inner.search(/<\/head\s*>/i);
+  const head = headEnd >= 0 ? inner.slice(0, headEnd).replace(/<head\b[^>]{0,500}>/i, '') : '';
+  const body = headEnd >= 0 ? inner.slice(headEnd).replace(/^<\/head\s*>/i, '') : inner;
+  return `<!DOCTYPE html><html${lang ? ` lang="${lang}"` : ''}><head>${head}</head><body>${body}</body></html>`;
+}
+
+function parse(html: string): Document {
+  return (parseHTML(asFullDocument(html)) as unknown as { document: Document }).document;
+}
+
 export function readArticle(html: string, fallbackTitle: string): ReadArticle {
-  const { document } = parseHTML(html) as unknown as { document: Document };
+  const document = parse(html);
   const signals = readPageSignals(document);
   const ogTitle = meta(document, 'meta[property="og:title"]');
   const siteName = meta(document, 'meta[property="og:site_name"]');
-  const pageTitle = cleanTitle(document.title);
+  const pageTitle = cleanTitle(document.title) ?? cleanTitle(document.querySelector('title')?.textContent);
   const htmlLanguage =
     document.documentElement?.getAttribute('lang') ?? meta(document, 'meta[http-equiv="content-language" i]');
 
@@ -70,7 +89,7 @@ export function readArticle(html: string, fallbackTitle: string): ReadArticle {
   let kept = truncateToWords(content ? htmlToText(content) : '');
   if (kept.wordCount === 0) {
     // Readability rewrote the document while trying; parse it again for the fallback.
-    kept = truncateToWords(bodyFallback((parseHTML(html) as unknown as { document: Document }).document));
+    kept = truncateToWords(bodyFallback(parse(html)));
   }
   assertReadable(signals, kept.wordCount);
 
