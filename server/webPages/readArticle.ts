@@ -62,12 +62,15 @@ function runReadability(document: Document) {
  * wrapped in a full document first. Patterns are bounded so hostile markup cannot make them slow.
  */
 export function asFullDocument(html: string): string {
-  if (/<body[\s>]/i.test(html)) return html;
+  if (/<html[\s>]/i.test(html) && /<body[\s>]/i.test(html)) return html;
   const lang = /<html\b[^>]{0,500}?\blang\s*=\s*["']?([\w-]{1,35})/i.exec(html.slice(0, 4096))?.[1];
   const inner = html.replace(/^\s*<!doctype[^>]{0,200}>/i, '').replace(/<\/?html\b[^>]{0,500}>/gi, '');
   const headEnd = inner.search(/<\/head\s*>/i);
   const head = headEnd >= 0 ? inner.slice(0, headEnd).replace(/<head\b[^>]{0,500}>/i, '') : '';
-  const body = headEnd >= 0 ? inner.slice(headEnd).replace(/^<\/head\s*>/i, '') : inner;
+  const body = (headEnd >= 0 ? inner.slice(headEnd).replace(/^<\/head\s*>/i, '') : inner).replace(
+    /<\/?body\b[^>]{0,2000}>/gi,
+    '',
+  );
   return `<!DOCTYPE html><html${lang ? ` lang="${lang}"` : ''}><head>${head}</head><body>${body}</body></html>`;
 }
 
