@@ -47,6 +47,17 @@ function bodyFallback(document: Document): string {
   return htmlToText(body);
 }
 
+/**
+ * Elements Readability would discard anyway, removed up front: on a DOM where sibling walks are not
+ * free, they make it markedly slower. Structured data (JSON-LD) stays for the title and site name.
+ */
+const NEVER_ARTICLE =
+  'script:not([type="application/ld+json"]), style, noscript, template, svg, canvas, iframe, object, embed, link';
+
+function pruneForReading(document: Document): void {
+  for (const element of Array.from(document.querySelectorAll(NEVER_ARTICLE))) element.remove();
+}
+
 function runReadability(document: Document) {
   try {
     return new Readability(document, { serializer: (element: Node) => element }).parse();
@@ -87,6 +98,7 @@ export function readArticle(html: string, fallbackTitle: string): ReadArticle {
   const htmlLanguage =
     document.documentElement?.getAttribute('lang') ?? meta(document, 'meta[http-equiv="content-language" i]');
 
+  pruneForReading(document);
   const article = runReadability(document);
   const content = article?.content as unknown as Node | null | undefined;
   let kept = truncateToWords(content ? htmlToText(content) : '');
