@@ -159,6 +159,36 @@ export function isGarbledText(text: string): boolean {
   return most > letters * 0.6;
 }
 
+/** A short paragraph's shape with its numbers masked: "Page 3 of 10" and "Page 4 of 10" look alike. */
+function runningKey(paragraph: string): string | undefined {
+  if (paragraph.length > 120 || paragraph.includes('\n')) return undefined;
+  return paragraph.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/**
+ * Drops running headers and footers (page numbers, a title repeated at the top of every page): a short
+ * first or last paragraph that recurs, numbers aside, on at least half of the pages (and three or more).
+ */
+export function withoutRunningHeaders(pages: string[]): string[] {
+  if (pages.length < 3) return pages;
+  const split = pages.map((page) => page.split('\n\n'));
+  const counts = new Map<string, number>();
+  for (const paragraphs of split) {
+    const edges = new Set([runningKey(paragraphs[0]!), runningKey(paragraphs[paragraphs.length - 1]!)]);
+    for (const key of edges) if (key !== undefined) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const threshold = Math.max(3, Math.ceil(pages.length / 2));
+  const running = new Set([...counts].filter(([, count]) => count >= threshold).map(([key]) => key));
+  if (running.size === 0) return pages;
+  return split.map((paragraphs) => {
+    let start = 0;
+    let end = paragraphs.length;
+    if (end - start > 1 && running.has(runningKey(paragraphs[start]!) ?? '')) start++;
+    if (end - start > 1 && running.has(runningKey(paragraphs[end - 1]!) ?? '')) end--;
+    return paragraphs.slice(start, end).join('\n\n');
+  });
+}
+
 interface StructNode {
   type?: string;
   role?: string;
@@ -353,7 +383,7 @@ export async function extractPdf(
       // A missing or broken info dictionary only costs the title.
     }
     return {
-      text: joinBlocks(pageTexts),
+      text: joinBlocks(withoutRunningHeaders(pageTexts)),
       format: 'pdf',
       pages: pageCount,
       warnings,
