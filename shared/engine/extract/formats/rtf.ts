@@ -11,7 +11,7 @@ import { decodeAs } from '../charset/decode.ts';
 import { ExtractionError } from '../ExtractionError.ts';
 import { MAX_RTF_DEPTH } from '../limits.ts';
 import { collapseInline, heading, joinBlocks, listItem } from '../textConvention.ts';
-import { CHARSET_CODEPAGES, codepageName, SKIPPED_DESTINATIONS } from './rtfTables.ts';
+import { CHARSET_CODEPAGES, codepageName, SKIPPED_DESTINATIONS, SYMBOL_WORDS } from './rtfTables.ts';
 
 interface GroupState {
   skip: boolean;
@@ -391,37 +391,11 @@ export function rtfToText(bytes: Uint8Array): RtfText {
       case 'nestrow':
         if (!state.skip) endRow();
         return;
-      case 'tab':
-        emitText('\t');
+      default: {
+        const symbol = Object.hasOwn(SYMBOL_WORDS, word) ? SYMBOL_WORDS[word] : undefined;
+        if (symbol !== undefined) emitText(symbol);
         return;
-      case 'emdash':
-        emitText('\u2014');
-        return;
-      case 'endash':
-        emitText('\u2013');
-        return;
-      case 'bullet':
-        emitText('\u2022');
-        return;
-      case 'lquote':
-        emitText('\u2018');
-        return;
-      case 'rquote':
-        emitText('\u2019');
-        return;
-      case 'ldblquote':
-        emitText('\u201c');
-        return;
-      case 'rdblquote':
-        emitText('\u201d');
-        return;
-      case 'emspace':
-      case 'enspace':
-      case 'qmspace':
-        emitText(' ');
-        return;
-      default:
-        return;
+      }
     }
   }
 

@@ -107,3 +107,18 @@ export const SKIPPED_DESTINATIONS = new Set([
   'sn',
   'sv',
 ]);
+
+/** Control words that stand for one character. */
+export const SYMBOL_WORDS: Record<string, string> = {
+  tab: '\t',
+  emdash: '\u2014',
+  endash: '\u2013',
+  bullet: '\u2022',
+  lquote: '\u2018',
+  rquote: '\u2019',
+  ldblquote: '\u201c',
+  rdblquote: '\u201d',
+  emspace: ' ',
+  enspace: ' ',
+  qmspace: ' ',
+};
