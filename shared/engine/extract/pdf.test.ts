@@ -80,6 +80,20 @@ describe('PDF extraction', () => {
     expect((await extractionError(extract(truncated, 'cut.pdf'))).kind).toBe('corrupt');
   });
 
+  it('drops running headers and page numbers repeated on every page', async () => {
+    const pages = [1, 2, 3, 4].map((number) => ({
+      lines: [`Body text of page ${number}.`],
+      placed: [
+        { y: 770, text: 'ACME Corp - Confidential' },
+        { y: 30, text: `Page ${number} of 4` },
+      ],
+    }));
+    const document = await extract(buildPdf({ pages }), 'report.pdf');
+    expect(document.text).toBe(
+      'Body text of page 1.\n\nBody text of page 2.\n\nBody text of page 3.\n\nBody text of page 4.',
+    );
+  });
+
   it('accepts a Node Buffer and leaves it intact', async () => {
     const buffer = Buffer.from(buildPdf({ pages: [{ lines: ['Uploaded through the server.'] }] }));
     const before = Buffer.from(buffer);
