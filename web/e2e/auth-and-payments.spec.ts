@@ -10,7 +10,8 @@ test('/auth explains sign-up, then goes to /api/login after two seconds', async 
   }
   await page.clock.runFor(1_500);
   expect(new URL(page.url()).pathname).toBe('/auth');
-  const navigation = page.waitForURL('**/api/login');
+  // The server answers /api/login with a redirect to the sign-in page; what counts here is the visit.
+  const navigation = page.waitForRequest('**/api/login');
   await page.clock.runFor(600);
   await navigation;
 });
@@ -18,7 +19,7 @@ test('/auth explains sign-up, then goes to /api/login after two seconds', async 
 test('/auth goes to /api/login at once on "Continue to Free Signup"', async ({ page }) => {
   await page.clock.install();
   await gotoLive(page, '/auth');
-  const navigation = page.waitForURL('**/api/login');
+  const navigation = page.waitForRequest('**/api/login');
   await page.getByRole('button', { name: 'Continue to Free Signup' }).click();
   await navigation;
 });
