@@ -1,4 +1,4 @@
-export { ExtractionError, extract } from './extract/index.ts';
+export { detectFormat, ExtractionError, extract, htmlToText } from './extract/index.ts';
 export { detectLanguage, languageName } from './language/index.ts';
 export {
   countWords,
