@@ -8,7 +8,7 @@
  * letter right before the match, none right after it.
  */
 function unicodeWords(pattern: RegExp): RegExp {
-  if (/^[\x00-\x7f]*$/.test(pattern.source)) return pattern;
+  if (!/\P{ASCII}/u.test(pattern.source)) return pattern;
   const flags = pattern.flags.includes('u') ? pattern.flags : `${pattern.flags}u`;
   const source = pattern.source.replace(/^\\b/, '(?<!\\p{L})').replace(/\\b$/, '(?!\\p{L})');
   return new RegExp(source, flags);
