@@ -34,6 +34,12 @@ describe('PDF extraction', () => {
     expect(document.warnings).toEqual([]);
   });
 
+  it('reads a PDF handed over as a Node Buffer (as servers and CLIs read files)', async () => {
+    const pdf = buildPdf({ pages: [{ lines: ['The board approved the plan.'] }] });
+    const document = await extract(Buffer.from(pdf), 'report.pdf');
+    expect(document.text).toContain('The board approved the plan.');
+  });
+
   it('refuses an image-only PDF and names its pages', async () => {
     const pdf = buildPdf({ pages: [{ image: true }, { image: true }, { image: true }] });
     const error = await extractionError(extract(pdf, 'scan.pdf'));
