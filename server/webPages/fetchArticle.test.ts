@@ -228,6 +228,24 @@ describe('redirects', () => {
     expect(site.requests).toHaveLength(6);
   });
 
+  test('keeps cookies through redirects, for the host that set them only', async () => {
+    const cookieHeaders: (string | undefined)[] = [];
+    const site = await serve((request, response) => {
+      cookieHeaders.push(request.headers.cookie);
+      if (request.headers.cookie?.includes('consent=yes')) sendHtml(response, articlePage());
+      else {
+        response.writeHead(302, {
+          location: request.url ?? '/',
+          'set-cookie': ['consent=yes; Path=/; HttpOnly'],
+        });
+        response.end();
+      }
+    });
+    const article = await fetchArticle(`${site.origin}/story`, localOptions());
+    expect(article.title).toBe(ARTICLE_TITLE);
+    expect(cookieHeaders).toEqual([undefined, 'consent=yes']);
+  });
+
   test('a redirect without a Location is an error', async () => {
     const error = await failure(
       fetchFrom((_request, response) => {

@@ -1,5 +1,6 @@
 import { decodePage } from './charset.ts';
 import { type PageKind, pageKind, sniff } from './contentTypes.ts';
+import { CookieJar } from './cookieJar.ts';
 import { fetchFailed, timedOut, tooLarge } from './errors.ts';
 import { type PageResponse, requestPage } from './httpRequest.ts';
 import { metaRefreshTarget } from './metaRefresh.ts';
@@ -154,12 +155,14 @@ async function fetchFollowingRedirects(
   limits: Limits,
 ): Promise<{ url: URL; article: ReadArticle }> {
   let current = start;
+  const cookies = new CookieJar();
   for (let redirects = 0; ; redirects++) {
     const target = await untilAborted(
       resolveTarget(current, policy, redirects === 0 ? 'link' : 'redirect'),
       limits.signal,
     );
-    const response = await requestPage(target, limits);
+    const response = await requestPage(target, { ...limits, cookie: cookies.headerFor(target.hostname) });
+    cookies.remember(target.hostname, response.headers);
     const { status } = response;
 
     if (REDIRECT_STATUSES.has(status)) {

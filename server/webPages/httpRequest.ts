@@ -27,6 +27,8 @@ export interface RequestLimits {
   signal: AbortSignal;
   /** Certificate authorities to trust instead of the system's (tests only). */
   ca?: string;
+  /** Cookies the same host set earlier in this fetch (see cookieJar.ts). */
+  cookie?: string;
 }
 
 export interface PageResponse {
@@ -184,6 +186,7 @@ export function requestPage(target: CheckedTarget, limits: RequestLimits): Promi
           accept: 'text/html,application/xhtml+xml,text/plain;q=0.9,*/*;q=0.1',
           'accept-encoding': 'gzip, deflate, br',
           'accept-language': 'en;q=0.9, *;q=0.5',
+          ...(limits.cookie ? { cookie: limits.cookie } : {}),
         },
       });
     } catch (error) {

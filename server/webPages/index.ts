@@ -17,13 +17,18 @@
  * - The connection goes to the checked addresses only (the request's DNS lookup is pinned to them), so
  *   a DNS answer that changes after the check (rebinding) cannot redirect it. Host header and TLS SNI
  *   keep the original name; certificates are verified.
- * - Redirects are followed by hand, at most 5, each target checked exactly like the first URL.
+ * - Redirects are followed by hand, at most 5, each target checked exactly like the first URL; pages
+ *   that only forward with <meta http-equiv="refresh"> (delay of 5 s or less) count as redirects.
+ *   Cookies set during the fetch go back only to the exact host that set them, and are then dropped.
  *
  * Download limits
  * - 15 s for the whole fetch, 10 s without socket activity (covers the connection), 10 MB of body
  *   counted after decompression (gzip, deflate, br), fresh connection per request.
  * - Accepted content: text/html, application/xhtml+xml, text/plain (sniffed when the type is missing).
- * - Charset from the byte-order mark, the Content-Type header or <meta>, else UTF-8 / windows-1252.
+ * - Charset from the byte-order mark, the Content-Type header or <meta>, else UTF-8; bytes that are
+ *   not UTF-8 with no declaration (or a UTF-8 one they contradict) get a detected legacy encoding.
+ * - The article is read (linkedom + Readability) in a pool of two worker threads with a 768 MB heap
+ *   and a 20 s budget each, so a heavy page never blocks the server; pages under 16 KB inline.
  *
  * Pages we say no to, with a message for the user (AppError codes in errors.ts): video platforms and
  * social networks (by host, also after redirects; og:type video), 401/403 and login forms, paywalls,
@@ -31,6 +36,10 @@
  * content types, and pages with under 50 words of article text.
  *
  * Articles above URL_MAX_WORDS (50,000) are cut at a paragraph boundary, with `truncated` and a notice.
+ *
+ * `options.signal` cancels a fetch (the promise rejects with the signal's reason). The test hooks of
+ * fetchArticle.ts (replacing DNS, trusting loopback test servers) sit behind a symbol this entry does
+ * not export: no request body or setting can switch them on.
  */
 
 export { type UnsupportedKind, URL_ERROR_CODES } from './errors.ts';
