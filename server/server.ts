@@ -5,13 +5,14 @@ import { join, resolve } from 'node:path';
 import { createApp, defaultWebDir } from './app.ts';
 import { resolveSessionSecret } from './auth/sessionSecret.ts';
 import { createSessionMiddleware } from './auth/sessions.ts';
+import { createSummarizer } from './claude/createSummarizer.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { startRetentionSweeper } from './documents/retentionSweeper.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { findPackageRoot, readPackageVersion } from './packageInfo.ts';
 import { ProgressTracker } from './summarize/progress.ts';
-import { createLocalSummarizer, type Summarizer } from './summarize/summarizer.ts';
+import type { Summarizer } from './summarize/summarizer.ts';
 import { WorkerPool } from './summarize/workerPool.ts';
 
 export interface RunningServer {
@@ -60,7 +61,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     memoryMb: config.SUMMARIZE_WORKER_MEMORY_MB,
     logger,
   });
-  const summarizer = options.summarizer?.(pool) ?? createLocalSummarizer(pool);
+  const summarizer = options.summarizer?.(pool) ?? createSummarizer(config, pool, logger);
   const sweeper = await startRetentionSweeper({
     db,
     intervalMs: config.RETENTION_SWEEP_INTERVAL_MS,
