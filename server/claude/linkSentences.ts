@@ -14,6 +14,8 @@ import type { SummarySentence } from '../../shared/engine/types.ts';
 
 /** Candidates compared in full per summary sentence. */
 const CANDIDATES = 8;
+/** Source units right after the previous link that are always compared too. */
+const NEIGHBOURS = 3;
 /** Terms found in more source units than this are skipped while gathering candidates (unless all are). */
 const MAX_POSTINGS = 5000;
 
@@ -74,27 +76,53 @@ function candidatesFor(terms: string[], index: SourceIndex): number[] {
     .map(([id]) => id);
 }
 
+function squash(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Whether unit `a` follows `after` more closely than unit `b` does (units before `after` come last). */
+function closerAfter(a: number, b: number, after: number): boolean {
+  const distance = (id: number) => (id > after ? id - after : Number.MAX_SAFE_INTEGER - (after - id));
+  return distance(a) < distance(b);
+}
+
 /** The summary's sentences and list items (headings are structure, not claims), each linked to the source. */
 export function linkSentences(source: string, summaryMarkdown: string, language: string): SummarySentence[] {
   const index = buildIndex(source, language);
   const normalize = termNormalizer(language);
   const summary = segmentDocument(summaryMarkdown, { language, transcript: false, withWords: true });
   const linked: (SummarySentence & { similarity: number; found: boolean })[] = [];
+  let lastId = -1;
   for (const unit of summary.units) {
     if (unit.kind === 'heading') continue;
     const text = plainText(unit.text.replace(/\s*\n\s*/g, ' '));
     if (!text) continue;
     let best: { id: number; similarity: number } | undefined;
-    for (const id of candidatesFor(normalize(unit.tokens ?? []), index)) {
-      const similarity = textSimilarity(text, index.units[id]!.text, language);
-      if (!best || similarity > best.similarity) best = { id, similarity };
+    const squashed = squash(text);
+    const candidates = candidatesFor(normalize(unit.tokens ?? []), index);
+    // The sentences right after the previous one's source are candidates too: summaries follow the text.
+    if (candidates.length > 0) {
+      for (let id = lastId + 1; id <= lastId + NEIGHBOURS && id < index.units.length; id++)
+        candidates.push(id);
     }
+    for (const id of candidates) {
+      const candidate = index.units[id]!;
+      // A quoted sentence is its own source, even when near-twins score the same.
+      const similarity =
+        squash(candidate.text) === squashed ? 1.000001 : textSimilarity(text, candidate.text, language);
+      const tie = best !== undefined && Math.abs(similarity - best.similarity) < 1e-9;
+      // Between equals, the one closest after the previous sentence's source: summaries keep the document's order.
+      if (!best || similarity > best.similarity + 1e-9 || (tie && closerAfter(id, best.id, lastId))) {
+        best = { id, similarity };
+      }
+    }
+    if (best) lastId = best.id;
     const match = best ? index.units[best.id]! : undefined;
     linked.push({
       text,
       sourceStart: match?.start ?? 0,
       sourceEnd: match?.end ?? 0,
-      similarity: Math.round((best?.similarity ?? 0) * 1000) / 1000,
+      similarity: Math.min(1, Math.round((best?.similarity ?? 0) * 1000) / 1000),
       found: match !== undefined,
     });
   }
