@@ -63,6 +63,12 @@ function storedEngine(id: string): string {
 }
 
 describe('uploads summarized by Claude', () => {
+  it('says in /api/health that Claude writes the summaries', async () => {
+    const health = await (await fetch(`${server.url}/api/health`)).json();
+    expect(health).toMatchObject({ status: 'ok', engine: 'claude' });
+    expect(JSON.stringify(health)).not.toContain(api.apiKey);
+  });
+
   it("a signed-in upload gets Claude's summary, with sources pointing into the document", async () => {
     const response = await upload(report, '2');
     expect(response.status).toBe(200);
