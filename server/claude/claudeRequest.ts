@@ -21,6 +21,8 @@ export class ClaudeFailure extends Error {
   constructor(
     readonly reason: FailureReason,
     readonly details: { status?: number; requestId?: string; errorType?: string; apiMessage?: string } = {},
+    /** Failed after the answer had started streaming: the SDK does not retry these, so the caller may. */
+    readonly midStream = false,
   ) {
     super(`Claude request failed: ${reason}${details.status ? ` (HTTP ${details.status})` : ''}`);
     this.name = 'ClaudeFailure';
@@ -40,7 +42,8 @@ function reasonForStatus(status: number, errorType: string | undefined): Failure
 /** Turns whatever the SDK threw into a ClaudeFailure. */
 export function toClaudeFailure(error: unknown, idleTimedOut: boolean): ClaudeFailure {
   if (error instanceof ClaudeFailure) return error;
-  if (idleTimedOut || error instanceof APIConnectionTimeoutError) return new ClaudeFailure('timeout');
+  if (idleTimedOut) return new ClaudeFailure('timeout', {}, true);
+  if (error instanceof APIConnectionTimeoutError) return new ClaudeFailure('timeout');
   if (error instanceof APIUserAbortError) return new ClaudeFailure('unexpected');
   if (error instanceof APIError) {
     const errorType = error.type ?? undefined;
@@ -54,7 +57,7 @@ export function toClaudeFailure(error: unknown, idleTimedOut: boolean): ClaudeFa
     if (error.status === undefined) {
       // An error event inside a stream that had already started (e.g. overloaded_error).
       const reason = errorType === 'overloaded_error' ? 'overloaded' : errorType ? 'server_error' : 'network';
-      return new ClaudeFailure(reason, details);
+      return new ClaudeFailure(reason, details, true);
     }
     return new ClaudeFailure(reasonForStatus(error.status, errorType), details);
   }
@@ -75,6 +78,8 @@ export interface ClaudeAnswer {
 }
 
 export interface RequestOptions {
+  /** Retries of an answer that broke off after it had started (an error event, a silent stream). */
+  midStreamRetries?: number;
   /** Longest silence between two streamed events before the request is given up. */
   idleTimeoutMs: number;
   /** Stops the request (another part of the same summary failed). */
@@ -89,6 +94,37 @@ export interface RequestOptions {
  * the first byte (honouring retry-after), and a silent stream is cut after the idle timeout.
  */
 export async function streamAnswer(
+  client: Anthropic,
+  request: ClaudeRequest,
+  options: RequestOptions,
+): Promise<ClaudeAnswer> {
+  const retries = options.midStreamRetries ?? 0;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await streamOnce(client, request, options);
+    } catch (error) {
+      const failure = error as ClaudeFailure;
+      const retryable = failure.midStream && failure.reason !== 'unexpected';
+      if (!retryable || attempt >= retries || options.signal?.aborted) throw failure;
+      await sleep(MID_STREAM_BACKOFF_MS * 2 ** attempt, options.signal);
+    }
+  }
+}
+
+/** First wait before an answer that broke off is asked for again; doubled on each further attempt. */
+const MID_STREAM_BACKOFF_MS = 500;
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+async function streamOnce(
   client: Anthropic,
   request: ClaudeRequest,
   options: RequestOptions,

@@ -303,14 +303,16 @@ describe('failures', () => {
   });
 
   it('falls back on an error event inside the stream, an empty answer, a cut-off answer and an unreachable API', async () => {
-    const cases: [Parameters<MessagesApiStandIn['queue']>[0], string][] = [
-      [{ kind: 'stream-error', type: 'overloaded_error', message: 'Overloaded' }, 'overloaded'],
-      [{ kind: 'answer', text: '' }, 'empty_answer'],
-      [{ kind: 'answer', text: 'The council approved', stopReason: 'max_tokens' }, 'answer_too_long'],
+    const overloaded = { kind: 'stream-error', type: 'overloaded_error', message: 'Overloaded' } as const;
+    const cases: [Parameters<MessagesApiStandIn['queue']>, string][] = [
+      // An answer that breaks off is asked for once more; twice in a row means fallback.
+      [[overloaded, overloaded], 'overloaded'],
+      [[{ kind: 'answer', text: '' }], 'empty_answer'],
+      [[{ kind: 'answer', text: 'The council approved', stopReason: 'max_tokens' }], 'answer_too_long'],
     ];
-    for (const [reply, reason] of cases) {
+    for (const [replies, reason] of cases) {
       api.reset();
-      api.queue(reply);
+      api.queue(...replies);
       const { summarize: run, log } = summarizer();
       expect((await run(ARTICLE, { level: 2 })).engine).toBe('local');
       expect(log.lines().find((line) => line.reason)).toMatchObject({ reason });
@@ -318,6 +320,14 @@ describe('failures', () => {
     const offline = summarizer({ baseURL: 'http://127.0.0.1:9', maxRetries: 0 });
     expect((await offline.summarize(ARTICLE, { level: 2 })).engine).toBe('local');
     expect(offline.log.lines().find((line) => line.reason)).toMatchObject({ reason: 'network' });
+  });
+
+  it('asks once more when an answer breaks off mid-stream, and uses the second answer', async () => {
+    api.queue({ kind: 'stream-error', type: 'overloaded_error', message: 'Overloaded' });
+    const { summarize: run } = summarizer({ maxRetries: 1 });
+    const result = await run(ARTICLE, { level: 2 });
+    expect(api.requests).toHaveLength(2);
+    expect(result.engine).toBe('claude');
   });
 
   it('stops the other parts and falls back when one part of a long document fails', async () => {

@@ -16,7 +16,6 @@ export interface ClaudeSettings extends MapReduceSettings {
   baseURL?: string;
   /** Wait for the first byte of an answer (and the longest silence inside a stream). */
   timeoutMs: number;
-  maxRetries: number;
   maxConcurrency: number;
 }
 

@@ -24,6 +24,8 @@ export interface MapReduceSettings {
   /** Most tokens one answer may have. */
   maxOutputTokens: number;
   idleTimeoutMs: number;
+  /** The SDK's retries; an answer that breaks off mid-stream is asked for once more when this is above 0. */
+  maxRetries: number;
 }
 
 export interface MapReduceDeps {
@@ -89,6 +91,7 @@ export async function mapReduceSummary(
           { model: settings.model, system, user, maxTokens: maxTokensFor(targetWords, settings) },
           {
             idleTimeoutMs: settings.idleTimeoutMs,
+            midStreamRetries: Math.min(1, settings.maxRetries),
             signal: abort.signal,
             onText: (snapshot) => progress.update(slot, snapshot.length / (targetWords * 6)),
           },
