@@ -72,6 +72,10 @@ const environmentSchema = z.object({
   ANTHROPIC_INPUT_TOKENS: z.coerce.number().int().min(1000).max(1_000_000).default(150_000),
   /** Most tokens one answer may have. */
   ANTHROPIC_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(256).max(128_000).default(32_000),
+  /** Optional single sign-on with an OpenID Connect provider: all three or none. */
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   /** How often the retention sweeper deletes expired summaries. */
   RETENTION_SWEEP_INTERVAL_MS: z.coerce
     .number()
@@ -112,6 +116,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const environment = parsed.data;
+  const oidcSet = [
+    environment.OIDC_ISSUER,
+    environment.OIDC_CLIENT_ID,
+    environment.OIDC_CLIENT_SECRET,
+  ].filter(Boolean);
+  if (oidcSet.length > 0 && oidcSet.length < 3) {
+    throw new ConfigError([
+      'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: set all three for single sign-on, or none',
+    ]);
+  }
   return {
     ...environment,
     publicUrl: (environment.PUBLIC_URL ?? `http://localhost:${environment.PORT}`).replace(/\/+$/, ''),
