@@ -29,7 +29,12 @@ describe('the server', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
     const body = await response.json();
-    expect(body).toEqual({ status: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/), database: 'ok' });
+    expect(body).toEqual({
+      status: 'ok',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      database: 'ok',
+      engine: 'local',
+    });
   });
 
   it('answers unknown /api paths with 404 JSON, never the web app', async () => {

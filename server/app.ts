@@ -87,7 +87,7 @@ export function createApp(deps: AppDependencies): Express {
   );
 
   const api = express.Router();
-  api.use(healthRouter(db, version));
+  api.use(healthRouter(db, version, config.ANTHROPIC_API_KEY ? 'claude' : 'local'));
   // Who is asking: the session cookie (passport) or a bearer token; then the cross-site check.
   api.use(...sessions.middleware);
   api.use(bearerAuth(db));

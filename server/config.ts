@@ -56,6 +56,22 @@ const environmentSchema = z.object({
     .default(10 * 60 * 1000),
   /** Heap limit of each worker thread, in MB. */
   SUMMARIZE_WORKER_MEMORY_MB: z.coerce.number().int().min(64).default(4096),
+  /** Claude summarizes when this is set (server side only; never sent to browsers or logged). */
+  ANTHROPIC_API_KEY: z.string().trim().min(1).optional(),
+  /** The Claude model that writes summaries. */
+  ANTHROPIC_MODEL: z.string().trim().min(1).default('claude-sonnet-5-5'),
+  /** Another address for the Messages API (a proxy or gateway). */
+  ANTHROPIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Longest wait for Claude's first answer byte, and between two streamed events. */
+  ANTHROPIC_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Retries of one request on 408, 409, 429, 5xx and lost connections (with backoff; retry-after is honoured). */
+  ANTHROPIC_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  /** Requests to Claude in flight at once, over all uploads of this server. */
+  ANTHROPIC_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** Estimated tokens of document text per request; longer documents are summarized section by section. */
+  ANTHROPIC_INPUT_TOKENS: z.coerce.number().int().min(1000).max(1_000_000).default(150_000),
+  /** Most tokens one answer may have. */
+  ANTHROPIC_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(256).max(128_000).default(32_000),
   /** Optional single sign-on with an OpenID Connect provider: all three or none. */
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),

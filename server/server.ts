@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { createApp, defaultWebDir } from './app.ts';
 import { resolveSessionSecret } from './auth/sessionSecret.ts';
 import { createSessionMiddleware } from './auth/sessions.ts';
+import { createSummarizer } from './claude/createSummarizer.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { startRetentionSweeper } from './documents/retentionSweeper.ts';
@@ -12,7 +13,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { findPackageRoot, readPackageVersion } from './packageInfo.ts';
 import { ProgressTracker } from './summarize/progress.ts';
 import type { ArticleFetcher } from './summarize/routes.ts';
-import { createLocalSummarizer, type Summarizer } from './summarize/summarizer.ts';
+import type { Summarizer } from './summarize/summarizer.ts';
 import { WorkerPool } from './summarize/workerPool.ts';
 import { fetchArticle } from './webPages/index.ts';
 
@@ -64,7 +65,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     memoryMb: config.SUMMARIZE_WORKER_MEMORY_MB,
     logger,
   });
-  const summarizer = options.summarizer?.(pool) ?? createLocalSummarizer(pool);
+  const summarizer = options.summarizer?.(pool) ?? createSummarizer(config, pool, logger);
   const sweeper = await startRetentionSweeper({
     db,
     intervalMs: config.RETENTION_SWEEP_INTERVAL_MS,

@@ -63,6 +63,8 @@ export const summarySourceSchema = z.object({
   /** UTF-16 offsets into the summarized text. */
   sourceStart: z.number().int(),
   sourceEnd: z.number().int(),
+  /** 0..1 when the summary sentence is written in its own words (Claude); absent when quoted from the source. */
+  similarity: z.number().min(0).max(1).optional(),
 });
 
 /** The answer of POST /api/upload and /api/upload-text. */

@@ -62,6 +62,11 @@ export interface SummarySentence {
   /** UTF-16 offsets into the summarized text: text.slice(sourceStart, sourceEnd) is the source passage. */
   sourceStart: number;
   sourceEnd: number;
+  /**
+   * How closely the sentence matches that passage (0..1), for sentences written in other words than the
+   * source's (Claude's). Absent when the sentence is the source's own text (the local engine).
+   */
+  similarity?: number;
 }
 
 export interface SummaryStats {

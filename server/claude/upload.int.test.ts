@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../testing/database.ts';
+import { signUp } from '../testing/httpClient.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import {
+  errorReply,
+  type MessagesApiStandIn,
+  startMessagesApiStandIn,
+  userText,
+} from './testing/messagesApiStandIn.ts';
+
+/** The real server with ANTHROPIC_API_KEY and ANTHROPIC_BASE_URL pointing at the Messages API stand-in. */
+
+let api: MessagesApiStandIn;
+let server: TestServer;
+let database: ReturnType<typeof openTestDatabase>;
+let users = 0;
+
+beforeAll(async () => {
+  api = await startMessagesApiStandIn('sk-ant-server-key');
+  server = await startTestServer({
+    AUTH_RATE_LIMIT_PER_IP: '1000',
+    ANTHROPIC_API_KEY: api.apiKey,
+    ANTHROPIC_BASE_URL: api.url,
+    ANTHROPIC_MODEL: 'claude-upload-test',
+    ANTHROPIC_MAX_RETRIES: '0',
+  });
+  database = openTestDatabase(server.dataDir);
+});
+afterAll(async () => {
+  database.close();
+  await server.close();
+  await api.close();
+});
+beforeEach(() => api.reset());
+
+const report = [
+  '# Quarterly report',
+  'Revenue grew by 14 percent in the third quarter, driven by the new subscription plans. Costs stayed flat because the data centre move was finished in July.',
+  '## Outlook',
+  'The board expects growth to slow to 9 percent next quarter. Hiring will continue in the support team, which answers twice as many tickets as a year ago.',
+  'Two risks remain: the pending licence dispute and the exchange rate of the Swiss franc.',
+].join('\n\n');
+
+async function upload(text: string, level: string) {
+  const client = await signUp(
+    server.url,
+    `claude-${++users}@example.com`,
+    'a strong password',
+    server.config.publicUrl,
+  );
+  const form = new FormData();
+  form.set('document', new Blob([text], { type: 'text/plain' }), 'report.txt');
+  form.set('compressionLevel', level);
+  return client.fetch('/api/upload', { method: 'POST', body: form });
+}
+
+function storedEngine(id: string): string {
+  const row = database.sqlite.prepare('SELECT stats_json FROM documents WHERE id = ?').get(id) as {
+    stats_json: string;
+  };
+  return JSON.parse(row.stats_json).engine;
+}
+
+describe('uploads summarized by Claude', () => {
+  it('says in /api/health that Claude writes the summaries', async () => {
+    const health = await (await fetch(`${server.url}/api/health`)).json();
+    expect(health).toMatchObject({ status: 'ok', engine: 'claude' });
+    expect(JSON.stringify(health)).not.toContain(api.apiKey);
+  });
+
+  it("a signed-in upload gets Claude's summary, with sources pointing into the document", async () => {
+    const response = await upload(report, '2');
+    expect(response.status).toBe(200);
+    const result = await response.json();
+
+    expect(api.requests).toHaveLength(1);
+    const request = api.requests[0]!;
+    expect(request.body.model).toBe('claude-upload-test');
+    expect(userText(request.body)).toContain(report);
+    expect(result.summary).toMatch(/^Revenue grew by 14 percent/);
+    expect(result.stats).toMatchObject({ originalWords: expect.any(Number), language: 'en', level: 2 });
+    expect(result.sources.length).toBeGreaterThan(0);
+    for (const source of result.sources) {
+      expect(report.slice(source.sourceStart, source.sourceEnd)).toBe(source.text);
+      expect(source.similarity).toBeCloseTo(1, 2);
+    }
+    expect(storedEngine(result.id)).toBe('claude');
+    // The key stays on the server.
+    expect(JSON.stringify(result)).not.toContain(api.apiKey);
+  });
+
+  it('still summarizes (with the local engine) when Claude rejects the request', async () => {
+    api.queue(errorReply(529));
+    const response = await upload(report, '3');
+    expect(response.status).toBe(200);
+    const result = await response.json();
+    expect(result.summary.length).toBeGreaterThan(0);
+    expect(storedEngine(result.id)).toBe('local');
+    for (const source of result.sources) {
+      expect(report.slice(source.sourceStart, source.sourceEnd)).toBe(source.text);
+    }
+  });
+});
