@@ -13,7 +13,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { findPackageRoot, readPackageVersion } from './packageInfo.ts';
 import { ProgressTracker } from './summarize/progress.ts';
 import type { ArticleFetcher } from './summarize/routes.ts';
-import type { Summarizer } from './summarize/summarizer.ts';
+import { createLocalSummarizer, type Summarizer } from './summarize/summarizer.ts';
 import { WorkerPool } from './summarize/workerPool.ts';
 import { fetchArticle } from './webPages/index.ts';
 
@@ -66,6 +66,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     logger,
   });
   const summarizer = options.summarizer?.(pool) ?? createSummarizer(config, pool, logger);
+  const demoSummarizer = options.summarizer?.(pool) ?? createLocalSummarizer(pool);
   const sweeper = await startRetentionSweeper({
     db,
     intervalMs: config.RETENTION_SWEEP_INTERVAL_MS,
@@ -78,7 +79,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     sqlite,
     logger,
     sessions,
-    summarize: { db, sqlite, pool, summarizer, rules: config.rules, logger, now },
+    summarize: { db, sqlite, pool, summarizer, demoSummarizer, rules: config.rules, logger, now },
     progress: new ProgressTracker(() => now().getTime()),
     fetchArticle: options.fetchArticle ?? fetchArticle,
     now,

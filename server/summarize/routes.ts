@@ -160,6 +160,7 @@ export function summarizeRouter(options: {
     res.json(
       await analyzeDemo({
         ...services,
+        summarizer: services.demoSummarizer,
         input: { kind: 'text', text: article.text, filename: cleanFilename(article.title, article.url) },
         user: req.user,
         now: services.now(),
@@ -172,6 +173,7 @@ export function summarizeRouter(options: {
     res.json(
       await analyzeDemo({
         ...services,
+        summarizer: services.demoSummarizer,
         input: documentInputOf(req, undefined, undefined),
         user: req.user,
         now: services.now(),
@@ -184,6 +186,7 @@ export function summarizeRouter(options: {
     res.json(
       await analyzeDemo({
         ...services,
+        summarizer: services.demoSummarizer,
         input: { kind: 'text', text, filename: 'Pasted text' },
         user: req.user,
         now: services.now(),

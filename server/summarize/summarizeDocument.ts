@@ -16,6 +16,11 @@ export interface SummarizeServices {
   sqlite: SQLite.Database;
   pool: WorkerPool;
   summarizer: Summarizer;
+  /**
+   * The visitors' free demo always runs on the local engine: anonymous requests must not spend the
+   * operator's Claude budget.
+   */
+  demoSummarizer: Summarizer;
   rules: BusinessRules;
   logger: Logger;
   now: () => Date;
