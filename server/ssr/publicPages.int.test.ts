@@ -107,6 +107,12 @@ const PAGES: {
     ],
   },
   {
+    path: '/login',
+    h1: 'Create your free account',
+    title: 'Create Your Free Account | Brief Co',
+    content: ['Create account', 'Sign in', 'Email', 'Password', '1 free summary'],
+  },
+  {
     path: '/feedback',
     h1: 'How was your summary?',
     title: 'Share Your Feedback | Brief Co',
@@ -174,7 +180,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('keeps sign-in steps and payment results out of search results', async () => {
-    for (const path of ['/auth', '/feedback', '/checkout-success']) {
+    for (const path of ['/auth', '/login', '/feedback', '/checkout-success']) {
       expect((await get(path)).robots, path).toBe('noindex, follow');
     }
     expect((await get('/pricing')).robots).toBe('index, follow');

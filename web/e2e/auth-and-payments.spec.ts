@@ -10,17 +10,21 @@ test('/auth explains sign-up, then goes to /api/login after two seconds', async 
   }
   await page.clock.runFor(1_500);
   expect(new URL(page.url()).pathname).toBe('/auth');
-  const navigation = page.waitForURL('**/api/login');
+  const login = page.waitForRequest('**/api/login');
   await page.clock.runFor(600);
-  await navigation;
+  await login;
+  // The server sends visitors on to the sign-in page.
+  await expect(page).toHaveURL(/\/login\?returnTo=%2F$/);
+  await expect(page.getByRole('heading', { name: 'Create your free account' })).toBeVisible();
 });
 
 test('/auth goes to /api/login at once on "Continue to Free Signup"', async ({ page }) => {
   await page.clock.install();
   await gotoLive(page, '/auth');
-  const navigation = page.waitForURL('**/api/login');
+  const login = page.waitForRequest('**/api/login');
   await page.getByRole('button', { name: 'Continue to Free Signup' }).click();
-  await navigation;
+  await login;
+  await expect(page).toHaveURL(/\/login/);
 });
 
 const SUCCESS_CASES: [string, boolean][] = [
@@ -64,4 +68,31 @@ test('signed-in pages show visitors the landing page', async ({ page }) => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Summarize any document in seconds');
   }
+});
+
+test('a visitor creates an account on /login and then gets the signed-in app on / and signed-in paths', async ({
+  page,
+}) => {
+  await gotoLive(page, '/login?returnTo=%2Fmy-account');
+  await page.getByLabel('Email').fill(`visitor-${Date.now()}@example.com`);
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'at least' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('Password').fill('a long enough password');
+  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+  await expect(page).toHaveURL(/\/my-account$/);
+  await expect(page.getByRole('heading', { name: "You're signed in" })).toBeVisible();
+  await gotoLive(page, '/');
+  await expect(page.getByRole('heading', { name: "You're signed in" })).toBeVisible();
+});
+
+test('signing in with a wrong password says so and stays on the form', async ({ page }) => {
+  await gotoLive(page, '/login?mode=login');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByLabel('Password').fill('wrong password');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /password|email/i })).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
 });
