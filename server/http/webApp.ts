@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import express, { type Router } from 'express';
 import type { PublicConfig } from '../../shared/ui/config/publicConfig.ts';
 import { indexablePaths, NOINDEX_PUBLIC_PATHS, PROTECTED_PATHS } from '../../shared/ui/routeTable.ts';
+import { SESSION_COOKIE } from '../auth/sessions.ts';
 import type { Logger } from '../logger.ts';
 import { robotsTxt, SitemapRegistry, sitemapXml } from '../seo/sitemap.ts';
 import { PublicPages } from '../ssr/publicPages.ts';
@@ -64,6 +65,6 @@ export function createPublicSite(
     const path = `/${req.path.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
     res.redirect(301, `${path}${search}`);
   });
-  router.get('/{*path}', pages.handler());
+  router.get('/{*path}', pages.handler(SESSION_COOKIE));
   return { router, pages, sitemap };
 }

@@ -197,6 +197,22 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it('renders signed-in paths in their loading state for a browser with a session, never the landing page', async () => {
+    const withSession = { headers: { cookie: 'summer.sid=s%3Asomething' } };
+    const home = await (await fetch(`${server.url}/`, withSession)).text();
+    expect(home).toContain('data-auth="loading"');
+    expect(home).toContain('role="status"');
+    expect(home).not.toContain('Summarize any document in seconds');
+    expect(home).toContain('<title>AI Document Summarizer | Brief Co</title>');
+    // Pages that are the same for everyone still come complete.
+    const pricing = await (await fetch(`${server.url}/pricing`, withSession)).text();
+    expect(pricing).toContain('Summer Packs');
+    // And the cached page of one kind of browser is never served to the other.
+    const visitor = await get('/');
+    expect(visitor.html).toContain('data-auth="visitor"');
+    expect(visitor.h1).toBe('Summarize any document in seconds');
+  });
+
   it('redirects a trailing slash to the one address of the page, never to another host', async () => {
     const response = await fetch(`${server.url}/pricing/?x=1`, { redirect: 'manual' });
     expect(response.status).toBe(301);

@@ -46,10 +46,16 @@ export class PublicPages {
 
   /** Forgets rendered pages (one path, or all), e.g. after a blog post changed. */
   invalidate(path?: string): void {
-    this.cache.invalidate(path);
+    if (path === undefined) this.cache.invalidate();
+    else for (const state of ['visitor', 'loading']) this.cache.invalidate(`${state} ${path}`);
   }
 
-  async render(requestPath: string): Promise<{ status: number; html: string }> {
+  /**
+   * `maybeSignedIn`: the browser sent a session cookie. Signed-in paths then render their loading
+   * state (the browser finds out who it is and shows the app or the landing page); crawlers and
+   * visitors without a session get the landing page itself.
+   */
+  async render(requestPath: string, maybeSignedIn = false): Promise<{ status: number; html: string }> {
     const template = this.template();
     if (template.version !== this.templateVersion) {
       this.cache.invalidate();
@@ -57,18 +63,27 @@ export class PublicPages {
     }
     const known = isKnownRoute(requestPath, this.productSlug);
     // Every unknown path renders the same Page Not Found, so one cache entry serves them all.
-    const key = known ? requestPath : NOT_FOUND_KEY;
+    const authState = maybeSignedIn ? 'loading' : 'visitor';
+    const key = known ? `${authState} ${requestPath}` : NOT_FOUND_KEY;
     const cached = this.cache.get(key);
     if (cached) return cached;
 
     const pageData = known ? await this.loadData(requestPath) : undefined;
     const initialData = pageData?.data ?? {};
-    const rendered = await renderPage(requestPath, this.config, initialData);
+    const rendered = await renderPage(
+      requestPath,
+      this.config,
+      initialData,
+      maybeSignedIn ? 'loading' : 'server',
+    );
     const status = known ? rendered.status : 404;
     const tags = rendered.meta
       ? headTagsFor(rendered.meta, this.config.productName, this.config.publicUrl)
       : [];
-    const page = { status, html: composeDocument(template.html, tags, rendered.appHtml, initialData) };
+    const page = {
+      status,
+      html: composeDocument(template.html, tags, rendered.appHtml, initialData, authState),
+    };
     this.cache.set(key, page, pageData ? (pageData.ttlMs ?? DEFAULT_DATA_TTL_MS) : undefined);
     return page;
   }
@@ -87,11 +102,12 @@ export class PublicPages {
     return any ? { data: merged, ...(ttlMs !== undefined ? { ttlMs } : {}) } : undefined;
   }
 
-  /** Express handler for GET of any page path. */
-  handler(): RequestHandler {
+  /** Express handler for GET of any page path. `sessionCookie`: the name of the sign-in session's cookie. */
+  handler(sessionCookie: string): RequestHandler {
     return async (req, res, next) => {
       try {
-        const page = await this.render(req.path);
+        const maybeSignedIn = (req.headers.cookie ?? '').includes(`${sessionCookie}=`);
+        const page = await this.render(req.path, maybeSignedIn);
         res.status(page.status);
         res.setHeader('Cache-Control', 'no-cache');
         res.type('html').send(page.html);

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { gotoLive, reloadLive } from './navigation.ts';
+import { freezeClock, gotoLive, gotoLiveWithFrozenClock, reloadLive } from './navigation.ts';
 
 test('/auth explains sign-up, then goes to /api/login after two seconds', async ({ page }) => {
-  await page.clock.install();
-  await gotoLive(page, '/auth');
+  await freezeClock(page);
+  await gotoLiveWithFrozenClock(page, '/auth');
   await expect(page.getByRole('heading', { name: 'Get Your Free Summary' })).toBeVisible();
   for (const point of ['Enterprise-grade security', 'Quick secure login', 'First document free']) {
     await expect(page.getByText(point)).toBeVisible();
@@ -19,8 +19,8 @@ test('/auth explains sign-up, then goes to /api/login after two seconds', async 
 });
 
 test('/auth goes to /api/login at once on "Continue to Free Signup"', async ({ page }) => {
-  await page.clock.install();
-  await gotoLive(page, '/auth');
+  await freezeClock(page);
+  await gotoLiveWithFrozenClock(page, '/auth');
   const login = page.waitForRequest('**/api/login');
   await page.getByRole('button', { name: 'Continue to Free Signup' }).click();
   await login;
