@@ -165,7 +165,7 @@ describe('server-rendered public pages', () => {
       `<meta property="og:url" content="${PUBLIC_URL}${expected.canonical ?? expected.path}"`,
     );
     if (expected.h1) expect(page.h1).toBe(expected.h1);
-    const body = text(page.html.slice(page.html.indexOf('<div id="root">')));
+    const body = text(page.html.slice(page.html.indexOf('<div id="root"')));
     for (const snippet of expected.content) expect(body).toContain(snippet);
     for (const type of expected.jsonLd ?? []) expect(page.jsonLdTypes).toContain(type);
     // The product name and support address come from the configuration, everywhere.
