@@ -62,7 +62,7 @@ export default function LoginPage() {
         setMode(value);
         setError(null);
       }}
-      className={`flex-1 rounded-md px-3 py-2 text-sm font-semibold ${mode === value ? 'bg-white text-sky-900 shadow' : 'text-slate-600 hover:text-slate-900'}`}
+      className={`flex-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold ${mode === value ? 'bg-white text-sky-900 shadow' : 'text-slate-600 hover:text-slate-900'}`}
     >
       {label}
     </button>
