@@ -55,6 +55,8 @@ export function createPublicSite(
       fallthrough: false,
     }),
   );
+  // The bare template has no page in it: its address is the home page.
+  router.get('/index.html', (_req, res) => res.redirect(301, '/'));
   router.use(express.static(webDir, { index: false, maxAge: '1h' }));
 
   // One address per page: /pricing/ redirects to /pricing (query kept). Leading slashes are collapsed

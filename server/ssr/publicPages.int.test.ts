@@ -217,6 +217,8 @@ describe('server-rendered public pages', () => {
     const response = await fetch(`${server.url}/pricing/?x=1`, { redirect: 'manual' });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/pricing?x=1');
+    const template = await fetch(`${server.url}/index.html`, { redirect: 'manual' });
+    expect(template.headers.get('location')).toBe('/');
     const sneaky = await fetch(`${server.url}//evil.example/`, { redirect: 'manual' });
     expect(sneaky.headers.get('location')).toBe('/evil.example');
   });
