@@ -13,7 +13,7 @@ const PAGES = {
   '/ (landing)': null,
   '/pricing': '../shared/ui/pages/pricing/PricingPage.tsx',
   '/auth': '../shared/ui/pages/AuthSplashPage.tsx',
-  '/login': '../shared/ui/pages/login/LoginPage.tsx',
+  '/login': '../shared/ui/pages/sign-in/SignInPage.tsx',
   '/feedback': '../shared/ui/pages/feedback/FeedbackPage.tsx',
   '/checkout-success': '../shared/ui/pages/payment-result/CheckoutSuccessPage.tsx',
 };

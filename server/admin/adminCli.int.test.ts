@@ -11,20 +11,16 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/**
- * `npm run admin -- …` as an operator runs it, on the test server's database. Run asynchronously: a
- * blocking spawn would freeze the test server in this process, whose kept-alive connections then reset.
- */
+/** `npm run admin -- …` as an operator runs it, on the test server's database. */
 function admin(...args: string[]): Promise<{ code: number | null; output: string }> {
+  // Asynchronous, so the server in this process goes on answering meanwhile.
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       ['--import', 'tsx', 'server/cli/admin.ts', ...args],
       { env: { ...process.env, DATA_DIR: server.dataDir, NODE_ENV: 'test' }, encoding: 'utf8' },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
-        resolve({ code, output: `${stdout}${stderr}` });
-      },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? (error.code as number) : 0, output: `${stdout}${stderr}` }),
     );
   });
 }

@@ -1,6 +1,6 @@
-/** The tables of the server's database, as Kysely sees them. Each migration that adds a table adds it here. */
-
 import type { Generated } from 'kysely';
+
+/** The tables of the server's database, as Kysely sees them. Each migration that adds a table adds it here. */
 
 export interface AppSettingsTable {
   key: string;

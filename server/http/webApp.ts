@@ -1,7 +1,12 @@
 import { join } from 'node:path';
 import express, { type Router } from 'express';
 import type { PublicConfig } from '../../shared/ui/config/publicConfig.ts';
-import { indexablePaths, NOINDEX_PUBLIC_PATHS, PROTECTED_PATHS } from '../../shared/ui/routeTable.ts';
+import {
+  blogPostPath,
+  indexablePaths,
+  NOINDEX_PUBLIC_PATHS,
+  PROTECTED_PATHS,
+} from '../../shared/ui/routeTable.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import type { Logger } from '../logger.ts';
 import { robotsTxt, SitemapRegistry, sitemapXml } from '../seo/sitemap.ts';
@@ -25,11 +30,13 @@ export function createPublicSite(
   productSlug: string,
   config: PublicConfig & { publicUrl: string },
   logger: Logger,
+  blogSlugs: readonly string[] = [],
 ): PublicSite {
   const router = express.Router();
-  const pages = new PublicPages(webDir, config, productSlug, logger);
+  const pages = new PublicPages(webDir, config, productSlug, logger, blogSlugs);
   const sitemap = new SitemapRegistry();
   sitemap.addSource(() => indexablePaths(productSlug).map((path) => ({ path })));
+  sitemap.addSource(() => blogSlugs.map((slug) => ({ path: blogPostPath(slug) })));
 
   router.get('/robots.txt', (_req, res) => {
     const disallowed = ['/api/', ...PROTECTED_PATHS, ...NOINDEX_PUBLIC_PATHS];

@@ -108,9 +108,9 @@ const PAGES: {
   },
   {
     path: '/login',
-    h1: 'Create your free account',
-    title: 'Create Your Free Account | Brief Co',
-    content: ['Create account', 'Sign in', 'Email', 'Password', '1 free summary'],
+    h1: 'Sign in to Brief Co',
+    title: 'Sign in | Brief Co',
+    content: ['Email', 'Password'],
   },
   {
     path: '/feedback',
@@ -211,6 +211,22 @@ describe('server-rendered public pages', () => {
     const visitor = await get('/');
     expect(visitor.html).toContain('data-auth="visitor"');
     expect(visitor.h1).toBe('Summarize any document in seconds');
+  });
+
+  it('keeps Article Not Found for unknown blog articles apart from Page Not Found elsewhere', async () => {
+    const article = await get('/blog/no-such-article');
+    expect(article.status).toBe(404);
+    expect(article.h1).toBe('Article Not Found');
+    const page = await get('/still-no-such-page');
+    expect(page.status).toBe(404);
+    expect(page.h1).toBe('Page Not Found');
+  });
+
+  it('renders the query parameters a page shows (the sign-up form of /login) and ignores the rest', async () => {
+    const signUp = await get('/login?mode=signup&returnTo=%2Fpricing');
+    expect(signUp.h1).toBe('Create your account');
+    expect(signUp.canonical).toBe(`${PUBLIC_URL}/login`);
+    expect((await get('/login')).h1).toBe('Sign in to Brief Co');
   });
 
   it('redirects a trailing slash to the one address of the page, never to another host', async () => {

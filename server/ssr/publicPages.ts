@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { RequestHandler } from 'express';
 import type { PublicConfig } from '../../shared/ui/config/publicConfig.ts';
-import { isKnownRoute } from '../../shared/ui/routeTable.ts';
+import { isKnownRoute, RENDERED_QUERY_PARAMS, renderedLocation } from '../../shared/ui/routeTable.ts';
 import { headTagsFor } from '../../shared/ui/seo/pageMeta.ts';
 import type { InitialData } from '../../shared/ui/ssr/InitialData.tsx';
 import type { Logger } from '../logger.ts';
@@ -35,6 +35,7 @@ export class PublicPages {
     private readonly config: PublicConfig & { publicUrl: string },
     private readonly productSlug: string,
     private readonly logger: Logger,
+    private readonly blogSlugs: readonly string[],
   ) {
     this.template = templateLoader(join(webDir, 'index.html'), config);
   }
@@ -48,6 +49,8 @@ export class PublicPages {
   invalidate(path?: string): void {
     if (path === undefined) this.cache.invalidate();
     else for (const state of ['visitor', 'loading']) this.cache.invalidate(`${state} ${path}`);
+    // Pages kept per rendered query parameter are few: forgetting them all is simplest.
+    if (path !== undefined && RENDERED_QUERY_PARAMS[path]) this.cache.invalidate();
   }
 
   /**
@@ -55,23 +58,31 @@ export class PublicPages {
    * state (the browser finds out who it is and shows the app or the landing page); crawlers and
    * visitors without a session get the landing page itself.
    */
-  async render(requestPath: string, maybeSignedIn = false): Promise<{ status: number; html: string }> {
+  async render(
+    requestPath: string,
+    maybeSignedIn = false,
+    query: URLSearchParams = new URLSearchParams(),
+  ): Promise<{ status: number; html: string }> {
     const template = this.template();
     if (template.version !== this.templateVersion) {
       this.cache.invalidate();
       this.templateVersion = template.version;
     }
-    const known = isKnownRoute(requestPath, this.productSlug);
-    // Every unknown path renders the same Page Not Found, so one cache entry serves them all.
+    const known = isKnownRoute(requestPath, this.productSlug, this.blogSlugs);
+    // Unknown paths render the same Page Not Found (or, under /blog/, Article Not Found), so one
+    // cache entry serves each kind. Known paths are kept apart by the auth state they were rendered in.
     const authState = maybeSignedIn ? 'loading' : 'visitor';
-    const key = known ? `${authState} ${requestPath}` : NOT_FOUND_KEY;
+    const location = renderedLocation(requestPath, query);
+    const key = known
+      ? `${authState} ${location}`
+      : `${NOT_FOUND_KEY}${requestPath.startsWith('/blog/') ? 'blog' : ''}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
 
     const pageData = known ? await this.loadData(requestPath) : undefined;
     const initialData = pageData?.data ?? {};
     const rendered = await renderPage(
-      requestPath,
+      location,
       this.config,
       initialData,
       maybeSignedIn ? 'loading' : 'server',
@@ -107,7 +118,9 @@ export class PublicPages {
     return async (req, res, next) => {
       try {
         const maybeSignedIn = (req.headers.cookie ?? '').includes(`${sessionCookie}=`);
-        const page = await this.render(req.path, maybeSignedIn);
+        const queryStart = req.originalUrl.indexOf('?');
+        const query = new URLSearchParams(queryStart >= 0 ? req.originalUrl.slice(queryStart + 1) : '');
+        const page = await this.render(req.path, maybeSignedIn, query);
         res.status(page.status);
         res.setHeader('Cache-Control', 'no-cache');
         res.type('html').send(page.html);

@@ -56,16 +56,22 @@ export function whyProductPath(productSlug: string): string {
   return `/why-${productSlug}-ai`;
 }
 
-const BLOG_POST = /^\/blog\/[a-z0-9-]+$/;
+export function blogPostPath(slug: string): string {
+  return `/blog/${slug}`;
+}
 
-export function isKnownRoute(pathname: string, productSlug: string): boolean {
+/**
+ * Whether the web app has a page at this path. Blog articles are known by slug (the server passes the
+ * published ones), so a missing article answers 404 like any unknown page.
+ */
+export function isKnownRoute(pathname: string, productSlug: string, blogSlugs: readonly string[]): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return (
     (PUBLIC_PATHS as readonly string[]).includes(path) ||
     (PROTECTED_PATHS as readonly string[]).includes(path) ||
     (SUMMARIZER_ALIASES as readonly string[]).includes(path) ||
     path === whyProductPath(productSlug) ||
-    BLOG_POST.test(path)
+    blogSlugs.some((slug) => path === blogPostPath(slug))
   );
 }
 
@@ -85,4 +91,27 @@ export const NOINDEX_PUBLIC_PATHS = [
 export function indexablePaths(productSlug: string): string[] {
   const hidden = new Set<string>(NOINDEX_PUBLIC_PATHS);
   return [...PUBLIC_PATHS.filter((path) => !hidden.has(path)), whyProductPath(productSlug)];
+}
+
+/**
+ * Query parameters that change what a page renders (the rest are read by pages after they start,
+ * so the server renders them once for every query). The server renders and caches each page with
+ * only these, so the browser's first render matches.
+ */
+export const RENDERED_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  '/login': ['mode'],
+};
+
+/** The location the server renders for a request: the path plus the query parameters the page renders. */
+export function renderedLocation(path: string, query: URLSearchParams): string {
+  const names = RENDERED_QUERY_PARAMS[path];
+  if (!names) return path;
+  const kept = new URLSearchParams();
+  for (const name of names) {
+    const value = query.get(name);
+    // Bounded, so random values cannot fill the page cache with large keys.
+    if (value !== null && value.length <= 40) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `${path}?${search}` : path;
 }

@@ -1,30 +1,32 @@
 import { expect, test } from '@playwright/test';
-import { freezeClock, gotoLive, gotoLiveWithFrozenClock, reloadLive } from './navigation.ts';
+import { gotoLive, reloadLive } from './navigation.ts';
 
 test('/auth explains sign-up, then goes to /api/login after two seconds', async ({ page }) => {
-  await freezeClock(page);
-  await gotoLiveWithFrozenClock(page, '/auth');
+  await page.clock.install();
+  await gotoLive(page, '/auth');
+  // The page loads on demand, so the clock stops only once it shows; the 2 s timer has barely begun.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
   await expect(page.getByRole('heading', { name: 'Get Your Free Summary' })).toBeVisible();
   for (const point of ['Enterprise-grade security', 'Quick secure login', 'First document free']) {
     await expect(page.getByText(point)).toBeVisible();
   }
-  await page.clock.runFor(1_500);
+  await page.clock.runFor(1_000);
   expect(new URL(page.url()).pathname).toBe('/auth');
-  const login = page.waitForRequest('**/api/login');
-  await page.clock.runFor(600);
+  const login = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/login');
+  await page.clock.runFor(1_100);
   await login;
-  // The server sends visitors on to the sign-in page.
-  await expect(page).toHaveURL(/\/login\?returnTo=%2F$/);
-  await expect(page.getByRole('heading', { name: 'Create your free account' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to Summer' })).toBeVisible();
 });
 
 test('/auth goes to /api/login at once on "Continue to Free Signup"', async ({ page }) => {
-  await freezeClock(page);
-  await gotoLiveWithFrozenClock(page, '/auth');
-  const login = page.waitForRequest('**/api/login');
+  await page.clock.install();
+  await gotoLive(page, '/auth');
+  // Held still so the automatic redirect cannot beat the click on a slow machine.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+  const login = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/login');
   await page.getByRole('button', { name: 'Continue to Free Signup' }).click();
   await login;
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page).toHaveURL(/\/login\?returnTo=%2F$/);
 });
 
 const SUCCESS_CASES: [string, boolean][] = [
@@ -68,31 +70,4 @@ test('signed-in pages show visitors the landing page', async ({ page }) => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Summarize any document in seconds');
   }
-});
-
-test('a visitor creates an account on /login and then gets the signed-in app on / and signed-in paths', async ({
-  page,
-}) => {
-  await gotoLive(page, '/login?returnTo=%2Fmy-account');
-  await page.getByLabel('Email').fill(`visitor-${Date.now()}@example.com`);
-  await page.getByLabel('Password').fill('short');
-  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'at least' })).toBeVisible();
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('Password').fill('a long enough password');
-  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
-  await expect(page).toHaveURL(/\/my-account$/);
-  await expect(page.getByRole('heading', { name: "You're signed in" })).toBeVisible();
-  await gotoLive(page, '/');
-  await expect(page.getByRole('heading', { name: "You're signed in" })).toBeVisible();
-});
-
-test('signing in with a wrong password says so and stays on the form', async ({ page }) => {
-  await gotoLive(page, '/login?mode=login');
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-  await page.getByLabel('Email').fill('nobody@example.com');
-  await page.getByLabel('Password').fill('wrong password');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /password|email/i })).toBeVisible();
-  await expect(page).toHaveURL(/\/login/);
 });

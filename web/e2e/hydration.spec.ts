@@ -10,10 +10,15 @@ const PATHS = [
   '/pricing',
   '/auth',
   '/login',
+  '/login?mode=signup&returnTo=%2Fpricing',
   '/feedback?doc=Report.pdf',
   '/checkout-success?redirect_status=failed',
   '/subscription-success',
   '/my-account',
+  '/use-cases',
+  '/faq',
+  '/blog',
+  '/legal-document-guide',
   '/no-such-page',
 ];
 

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { freezeClock, gotoLive, gotoLiveWithFrozenClock, reloadLive } from './navigation.ts';
+import { gotoLive, installPausedClock, reloadLive } from './navigation.ts';
 
 test.describe('landing page', () => {
   test('testimonials advance on their own, jump with the dots and hold still while hovered', async ({
     page,
   }) => {
-    await freezeClock(page);
-    await gotoLiveWithFrozenClock(page, '/');
+    await page.clock.install();
+    await gotoLive(page, '/');
     const quote = page.getByTestId('testimonial').locator('blockquote');
     const dots = page.getByRole('button', { name: /Show testimonial \d of \d/ });
     await expect(dots).toHaveCount(5);
@@ -32,8 +32,8 @@ test.describe('landing page', () => {
 
   test('testimonials stay put for visitors who prefer reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await freezeClock(page);
-    await gotoLiveWithFrozenClock(page, '/');
+    await page.clock.install();
+    await gotoLive(page, '/');
     const quote = page.getByTestId('testimonial').locator('blockquote');
     const first = await quote.textContent();
     await page.clock.runFor(12_000);
@@ -41,8 +41,8 @@ test.describe('landing page', () => {
   });
 
   test('the demo preview walks through its steps and loops', async ({ page }) => {
-    await freezeClock(page);
-    await gotoLiveWithFrozenClock(page, '/');
+    await installPausedClock(page);
+    await gotoLive(page, '/');
     const demo = page.getByTestId('demo-preview');
     await expect(demo).toHaveAttribute('data-step', 'ready');
     await page.clock.runFor(1_000);

@@ -2,14 +2,13 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * Survey answers (the dashboard's first-use survey and the /feedback page) and survey dismissals.
- * user_id is null for visitors (the /feedback page is linked from emails and needs no sign-in).
+ * user_id is null for visitors (the /feedback page is linked from emails) and until sign-in exists.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('survey_responses')
     .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
-    // Answers outlive a deleted account, anonymously: they still count in the statistics.
-    .addColumn('user_id', 'text', (column) => column.references('users.id').onDelete('set null'))
+    .addColumn('user_id', 'text')
     .addColumn('survey_type', 'text', (column) => column.notNull())
     .addColumn('response', 'text', (column) => column.notNull())
     .addColumn('other_text', 'text')
@@ -35,7 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('survey_dismissals')
     .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
-    .addColumn('user_id', 'text', (column) => column.references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'text')
     .addColumn('survey_type', 'text', (column) => column.notNull())
     .addColumn('session_id', 'text', (column) => column.notNull())
     .addColumn('created_at', 'text', (column) =>
