@@ -16,12 +16,23 @@ const PAGES = {
   '/login': '../shared/ui/pages/sign-in/SignInPage.tsx',
   '/feedback': '../shared/ui/pages/feedback/FeedbackPage.tsx',
   '/checkout-success': '../shared/ui/pages/payment-result/CheckoutSuccessPage.tsx',
+  '/use-cases': '../shared/ui/content/UseCasesPage.tsx',
+  '/faq': '../shared/ui/content/FaqPage.tsx',
+  '/legal-document-guide': '../shared/ui/guides/GuidePages.tsx',
+  '/url-summarizer': '../shared/ui/content/UrlSummarizerPage.tsx',
+  '/meeting-transcript-summarizer': '../shared/ui/content/MeetingTranscriptPage.tsx',
+  '/why-{product}-ai': '../shared/ui/content/WhyProductPage.tsx',
+  '/blog': '../shared/ui/blog/BlogIndexPage.tsx',
+  '/blog/{slug}': '../shared/ui/blog/BlogPostPage.tsx',
 };
 
 /** Budgets in gzip bytes. The landing page carries React, the router and the whole home page. */
 const BUDGET = {
   landingJs: 120 * KB,
   pageJs: 130 * KB,
+  // The blog's pages carry every article and the Markdown renderer in their chunks today; their own,
+  // looser budget keeps them from growing further until the article text comes with the page instead.
+  blogJs: 210 * KB,
   css: 12 * KB,
 };
 
@@ -59,7 +70,7 @@ for (const [page, module] of Object.entries(PAGES)) {
   }
   const jsBytes = [...js].reduce((sum, file) => sum + gzipBytes(file), 0);
   const cssBytes = [...css].reduce((sum, file) => sum + gzipBytes(file), 0);
-  const jsBudget = module ? BUDGET.pageJs : BUDGET.landingJs;
+  const jsBudget = !module ? BUDGET.landingJs : page.startsWith('/blog') ? BUDGET.blogJs : BUDGET.pageJs;
   rows.push({ page, js: jsBytes, jsBudget, css: cssBytes, files: js.size });
   if (jsBytes > jsBudget) failures.push(`${page}: ${(jsBytes / KB).toFixed(1)} KB JS > ${jsBudget / KB} KB`);
   if (cssBytes > BUDGET.css)
@@ -69,7 +80,7 @@ for (const [page, module] of Object.entries(PAGES)) {
 console.log('Page weight (gzip), first visit:');
 for (const row of rows) {
   console.log(
-    `  ${row.page.padEnd(20)} JS ${(row.js / KB).toFixed(1).padStart(6)} KB of ${row.jsBudget / KB} KB (${row.files} files)   CSS ${(row.css / KB).toFixed(1).padStart(5)} KB of ${BUDGET.css / KB} KB`,
+    `  ${row.page.padEnd(32)} JS ${(row.js / KB).toFixed(1).padStart(6)} KB of ${row.jsBudget / KB} KB (${row.files} files)   CSS ${(row.css / KB).toFixed(1).padStart(5)} KB of ${BUDGET.css / KB} KB`,
   );
 }
 if (failures.length > 0) {
