@@ -10,16 +10,6 @@ export async function gotoLive(page: Page, path: string): Promise<Response | nul
   return response;
 }
 
-/** With a frozen clock, React's own timers (loading a page's code during hydration) need the clock moved. */
-export async function gotoLiveWithFrozenClock(page: Page, path: string): Promise<Response | null> {
-  const response = await page.goto(path);
-  for (let step = 0; step < 2_000; step++) {
-    if ((await page.locator('html[data-hydrated="true"]').count()) > 0) return response;
-    await page.clock.runFor(10);
-  }
-  throw new Error(`${path} never became live`);
-}
-
 async function waitUntilLive(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
@@ -27,15 +17,6 @@ async function waitUntilLive(page: Page): Promise<void> {
 export async function reloadLive(page: Page): Promise<void> {
   await page.reload();
   await waitUntilLive(page);
-}
-
-/**
- * Replaces the page's clock with one that stands still until the test moves it (runFor), so timers
- * (rotations, redirects) fire exactly when the test says, however slow the machine is.
- */
-export async function freezeClock(page: Page): Promise<void> {
-  await page.clock.install({ time: new Date('2026-06-01T08:00:00Z') });
-  await page.clock.pauseAt(new Date('2026-06-01T08:00:01Z'));
 }
 
 /**
