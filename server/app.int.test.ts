@@ -71,7 +71,7 @@ describe('the server', () => {
     const notFound = await unknown.text();
     // The built page's scripts stay, and the app is rendered into its root element.
     expect(notFound).toContain('<script type="module" src="/assets/app.js"></script>');
-    expect(notFound).toMatch(/<div id="root">.*Page Not Found/s);
+    expect(notFound).toMatch(/<div id="root"[^>]*>.*Page Not Found/s);
     expect(notFound).not.toContain('<title>Static</title>');
   });
 

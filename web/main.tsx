@@ -14,7 +14,9 @@ const app = (
   <AppProviders
     config={readPublicConfig()}
     initialData={readInitialData()}
-    auth={serverRendered ? 'visitor' : 'loading'}
+    // The server renders signed-in paths as a visitor, or in their loading state when the browser
+    // sent a session cookie (data-auth="loading"); hydration starts from the same state.
+    auth={serverRendered && container.dataset.auth !== 'loading' ? 'visitor' : 'loading'}
   >
     <BrowserRouter>
       <App />

@@ -11,6 +11,8 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // Lets scripts/check-budget.mjs see which chunks each page loads.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -66,7 +66,7 @@ export interface SessionsTable {
 
 export interface SurveyResponsesTable {
   id: Generated<number>;
-  /** Null for visitors (the /feedback page) and until accounts exist. */
+  /** Null for visitors (the /feedback page is linked from emails and needs no sign-in). */
   user_id: string | null;
   /** 'first_use_feedback' (dashboard) or 'feedback_page'. */
   survey_type: string;

@@ -7,6 +7,7 @@ import {
   NOINDEX_PUBLIC_PATHS,
   PROTECTED_PATHS,
 } from '../../shared/ui/routeTable.ts';
+import { SESSION_COOKIE } from '../auth/sessions.ts';
 import type { Logger } from '../logger.ts';
 import { robotsTxt, SitemapRegistry, sitemapXml } from '../seo/sitemap.ts';
 import { PublicPages } from '../ssr/publicPages.ts';
@@ -61,6 +62,8 @@ export function createPublicSite(
       fallthrough: false,
     }),
   );
+  // The bare template has no page in it: its address is the home page.
+  router.get('/index.html', (_req, res) => res.redirect(301, '/'));
   router.use(express.static(webDir, { index: false, maxAge: '1h' }));
 
   // One address per page: /pricing/ redirects to /pricing (query kept). Leading slashes are collapsed
@@ -71,6 +74,6 @@ export function createPublicSite(
     const path = `/${req.path.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
     res.redirect(301, `${path}${search}`);
   });
-  router.get('/{*path}', pages.handler());
+  router.get('/{*path}', pages.handler(SESSION_COOKIE));
   return { router, pages, sitemap };
 }

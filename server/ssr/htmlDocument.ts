@@ -70,12 +70,16 @@ export function templateLoader(indexFile: string, config: PublicConfig): () => T
   };
 }
 
-/** The full page: head elements of the page, the rendered app, and the data its first render used. */
+/**
+ * The full page: head elements of the page, the rendered app, and the data its first render used.
+ * `authState` tells the browser which auth state the server rendered, so hydration starts from it.
+ */
 export function composeDocument(
   template: string,
   headTags: readonly HeadTag[],
   appHtml: string,
   initialData: InitialData,
+  authState: 'visitor' | 'loading' = 'visitor',
 ): string {
   const head = headTagsHtml(headTags);
   const data =
@@ -83,8 +87,9 @@ export function composeDocument(
       ? `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(initialData)}</script>`
       : '';
   let html = template.replace('</head>', () => `    ${head}\n  </head>`);
+  const root = `<div id="root" data-auth="${authState}">${appHtml}</div>${data}`;
   html = html.includes(ROOT_ELEMENT)
-    ? html.replace(ROOT_ELEMENT, () => `<div id="root">${appHtml}</div>${data}`)
-    : html.replace('</body>', () => `<div id="root">${appHtml}</div>${data}</body>`);
+    ? html.replace(ROOT_ELEMENT, () => root)
+    : html.replace('</body>', () => `${root}</body>`);
   return html;
 }

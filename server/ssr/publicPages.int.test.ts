@@ -107,6 +107,12 @@ const PAGES: {
     ],
   },
   {
+    path: '/login',
+    h1: 'Sign in to Brief Co',
+    title: 'Sign in | Brief Co',
+    content: ['Email', 'Password'],
+  },
+  {
     path: '/feedback',
     h1: 'How was your summary?',
     title: 'Share Your Feedback | Brief Co',
@@ -159,7 +165,7 @@ describe('server-rendered public pages', () => {
       `<meta property="og:url" content="${PUBLIC_URL}${expected.canonical ?? expected.path}"`,
     );
     if (expected.h1) expect(page.h1).toBe(expected.h1);
-    const body = text(page.html.slice(page.html.indexOf('<div id="root">')));
+    const body = text(page.html.slice(page.html.indexOf('<div id="root"')));
     for (const snippet of expected.content) expect(body).toContain(snippet);
     for (const type of expected.jsonLd ?? []) expect(page.jsonLdTypes).toContain(type);
     // The product name and support address come from the configuration, everywhere.
@@ -174,7 +180,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('keeps sign-in steps and payment results out of search results', async () => {
-    for (const path of ['/auth', '/feedback', '/checkout-success']) {
+    for (const path of ['/auth', '/login', '/feedback', '/checkout-success']) {
       expect((await get(path)).robots, path).toBe('noindex, follow');
     }
     expect((await get('/pricing')).robots).toBe('index, follow');
@@ -191,6 +197,22 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it('renders signed-in paths in their loading state for a browser with a session, never the landing page', async () => {
+    const withSession = { headers: { cookie: 'summer.sid=s%3Asomething' } };
+    const home = await (await fetch(`${server.url}/`, withSession)).text();
+    expect(home).toContain('data-auth="loading"');
+    expect(home).toContain('role="status"');
+    expect(home).not.toContain('Summarize any document in seconds');
+    expect(home).toContain('<title>AI Document Summarizer | Brief Co</title>');
+    // Pages that are the same for everyone still come complete.
+    const pricing = await (await fetch(`${server.url}/pricing`, withSession)).text();
+    expect(pricing).toContain('Summer Packs');
+    // And the cached page of one kind of browser is never served to the other.
+    const visitor = await get('/');
+    expect(visitor.html).toContain('data-auth="visitor"');
+    expect(visitor.h1).toBe('Summarize any document in seconds');
+  });
+
   it('keeps Article Not Found for unknown blog articles apart from Page Not Found elsewhere', async () => {
     const article = await get('/blog/no-such-article');
     expect(article.status).toBe(404);
@@ -200,10 +222,19 @@ describe('server-rendered public pages', () => {
     expect(page.h1).toBe('Page Not Found');
   });
 
+  it('renders the query parameters a page shows (the sign-up form of /login) and ignores the rest', async () => {
+    const signUp = await get('/login?mode=signup&returnTo=%2Fpricing');
+    expect(signUp.h1).toBe('Create your account');
+    expect(signUp.canonical).toBe(`${PUBLIC_URL}/login`);
+    expect((await get('/login')).h1).toBe('Sign in to Brief Co');
+  });
+
   it('redirects a trailing slash to the one address of the page, never to another host', async () => {
     const response = await fetch(`${server.url}/pricing/?x=1`, { redirect: 'manual' });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/pricing?x=1');
+    const template = await fetch(`${server.url}/index.html`, { redirect: 'manual' });
+    expect(template.headers.get('location')).toBe('/');
     const sneaky = await fetch(`${server.url}//evil.example/`, { redirect: 'manual' });
     expect(sneaky.headers.get('location')).toBe('/evil.example');
   });

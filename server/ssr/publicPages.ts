@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { RequestHandler } from 'express';
 import type { PublicConfig } from '../../shared/ui/config/publicConfig.ts';
-import { isKnownRoute } from '../../shared/ui/routeTable.ts';
+import { isKnownRoute, RENDERED_QUERY_PARAMS, renderedLocation } from '../../shared/ui/routeTable.ts';
 import { headTagsFor } from '../../shared/ui/seo/pageMeta.ts';
 import type { InitialData } from '../../shared/ui/ssr/InitialData.tsx';
 import type { Logger } from '../logger.ts';
@@ -47,10 +47,22 @@ export class PublicPages {
 
   /** Forgets rendered pages (one path, or all), e.g. after a blog post changed. */
   invalidate(path?: string): void {
-    this.cache.invalidate(path);
+    if (path === undefined) this.cache.invalidate();
+    else for (const state of ['visitor', 'loading']) this.cache.invalidate(`${state} ${path}`);
+    // Pages kept per rendered query parameter are few: forgetting them all is simplest.
+    if (path !== undefined && RENDERED_QUERY_PARAMS[path]) this.cache.invalidate();
   }
 
-  async render(requestPath: string): Promise<{ status: number; html: string }> {
+  /**
+   * `maybeSignedIn`: the browser sent a session cookie. Signed-in paths then render their loading
+   * state (the browser finds out who it is and shows the app or the landing page); crawlers and
+   * visitors without a session get the landing page itself.
+   */
+  async render(
+    requestPath: string,
+    maybeSignedIn = false,
+    query: URLSearchParams = new URLSearchParams(),
+  ): Promise<{ status: number; html: string }> {
     const template = this.template();
     if (template.version !== this.templateVersion) {
       this.cache.invalidate();
@@ -58,19 +70,31 @@ export class PublicPages {
     }
     const known = isKnownRoute(requestPath, this.productSlug, this.blogSlugs);
     // Unknown paths render the same Page Not Found (or, under /blog/, Article Not Found), so one
-    // cache entry serves each kind.
-    const key = known ? requestPath : `${NOT_FOUND_KEY}${requestPath.startsWith('/blog/') ? 'blog' : ''}`;
+    // cache entry serves each kind. Known paths are kept apart by the auth state they were rendered in.
+    const authState = maybeSignedIn ? 'loading' : 'visitor';
+    const location = renderedLocation(requestPath, query);
+    const key = known
+      ? `${authState} ${location}`
+      : `${NOT_FOUND_KEY}${requestPath.startsWith('/blog/') ? 'blog' : ''}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
 
     const pageData = known ? await this.loadData(requestPath) : undefined;
     const initialData = pageData?.data ?? {};
-    const rendered = await renderPage(requestPath, this.config, initialData);
+    const rendered = await renderPage(
+      location,
+      this.config,
+      initialData,
+      maybeSignedIn ? 'loading' : 'server',
+    );
     const status = known ? rendered.status : 404;
     const tags = rendered.meta
       ? headTagsFor(rendered.meta, this.config.productName, this.config.publicUrl)
       : [];
-    const page = { status, html: composeDocument(template.html, tags, rendered.appHtml, initialData) };
+    const page = {
+      status,
+      html: composeDocument(template.html, tags, rendered.appHtml, initialData, authState),
+    };
     this.cache.set(key, page, pageData ? (pageData.ttlMs ?? DEFAULT_DATA_TTL_MS) : undefined);
     return page;
   }
@@ -89,11 +113,14 @@ export class PublicPages {
     return any ? { data: merged, ...(ttlMs !== undefined ? { ttlMs } : {}) } : undefined;
   }
 
-  /** Express handler for GET of any page path. */
-  handler(): RequestHandler {
+  /** Express handler for GET of any page path. `sessionCookie`: the name of the sign-in session's cookie. */
+  handler(sessionCookie: string): RequestHandler {
     return async (req, res, next) => {
       try {
-        const page = await this.render(req.path);
+        const maybeSignedIn = (req.headers.cookie ?? '').includes(`${sessionCookie}=`);
+        const queryStart = req.originalUrl.indexOf('?');
+        const query = new URLSearchParams(queryStart >= 0 ? req.originalUrl.slice(queryStart + 1) : '');
+        const page = await this.render(req.path, maybeSignedIn, query);
         res.status(page.status);
         res.setHeader('Cache-Control', 'no-cache');
         res.type('html').send(page.html);

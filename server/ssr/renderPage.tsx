@@ -27,6 +27,8 @@ export function renderPage(
   path: string,
   config: PublicConfig,
   initialData: InitialData = {},
+  /** 'loading' for a browser that may be signed in: signed-in paths render their loading state, not the landing page. */
+  auth: 'server' | 'loading' = 'server',
 ): Promise<RenderedPage> {
   const collector: PageMetaCollector = {};
   return new Promise((resolve, reject) => {
@@ -44,7 +46,7 @@ export function renderPage(
 
     let failed: unknown = null;
     const stream = renderToPipeableStream(
-      <AppProviders config={config} auth="server" initialData={initialData}>
+      <AppProviders config={config} auth={auth} initialData={initialData}>
         <PageMetaCollectorProvider value={collector}>
           <StaticRouter location={path}>
             <App />

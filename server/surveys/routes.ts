@@ -10,13 +10,9 @@ import type { Database } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { hasCompletedSurvey, recordSurveyDismissal, recordSurveyResponse } from './surveys.ts';
 
-/**
- * The signed-in user's id, or null. Sign-in middleware puts the user on the request (`req.user`);
- * until then every caller is a visitor and answers are stored without a user.
- */
+/** The signed-in user's id (session cookie or bearer token), or null for a visitor. */
 export function currentUserId(req: Request): string | null {
-  const user = (req as Request & { user?: { id?: string | number | null } }).user;
-  return user?.id != null ? String(user.id) : null;
+  return req.user?.id ?? null;
 }
 
 function limiter(limit: number, windowMs: number) {

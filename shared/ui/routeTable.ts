@@ -92,3 +92,26 @@ export function indexablePaths(productSlug: string): string[] {
   const hidden = new Set<string>(NOINDEX_PUBLIC_PATHS);
   return [...PUBLIC_PATHS.filter((path) => !hidden.has(path)), whyProductPath(productSlug)];
 }
+
+/**
+ * Query parameters that change what a page renders (the rest are read by pages after they start,
+ * so the server renders them once for every query). The server renders and caches each page with
+ * only these, so the browser's first render matches.
+ */
+export const RENDERED_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  '/login': ['mode'],
+};
+
+/** The location the server renders for a request: the path plus the query parameters the page renders. */
+export function renderedLocation(path: string, query: URLSearchParams): string {
+  const names = RENDERED_QUERY_PARAMS[path];
+  if (!names) return path;
+  const kept = new URLSearchParams();
+  for (const name of names) {
+    const value = query.get(name);
+    // Bounded, so random values cannot fill the page cache with large keys.
+    if (value !== null && value.length <= 40) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `${path}?${search}` : path;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoLive, reloadLive } from './navigation.ts';
+import { gotoLive } from './navigation.ts';
 
 test('/auth explains sign-up, then goes to /api/login after two seconds', async ({ page }) => {
   await page.clock.install();

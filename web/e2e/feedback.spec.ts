@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoLive, reloadLive } from './navigation.ts';
+import { gotoLive } from './navigation.ts';
 
 test('the feedback survey checks the answer, then thanks the visitor', async ({ page }) => {
   await gotoLive(page, '/feedback?doc=Lease%20Agreement.pdf');

@@ -6,13 +6,17 @@ import type { Page, Response } from '@playwright/test';
  */
 export async function gotoLive(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitUntilLive(page);
   return response;
+}
+
+async function waitUntilLive(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
 export async function reloadLive(page: Page): Promise<void> {
   await page.reload();
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitUntilLive(page);
 }
 
 /**

@@ -1,9 +1,14 @@
 import { lazy } from 'react';
 import { useAuthUser } from '../auth/AuthContext.tsx';
 import { PageSpinner } from '../layout/PageSpinner.tsx';
-import { LandingPage } from '../pages/LandingPage.tsx';
+import { LandingPage, useLandingMeta } from '../pages/LandingPage.tsx';
 
 const SignedInHome = lazy(() => import('./SignedInHome.tsx'));
+
+function AuthLoading() {
+  useLandingMeta();
+  return <PageSpinner />;
+}
 
 /**
  * Paths of the signed-in app: a spinner while we find out who is there, the landing page for
@@ -11,7 +16,7 @@ const SignedInHome = lazy(() => import('./SignedInHome.tsx'));
  */
 export function SignedInGate() {
   const auth = useAuthUser();
-  if (auth.status === 'loading') return <PageSpinner />;
+  if (auth.status === 'loading') return <AuthLoading />;
   if (auth.status === 'visitor') return <LandingPage />;
   return <SignedInHome />;
 }

@@ -18,8 +18,8 @@ import { StickyBanner } from './landing/StickyBanner.tsx';
 
 const DESCRIPTION = `Summarize PDFs, Word files, web pages and meeting transcripts in ${MARKETING_FIGURES.languages} languages. Faithful, traceable summaries in under a minute. Try it free.`;
 
-/** The public home page; visitors also see it at signed-in-only paths. */
-export function LandingPage() {
+/** The home page's meta; also used while the app finds out whether the visitor is signed in. */
+export function useLandingMeta(): void {
   const config = usePublicConfig();
   usePageMeta({
     title: 'AI Document Summarizer',
@@ -27,6 +27,12 @@ export function LandingPage() {
     path: '/',
     jsonLd: [softwareApplicationJsonLd(config, DESCRIPTION)],
   });
+}
+
+/** The public home page; visitors also see it at signed-in-only paths. */
+export function LandingPage() {
+  const config = usePublicConfig();
+  useLandingMeta();
   return (
     <>
       <PageShell>
