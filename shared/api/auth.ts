@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/index.ts';
 
 /** Accounts: sign-up, sign-in, the signed-in user, desktop API tokens and the admin check. */
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 200;
 
 const email = z
   .string()

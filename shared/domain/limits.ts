@@ -33,3 +33,7 @@ export function estimatedProcessingTime(wordCount: number): string {
   const match = PROCESSING_TIME_ESTIMATES.find((row) => row.maxWords === null || wordCount <= row.maxWords);
   return match?.label ?? '25-40 minutes';
 }
+
+/** Account passwords: long enough to resist guessing, short enough to hash quickly. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;

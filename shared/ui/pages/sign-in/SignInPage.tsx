@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '../../../api/auth.ts';
 import { ApiRequestError } from '../../../api/client.ts';
 import { safeReturnPath } from '../../../api/safeReturnPath.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../domain/index.ts';
 import { api } from '../../apiClient.ts';
 import { usePublicConfig } from '../../config/PublicConfigContext.tsx';
 import { Logo } from '../../layout/Logo.tsx';
