@@ -1,0 +1,85 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { typeScriptEngineWorker } from '../testing/engineWorkerSource.ts';
+import { DeviceEngine } from './extraction.ts';
+
+const engine = new DeviceEngine({ worker: typeScriptEngineWorker() });
+
+let folder: string;
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'summer-extraction-'));
+});
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+async function fixture(name: string, content: string | Uint8Array): Promise<string> {
+  const path = join(folder, name);
+  await writeFile(path, content);
+  return path;
+}
+
+describe('extracting a file on this computer', () => {
+  it('reads a text file in the worker and answers its text, format and word count', async () => {
+    const path = await fixture('notes.md', '# Quarterly review\r\n\r\nRevenue grew by nine percent.\r\n');
+    const result = await engine.extractFile(path);
+    expect(result).toMatchObject({
+      ok: true,
+      value: {
+        path,
+        name: 'notes.md',
+        format: 'md',
+        text: '# Quarterly review\n\nRevenue grew by nine percent.',
+        wordCount: 7,
+        warnings: [],
+      },
+    });
+  });
+
+  it('counts words in scripts without spaces', async () => {
+    const path = await fixture('chinese.txt', '今天天气很好。我们去公园散步。');
+    const result = await engine.extractFile(path);
+    expect(result.ok && result.value.wordCount).toBeGreaterThan(4);
+  });
+
+  it('refuses a file over the size limit before reading it', async () => {
+    const path = await fixture('big.txt', 'word '.repeat(300));
+    expect(await engine.extractFile(path, 1000)).toEqual({
+      ok: false,
+      code: 'too_large',
+      message: expect.stringContaining('big.txt is'),
+    });
+  });
+
+  it('refuses unsupported, missing and empty files with a message naming the file', async () => {
+    const program = await fixture('setup.exe', 'MZ');
+    expect(await engine.extractFile(program)).toMatchObject({ ok: false, code: 'unsupported' });
+    expect(await engine.extractFile(join(folder, 'gone.pdf'))).toMatchObject({
+      ok: false,
+      code: 'not_found',
+      message: expect.stringContaining('gone.pdf'),
+    });
+    const empty = await fixture('empty.txt', '');
+    expect(await engine.extractFile(empty)).toMatchObject({ ok: false, code: 'empty' });
+  });
+
+  it('passes the engine’s own errors through (a document with only whitespace)', async () => {
+    const blank = await fixture('blank.txt', '   \n\n  \t ');
+    expect(await engine.extractFile(blank)).toMatchObject({ ok: false, code: 'empty' });
+  });
+
+  it('stops a job that overruns its time and says so', async () => {
+    const slow = new DeviceEngine({
+      worker: typeScriptEngineWorker(),
+      extractionTimeoutMs: 1,
+    });
+    const path = await fixture('slow.txt', 'Some text.');
+    expect(await slow.extractFile(path)).toMatchObject({
+      ok: false,
+      code: 'timeout',
+      message: 'Reading slow.txt took too long and was stopped.',
+    });
+  });
+});
