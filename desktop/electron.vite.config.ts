@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'electron-vite';
+import { defineConfig } from 'electron-vite';
+import type { Plugin } from 'vite';
 import { contentSecurityPolicy } from './contentSecurityPolicy.ts';
 
 const here = new URL('.', import.meta.url).pathname;
