@@ -3,6 +3,7 @@
  * and wires app events to them. Rules live in the modules; this file only connects them.
  */
 import { stat } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -70,6 +71,7 @@ function start(): void {
   const serverSession = new ServerSession({
     store: tokens,
     defaultServerUrl: defaultServerUrl(process.env, log.warn),
+    deviceLabel: `${app.getName()} on ${hostname()}`,
     log: log.warn,
   });
   // Worker scripts cannot run from inside the asar archive; electron-builder unpacks the main bundle.

@@ -59,6 +59,8 @@ export function apiUrl(serverUrl: string, path: string): string | null {
 export interface ServerSessionOptions {
   store: TokenStore;
   defaultServerUrl: string;
+  /** Names the token in the account's list of signed-in devices (e.g. "Summer on ana-laptop"). */
+  deviceLabel?: string;
   fetch?: typeof fetch;
   log?: (message: string) => void;
 }
@@ -68,12 +70,14 @@ export class ServerSession {
   private readonly fetch: typeof fetch;
   private readonly log: (message: string) => void;
   private readonly fallbackServerUrl: string;
+  private readonly deviceLabel: string | undefined;
 
   constructor(options: ServerSessionOptions) {
     this.store = options.store;
     this.fetch = options.fetch ?? globalThis.fetch;
     this.log = options.log ?? (() => {});
     this.fallbackServerUrl = options.defaultServerUrl;
+    this.deviceLabel = options.deviceLabel?.slice(0, 100);
   }
 
   /** What the UI may know about the session: never the token. */
@@ -104,7 +108,7 @@ export class ServerSession {
       response = await this.fetch(tokenUrl, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ email, password }),
+        body: JSON.stringify({ email, password, ...(this.deviceLabel ? { label: this.deviceLabel } : {}) }),
         signal: AbortSignal.timeout(SIGN_IN_TIMEOUT_MS),
       });
     } catch (error) {
