@@ -49,6 +49,9 @@ const log = {
   error: (message: string) => console.error(`[summer] ${message}`),
 };
 
+// A separate profile folder for tests and portable set-ups; Electron's default otherwise.
+if (process.env.SUMMER_USER_DATA_DIR) app.setPath('userData', process.env.SUMMER_USER_DATA_DIR);
+
 // A second launch hands its file arguments to the running app and quits.
 if (!app.requestSingleInstanceLock()) {
   app.quit();
