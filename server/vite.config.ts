@@ -9,8 +9,13 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rollupOptions: {
-      input: { main: 'server/main.ts' },
-      output: { format: 'esm', entryFileNames: '[name].js' },
+      // The worker threads' entry is bundled beside main.js; the pool finds it there (workerPool.ts).
+      input: {
+        main: 'server/main.ts',
+        summarizeWorker: 'server/summarize/worker.ts',
+        admin: 'server/cli/admin.ts',
+      },
+      output: { format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },
 });

@@ -1,0 +1,287 @@
+/**
+ * Word (DOCX) documents: the body, then footnotes and endnotes, read from the OOXML parts with a
+ * streaming XML parser. Paragraph styles named "heading N" / "Title" (or carrying an outline level)
+ * become "#" headings, numbered paragraphs "- " items, tables " | " rows.
+ */
+
+import { Parser } from 'htmlparser2';
+import type { DocumentFormat } from '../../types.ts';
+import { unsupported } from '../detect.ts';
+import { collapseInline, heading, joinBlocks, listItem, tableRow } from '../textConvention.ts';
+import { ZipArchive } from './zip.ts';
+
+interface StyleInfo {
+  headingLevel?: number;
+  list?: boolean;
+}
+
+function decodeXml(bytes: Uint8Array): string {
+  return new TextDecoder('utf-8').decode(bytes);
+}
+
+/** Style id → heading level / list flag, from word/styles.xml. */
+function readStyles(xml: string): Map<string, StyleInfo> {
+  const styles = new Map<string, StyleInfo>();
+  const basedOn = new Map<string, string>();
+  let current: string | undefined;
+  let inPPr = false;
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        if (name === 'w:style') {
+          current = attribs['w:styleid'] ?? attribs['w:styleId'];
+          if (current) styles.set(current, {});
+        } else if (!current) return;
+        else if (name === 'w:name') {
+          const styleName = (attribs['w:val'] ?? '').toLowerCase();
+          const match = /^heading\s*(\d)$/.exec(styleName);
+          if (match) styles.get(current)!.headingLevel = Number(match[1]);
+          else if (styleName === 'title') styles.get(current)!.headingLevel = 1;
+          else if (styleName === 'subtitle') styles.get(current)!.headingLevel = 2;
+          else if (/^list (bullet|number|paragraph)/.test(styleName)) styles.get(current)!.list = true;
+        } else if (name === 'w:basedon') {
+          basedOn.set(current, attribs['w:val'] ?? '');
+        } else if (name === 'w:ppr') inPPr = true;
+        else if (name === 'w:outlinelvl' && inPPr) {
+          const level = Number(attribs['w:val']);
+          const info = styles.get(current)!;
+          if (Number.isInteger(level) && level < 9 && info.headingLevel === undefined)
+            info.headingLevel = level + 1;
+        } else if (name === 'w:numpr' && inPPr) styles.get(current)!.list = true;
+      },
+      onclosetag(name) {
+        if (name === 'w:style') current = undefined;
+        else if (name === 'w:ppr') inPPr = false;
+      },
+    },
+    { xmlMode: true, lowerCaseTags: true, lowerCaseAttributeNames: false },
+  );
+  parser.write(xml);
+  parser.end();
+  // Inherit heading levels through basedOn chains (bounded, in case of cycles).
+  for (const [id, info] of styles) {
+    let parent = basedOn.get(id);
+    for (let hops = 0; parent && hops < 10 && info.headingLevel === undefined; hops++) {
+      info.headingLevel = styles.get(parent)?.headingLevel;
+      parent = basedOn.get(parent);
+    }
+  }
+  return styles;
+}
+
+interface TableState {
+  rows: string[][];
+  row: string[] | null;
+  cell: string[] | null;
+}
+
+/** Paragraphs, lists and tables of one WordprocessingML part (document, footnotes, endnotes). */
+function readBody(xml: string, styles: Map<string, StyleInfo>, skipSeparators: boolean): string[] {
+  const blocks: string[] = [];
+  const tables: TableState[] = [];
+  let list: string[] = [];
+  // Paragraphs nest (text boxes inside a paragraph): keep a stack of their texts and properties.
+  const paragraphs: Array<{ text: string[]; style?: string; list: boolean; outline?: number }> = [];
+  let inText = false;
+  let skipDepth = 0;
+  let skipTag = '';
+
+  const flushList = () => {
+    if (list.length) blocks.push(list.join('\n'));
+    list = [];
+  };
+  const pushBlock = (block: string, isList: boolean) => {
+    const table = tables[tables.length - 1];
+    if (table) {
+      table.cell ??= [];
+      table.cell.push(block);
+      return;
+    }
+    if (isList) list.push(block);
+    else {
+      flushList();
+      blocks.push(block);
+    }
+  };
+
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        if (skipDepth > 0) {
+          if (name === skipTag) skipDepth++;
+          return;
+        }
+        const paragraph = paragraphs[paragraphs.length - 1];
+        switch (name) {
+          case 'w:p':
+            paragraphs.push({ text: [], list: false });
+            return;
+          case 'w:pstyle':
+            if (paragraph) paragraph.style = attribs['w:val'];
+            return;
+          case 'w:numpr':
+            if (paragraph) paragraph.list = true;
+            return;
+          case 'w:outlinelvl':
+            if (paragraph) paragraph.outline = Number(attribs['w:val']);
+            return;
+          case 'w:t':
+          case 'm:t':
+            inText = true;
+            return;
+          case 'w:tab':
+            if (paragraph && !inText) paragraph.text.push('\t');
+            return;
+          case 'w:br':
+          case 'w:cr':
+            paragraph?.text.push(' ');
+            return;
+          case 'w:nobreakhyphen':
+            paragraph?.text.push('-');
+            return;
+          case 'w:tbl':
+            flushList();
+            tables.push({ rows: [], row: null, cell: null });
+            return;
+          case 'w:tr': {
+            const table = tables[tables.length - 1];
+            if (table) table.row = [];
+            return;
+          }
+          case 'w:tc': {
+            const table = tables[tables.length - 1];
+            if (table) table.cell = [];
+            return;
+          }
+          case 'w:footnote':
+          case 'w:endnote': {
+            const type = attribs['w:type'];
+            if (skipSeparators && type && type !== 'normal') {
+              skipTag = name;
+              skipDepth = 1;
+            }
+            return;
+          }
+          case 'w:deltext':
+          case 'w:instrtext':
+          case 'mc:fallback':
+          case 'w:ppr':
+          case 'w:rpr':
+          case 'w:sectpr':
+          case 'w:delinstrtext':
+            if (name === 'w:ppr') return;
+            skipTag = name;
+            skipDepth = 1;
+            return;
+          default:
+            return;
+        }
+      },
+      ontext(data) {
+        if (skipDepth > 0 || !inText) return;
+        paragraphs[paragraphs.length - 1]?.text.push(data);
+      },
+      onclosetag(name) {
+        if (skipDepth > 0) {
+          if (name === skipTag) skipDepth--;
+          return;
+        }
+        switch (name) {
+          case 'w:t':
+          case 'm:t':
+            inText = false;
+            return;
+          case 'w:p': {
+            const paragraph = paragraphs.pop();
+            if (!paragraph) return;
+            const text = collapseInline(paragraph.text.join(''));
+            if (!text) return;
+            const style = paragraph.style ? styles.get(paragraph.style) : undefined;
+            const level =
+              style?.headingLevel ??
+              (paragraph.outline !== undefined && paragraph.outline < 9 ? paragraph.outline + 1 : undefined);
+            const inTable = tables.length > 0;
+            if (level !== undefined && level <= 6 && !inTable) pushBlock(heading(level, text), false);
+            else if ((paragraph.list || style?.list) && !inTable) pushBlock(listItem(text), true);
+            else pushBlock(text, false);
+            return;
+          }
+          case 'w:tc': {
+            const table = tables[tables.length - 1];
+            if (!table) return;
+            table.row ??= [];
+            table.row.push(collapseInline((table.cell ?? []).join(' ')));
+            table.cell = null;
+            return;
+          }
+          case 'w:tr': {
+            const table = tables[tables.length - 1];
+            if (table?.row) table.rows.push(table.row);
+            if (table) table.row = null;
+            return;
+          }
+          case 'w:tbl': {
+            const table = tables.pop();
+            if (!table) return;
+            const rows = table.rows.filter((row) => row.some((cell) => cell));
+            if (rows.length === 0) return;
+            const outer = tables[tables.length - 1];
+            const rendered = rows.map((row) =>
+              tableRow(row.filter((cell, index) => cell || index < row.length - 1)),
+            );
+            if (outer) {
+              outer.cell ??= [];
+              outer.cell.push(rendered.join(' '));
+            } else blocks.push(rendered.join('\n'));
+            return;
+          }
+          default:
+            return;
+        }
+      },
+    },
+    { xmlMode: true, lowerCaseTags: true, lowerCaseAttributeNames: false, decodeEntities: true },
+  );
+  parser.write(xml);
+  parser.end();
+  flushList();
+  return blocks;
+}
+
+function readTitle(xml: string): string | undefined {
+  const match = /<dc:title>([^<]*)<\/dc:title>/.exec(xml);
+  const title = match
+    ? collapseInline(match[1]!.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>'))
+    : '';
+  return title || undefined;
+}
+
+/** Checks that a ZIP file is a Word document; throws `unsupported` (naming what it is) otherwise. */
+export function identifyZip(bytes: Uint8Array, _filename = ''): ZipArchive {
+  const zip = new ZipArchive(bytes);
+  if (zip.has('word/document.xml')) return zip;
+  const names = [...zip.entries.keys()];
+  if (names.some((name) => name.startsWith('xl/'))) throw unsupported('an Excel spreadsheet');
+  if (names.some((name) => name.startsWith('ppt/'))) throw unsupported('a PowerPoint presentation');
+  if (zip.has('mimetype') && zip.has('content.xml'))
+    throw unsupported('an OpenDocument file (save it as DOCX)');
+  if (zip.has('META-INF/container.xml')) throw unsupported('an e-book (EPUB)');
+  throw unsupported('a ZIP archive');
+}
+
+export function extractDocx(
+  bytes: Uint8Array,
+  filename: string,
+): { text: string; format: DocumentFormat; title?: string } {
+  const zip = identifyZip(bytes, filename);
+  const stylesXml = zip.read('word/styles.xml');
+  const styles = stylesXml ? readStyles(decodeXml(stylesXml)) : new Map<string, StyleInfo>();
+  const blocks = readBody(decodeXml(zip.read('word/document.xml')!), styles, false);
+  for (const part of ['word/footnotes.xml', 'word/endnotes.xml']) {
+    const xml = zip.read(part);
+    if (xml) blocks.push(...readBody(decodeXml(xml), styles, true));
+  }
+  const coreXml = zip.read('docProps/core.xml');
+  const title = coreXml ? readTitle(decodeXml(coreXml)) : undefined;
+  return { text: joinBlocks(blocks), format: 'docx', ...(title ? { title } : {}) };
+}

@@ -1,0 +1,316 @@
+/**
+ * HTML to the text convention with a streaming parser (linear in the page's size, no DOM): headings,
+ * paragraphs, list items and table rows become blocks; scripts, styles, navigation, footers, forms and
+ * hidden elements are dropped. Layout tables (tables inside tables, one-cell rows) read as paragraphs.
+ */
+
+import { Parser } from 'htmlparser2';
+import { collapseInline, heading, joinBlocks, listItem, tableRow } from '../textConvention.ts';
+
+/** Elements whose whole content is noise for a reader of the document. */
+const SKIPPED = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'math',
+  'nav',
+  'footer',
+  'form',
+  'button',
+  'select',
+  'textarea',
+  'iframe',
+  'object',
+  'embed',
+  'canvas',
+  'audio',
+  'video',
+  'map',
+  'dialog',
+]);
+
+const SKIPPED_ROLES = new Set([
+  'navigation',
+  'banner',
+  'contentinfo',
+  'search',
+  'menu',
+  'menubar',
+  'toolbar',
+]);
+
+/** Class or id words of site chrome rather than content. */
+const NOISE_CLASS =
+  /(^|[\s_-])(navbox|navbar|nav-menu|menu|sidebar|breadcrumbs?|cookie|footer|mw-editsection|mw-jump-link|toc|skip-link|share|social|advert|ads?)($|[\s_-])/i;
+
+const BLOCK = new Set([
+  'p',
+  'div',
+  'section',
+  'article',
+  'main',
+  'aside',
+  'header',
+  'blockquote',
+  'pre',
+  'address',
+  'figure',
+  'figcaption',
+  'caption',
+  'dd',
+  'dt',
+  'dl',
+  'center',
+  'hr',
+  'body',
+  'html',
+  'fieldset',
+  'details',
+  'summary',
+  'legend',
+]);
+
+interface TableState {
+  rows: string[][];
+  row: string[] | null;
+  cell: string[] | null;
+  /** A layout table: rows become paragraphs instead of " | " lines. */
+  layout: boolean;
+}
+
+export interface HtmlText {
+  text: string;
+  title?: string;
+}
+
+export function htmlToText(html: string): HtmlText {
+  const blocks: string[] = [];
+  let inline: string[] = [];
+  let headingLevel = 0;
+  let listDepth = 0;
+  let inListItem = false;
+  let preDepth = 0;
+  let skipDepth = 0;
+  let skipTag = '';
+  const skipStack: string[] = [];
+  let inTitle = false;
+  let title = '';
+  let headDepth = 0;
+  const tables: TableState[] = [];
+  const openTags: string[] = [];
+
+  const currentTable = () => tables[tables.length - 1];
+
+  /** Ends the running inline text as a block of the current kind. */
+  const flush = () => {
+    const raw = inline.join('');
+    inline = [];
+    const text = preDepth > 0 ? raw.replace(/^\n+|\s+$/g, '') : collapseInline(raw);
+    if (!text) return;
+    const table = currentTable();
+    if (table?.cell) {
+      table.cell.push(text);
+      return;
+    }
+    if (headingLevel > 0) blocks.push(heading(headingLevel, collapseInline(text)));
+    else if (inListItem) blocks.push(listItem(collapseInline(text)));
+    else blocks.push(text);
+  };
+
+  const emitTable = (table: TableState) => {
+    const rows = table.rows.filter((row) => row.some((cell) => cell));
+    if (rows.length === 0) return;
+    const single = rows.every((row) => row.filter((cell) => cell).length <= 1);
+    if (table.layout || single) {
+      for (const row of rows) for (const cell of row) if (cell) blocks.push(cell);
+    } else {
+      blocks.push(rows.map((row) => tableRow(row)).join('\n'));
+    }
+  };
+
+  const endCell = (table: TableState) => {
+    if (!table.cell) return;
+    flush();
+    table.row ??= [];
+    table.row.push(collapseInline(table.cell.join(' ')));
+    table.cell = null;
+  };
+  const endRow = (table: TableState) => {
+    endCell(table);
+    if (table.row) table.rows.push(table.row);
+    table.row = null;
+  };
+
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        openTags.push(name);
+        if (skipDepth > 0) {
+          if (name === skipTag) skipDepth++;
+          return;
+        }
+        if (name === 'head') headDepth++;
+        if (name === 'title') inTitle = true;
+        const classes = `${attribs.class ?? ''} ${attribs.id ?? ''}`;
+        const hidden =
+          'hidden' in attribs ||
+          attribs['aria-hidden'] === 'true' ||
+          /display\s*:\s*none/i.test(attribs.style ?? '') ||
+          SKIPPED_ROLES.has(attribs.role ?? '') ||
+          NOISE_CLASS.test(classes);
+        if (SKIPPED.has(name) || (hidden && name !== 'body' && name !== 'html' && name !== 'main')) {
+          skipTag = name;
+          skipDepth = 1;
+          skipStack.push(name);
+          return;
+        }
+        if (name === 'br') {
+          inline.push(preDepth > 0 ? '\n' : ' ');
+          if (!currentTable()?.cell) flush();
+          return;
+        }
+        if (name === 'img') {
+          return;
+        }
+        if (/^h[1-6]$/.test(name)) {
+          flush();
+          headingLevel = Number(name[1]);
+          return;
+        }
+        if (name === 'ul' || name === 'ol') {
+          flush();
+          listDepth++;
+          return;
+        }
+        if (name === 'li') {
+          flush();
+          inListItem = true;
+          return;
+        }
+        if (name === 'table') {
+          const outer = currentTable();
+          if (outer) {
+            outer.layout = true;
+            flush();
+          } else flush();
+          tables.push({ rows: [], row: null, cell: null, layout: false });
+          return;
+        }
+        const table = currentTable();
+        if (table) {
+          if (name === 'tr') {
+            endRow(table);
+            table.row = [];
+            return;
+          }
+          if (name === 'td' || name === 'th') {
+            endCell(table);
+            table.cell = [];
+            return;
+          }
+        }
+        if (name === 'pre') {
+          flush();
+          preDepth++;
+          return;
+        }
+        if (BLOCK.has(name)) flush();
+      },
+      ontext(data) {
+        if (skipDepth > 0) return;
+        if (inTitle) {
+          title += data;
+          return;
+        }
+        if (headDepth > 0) return;
+        inline.push(data);
+      },
+      onclosetag(name) {
+        openTags.pop();
+        if (skipDepth > 0) {
+          if (name === skipTag) {
+            skipDepth--;
+            if (skipDepth === 0) skipStack.pop();
+          }
+          return;
+        }
+        if (name === 'title') inTitle = false;
+        if (name === 'head') headDepth = Math.max(0, headDepth - 1);
+        if (/^h[1-6]$/.test(name)) {
+          flush();
+          headingLevel = 0;
+          return;
+        }
+        if (name === 'li') {
+          flush();
+          inListItem = false;
+          return;
+        }
+        if (name === 'ul' || name === 'ol') {
+          flush();
+          listDepth = Math.max(0, listDepth - 1);
+          inListItem = listDepth > 0 && inListItem;
+          return;
+        }
+        const table = currentTable();
+        if (name === 'table' && table) {
+          endRow(table);
+          tables.pop();
+          const outer = currentTable();
+          if (outer?.cell) {
+            // A nested table ends: its rows are already blocks; the outer cell starts afresh.
+            emitTable(table);
+          } else emitTable(table);
+          return;
+        }
+        if (table) {
+          if (name === 'td' || name === 'th') {
+            endCell(table);
+            return;
+          }
+          if (name === 'tr') {
+            endRow(table);
+            return;
+          }
+        }
+        if (name === 'pre') {
+          flush();
+          preDepth = Math.max(0, preDepth - 1);
+          return;
+        }
+        if (BLOCK.has(name)) flush();
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, recognizeSelfClosing: true },
+  );
+  parser.write(html);
+  parser.end();
+  flush();
+  while (tables.length) {
+    const table = tables.pop()!;
+    endRow(table);
+    emitTable(table);
+  }
+  const cleanTitle = collapseInline(title);
+  return { text: joinBlocks(blocks), ...(cleanTitle ? { title: cleanTitle } : {}) };
+}
+
+/** Whether a decoded text is an HTML page rather than text that mentions a tag. */
+export function looksLikeHtml(text: string): boolean {
+  const head = text.slice(0, 4096).trimStart().toLowerCase();
+  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<!doctype html/.test(head)) return true;
+  if (/<html[\s>]/.test(head) || /<head[\s>]/.test(head) || /<body[\s>]/.test(head)) return true;
+  const tags = head.match(/<\/?(p|div|span|table|tr|td|a|br|h[1-6]|ul|li|meta|title|font|b|i)\b[^>]*>/g);
+  return (tags?.length ?? 0) >= 5 && head.startsWith('<');
+}
+
+/** The charset an HTML page or XML declaration names in its first bytes, if any. */
+export function declaredHtmlCharset(bytes: Uint8Array): string | undefined {
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 4096));
+  const meta = /<meta[^>]+charset\s*=\s*["']?\s*([\w:.-]+)/i.exec(head);
+  if (meta) return meta[1];
+  const xml = /<\?xml[^>]+encoding\s*=\s*["']([\w:.-]+)["']/i.exec(head);
+  return xml?.[1];
+}

@@ -1,0 +1,174 @@
+/**
+ * Markdown to the text convention: headings stay "#" lines, list items become "- " lines, tables
+ * " | " rows; link targets, images, badges, HTML tags and comments, front matter and emphasis markers go.
+ * Line-based and linear: no backtracking-prone patterns over the whole document.
+ */
+
+import { collapseInline, heading, joinBlocks, listItem, tableRow } from '../textConvention.ts';
+import { decodeHtmlEntities } from './htmlEntities.ts';
+
+/** Inline Markdown to plain words. */
+export function stripInlineMarkdown(line: string): string {
+  let text = line;
+  text = text.replace(/<!--.*?-->/g, ' ');
+  // Images go entirely (a badge inside a link leaves an empty link, removed next).
+  text = text.replace(/!\[[^\]]*\]\([^)]*\)/g, '');
+  text = text.replace(/!\[[^\]]*\]\[[^\]]*\]/g, '');
+  text = text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
+  text = text.replace(/\[([^\]]+)\]\[[^\]]*\]/g, '$1');
+  text = text.replace(/<(?:https?|mailto):[^>\s]+>/g, '');
+  text = text.replace(/<\/?[a-zA-Z][^>]*>/g, ' ');
+  text = text.replace(/`+([^`]+)`+/g, '$1');
+  text = text.replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, '$2');
+  text = text.replace(/(^|[^\p{L}\p{N}*])\*(?=\S)([^*]+?)(?<=\S)\*(?![\p{L}\p{N}])/gu, '$1$2');
+  text = text.replace(/(^|[^\p{L}\p{N}_])_(?=\S)([^_]+?)(?<=\S)_(?![\p{L}\p{N}])/gu, '$1$2');
+  text = text.replace(/~~(.+?)~~/g, '$1');
+  text = text.replace(/\\([\\`*_{}[\]()#+\-.!|>~])/g, '$1');
+  return collapseInline(decodeHtmlEntities(text));
+}
+
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+const ATX = /^\s{0,3}(#{1,6})(?:\s+(.*?))?\s*#*\s*$/;
+const LIST = /^\s*(?:[-*+]|\d{1,9}[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/;
+const RULE = /^\s{0,3}([-*_])(?:\s*\1){2,}\s*$/;
+const TABLE_SEPARATOR = /^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+const REFERENCE_DEFINITION = /^\s{0,3}\[[^\]]+\]:\s*\S+/;
+
+export function markdownToText(source: string): string {
+  const lines = source.replace(/\r\n?/g, '\n').split('\n');
+  const blocks: string[] = [];
+  let paragraph: string[] = [];
+  let list: string[] = [];
+  let table: string[] = [];
+  let code: string[] | null = null;
+  let fence = '';
+  let inHtmlComment = false;
+
+  const flushParagraph = () => {
+    const text = collapseInline(paragraph.join(' '));
+    if (text) blocks.push(text);
+    paragraph = [];
+  };
+  const flushList = () => {
+    if (list.length) blocks.push(list.join('\n'));
+    list = [];
+  };
+  const flushTable = () => {
+    if (table.length) blocks.push(table.join('\n'));
+    table = [];
+  };
+  const flushAll = () => {
+    flushParagraph();
+    flushList();
+    flushTable();
+  };
+
+  let start = 0;
+  if (/^---\s*$/.test(lines[0] ?? '')) {
+    const end = lines.findIndex((line, index) => index > 0 && /^(---|\.\.\.)\s*$/.test(line));
+    if (end > 0) start = end + 1;
+  }
+
+  for (let index = start; index < lines.length; index++) {
+    const line = lines[index]!;
+    if (code) {
+      if (line.trim().startsWith(fence)) {
+        const body = code.join('\n').trim();
+        if (body) blocks.push(body);
+        code = null;
+      } else code.push(line);
+      continue;
+    }
+    if (inHtmlComment) {
+      if (line.includes('-->')) inHtmlComment = false;
+      continue;
+    }
+    if (/^\s*<!--/.test(line) && !line.includes('-->')) {
+      inHtmlComment = true;
+      continue;
+    }
+    const fenceMatch = FENCE.exec(line);
+    if (fenceMatch) {
+      flushAll();
+      fence = fenceMatch[1]!;
+      code = [];
+      continue;
+    }
+    if (line.trim() === '') {
+      flushAll();
+      continue;
+    }
+    if (REFERENCE_DEFINITION.test(line)) continue;
+    const atx = ATX.exec(line);
+    if (atx) {
+      flushAll();
+      const text = stripInlineMarkdown(atx[2] ?? '');
+      if (text) blocks.push(heading(atx[1]!.length, text));
+      continue;
+    }
+    const next = lines[index + 1] ?? '';
+    if (paragraph.length === 0 && list.length === 0 && /^\s{0,3}(=+|-+)\s*$/.test(next) && !LIST.test(line)) {
+      const text = stripInlineMarkdown(line);
+      if (text) {
+        flushAll();
+        blocks.push(heading(next.trim().startsWith('=') ? 1 : 2, text));
+        index++;
+        continue;
+      }
+    }
+    if (RULE.test(line)) {
+      flushAll();
+      continue;
+    }
+    if (
+      line.includes('|') &&
+      (TABLE_SEPARATOR.test(next) || table.length > 0 || TABLE_SEPARATOR.test(line))
+    ) {
+      if (TABLE_SEPARATOR.test(line)) continue;
+      flushParagraph();
+      flushList();
+      const cells = line
+        .trim()
+        .replace(/^\||\|$/g, '')
+        .split('|')
+        .map((cell) => stripInlineMarkdown(cell));
+      if (cells.some((cell) => cell)) table.push(tableRow(cells));
+      continue;
+    }
+    flushTable();
+    const listMatch = LIST.exec(line);
+    if (listMatch) {
+      flushParagraph();
+      const text = stripInlineMarkdown(listMatch[1]!);
+      if (text) list.push(listItem(text));
+      continue;
+    }
+    const quoted = line.replace(/^\s{0,3}(>\s?)+/, '');
+    if (list.length && /^\s{2,}\S/.test(line)) {
+      // A continuation line of the previous list item.
+      list[list.length - 1] += ` ${stripInlineMarkdown(quoted)}`;
+      continue;
+    }
+    flushList();
+    const text = stripInlineMarkdown(quoted);
+    if (text) paragraph.push(text);
+  }
+  if (code) {
+    const body = code.join('\n').trim();
+    if (body) blocks.push(body);
+  }
+  flushAll();
+  return joinBlocks(blocks);
+}
+
+/** Signals that a text file without a telling name is Markdown. */
+export function looksLikeMarkdown(text: string): boolean {
+  const head = text.slice(0, 20000);
+  let signals = 0;
+  if (/^#{1,6}\s+\S/m.test(head)) signals++;
+  if (/\[[^\]]+\]\([^)]+\)/.test(head)) signals++;
+  if (/^\s*```/m.test(head)) signals++;
+  if (/^\s*[-*+]\s+\S/m.test(head) && /^#{1,6}\s/m.test(head)) signals++;
+  if (/^\|.*\|\s*$/m.test(head) && /^\|?\s*:?-{3,}/m.test(head)) signals++;
+  return signals >= 2;
+}

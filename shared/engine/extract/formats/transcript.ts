@@ -1,0 +1,250 @@
+/**
+ * Meeting transcripts and subtitles (WebVTT, SubRip, "Speaker: text" files) as turns: one line per turn,
+ * "[00:01:23] Maria: what she said", consecutive cues of one speaker merged, cue numbers, styling tags,
+ * notes and repeated caption lines dropped.
+ */
+
+import { collapseInline } from '../textConvention.ts';
+
+interface Cue {
+  /** Seconds from the start, when the format says. */
+  start?: number;
+  speaker?: string;
+  text: string;
+}
+
+const TIMING = /^\s*((?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3})\s*-->\s*((?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3})/;
+
+/** A speaker label: up to four words, not starting in lower case, followed by a colon and the words said. */
+const SPEAKER_LINE = /^((?:[^\s:\p{Ll}\p{P}][^\s:]{0,24})(?: [^\s:]{1,24}){0,3}):\s+(\S.*)$/u;
+/** A leading timestamp on a transcript line: "[00:01:23]", "(1:23)", "00:01:23 -". */
+const LEADING_TIMESTAMP = /^\s*[[(]?((?:\d{1,2}:)?\d{1,2}:\d{2})(?:[.,]\d+)?[\])]?\s*[-–]?\s*/;
+
+function parseClock(value: string): number {
+  const parts = value.replace(',', '.').split(':').map(Number);
+  let seconds = 0;
+  for (const part of parts) seconds = seconds * 60 + part;
+  return seconds;
+}
+
+function formatClock(seconds: number): string {
+  const whole = Math.floor(seconds);
+  const h = Math.floor(whole / 3600);
+  const m = Math.floor((whole % 3600) / 60);
+  const s = whole % 60;
+  return [h, m, s].map((n) => String(n).padStart(2, '0')).join(':');
+}
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  nbsp: ' ',
+  quot: '"',
+  apos: "'",
+  lrm: '',
+  rlm: '',
+};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** Splits a cue's payload into (speaker, text) pieces: VTT voice tags, "[Name]" and "Name:" labels. */
+function payloadPieces(
+  lines: string[],
+  speakerFromVoice?: string,
+): Array<{ speaker?: string; text: string }> {
+  const pieces: Array<{ speaker?: string; text: string }> = [];
+  let voice = speakerFromVoice;
+  for (const raw of lines) {
+    let line = raw;
+    const voiceTag = /<v(?:\.[^\s>]*)?\s+([^>]+)>/.exec(line);
+    if (voiceTag) voice = voiceTag[1]!.trim();
+    line = decodeEntities(
+      line
+        .replace(/\{\\[^}]*\}/g, '')
+        .replace(/<\d{1,2}:\d{2}(?::\d{2})?[.,]\d+>/g, '')
+        .replace(/<\/?[a-z][^>]*>/gi, ''),
+    );
+    line = collapseInline(line.replace(/^\s*[-–—]\s+/, ''));
+    if (!line) continue;
+    // Sound descriptions in brackets ("[music]", "(laughs)") are not words anyone said.
+    if (/^[[(][^\])]*[\])]$/.test(line) && !/^\[\p{Lu}[^\]]{0,30}\]$/u.test(line)) continue;
+    let speaker = voice;
+    const bracketName = /^\[(\p{Lu}[\p{L}\p{M}.'’ -]{0,30})\]\s*(.+)$/u.exec(line);
+    const labelled = SPEAKER_LINE.exec(line);
+    if (bracketName) {
+      speaker = bracketName[1]!.trim();
+      line = bracketName[2]!.trim();
+    } else if (labelled) {
+      speaker = labelled[1]!;
+      line = labelled[2]!;
+    }
+    pieces.push({ speaker, text: line });
+  }
+  return pieces;
+}
+
+/** Cue blocks of a VTT or SRT file: blocks separated by blank lines with a timing line in them. */
+function parseCueBlocks(text: string, vtt: boolean): Cue[] {
+  const cues: Cue[] = [];
+  const blocks = text.replace(/\r\n?/g, '\n').split(/\n[ \t]*\n/);
+  for (const block of blocks) {
+    const lines = block.split('\n').filter((line) => line.trim() !== '');
+    if (lines.length === 0) continue;
+    const first = lines[0]!.trim();
+    if (vtt && (/^WEBVTT/.test(first) || /^(NOTE|STYLE|REGION)\b/.test(first))) continue;
+    const timingIndex = lines.findIndex((line) => TIMING.test(line));
+    if (timingIndex < 0) continue;
+    const timing = TIMING.exec(lines[timingIndex]!)!;
+    const start = parseClock(timing[1]!);
+    for (const piece of payloadPieces(lines.slice(timingIndex + 1))) {
+      cues.push({ start, speaker: piece.speaker, text: piece.text });
+    }
+  }
+  return cues;
+}
+
+interface Turn {
+  start?: number;
+  speaker?: string;
+  lines: string[];
+}
+
+/** Merges cues into turns: same speaker continues, unlabelled cues continue the previous turn. */
+function cuesToTurns(cues: Cue[]): Turn[] {
+  const turns: Turn[] = [];
+  const recent: string[] = [];
+  let speakerless = 0;
+  for (const cue of cues) {
+    // Rolling captions repeat the previous line; repeated lines carry nothing new.
+    if (recent.includes(cue.text)) continue;
+    recent.push(cue.text);
+    if (recent.length > 3) recent.shift();
+    const last = turns[turns.length - 1];
+    const sameSpeaker = last && (cue.speaker === undefined || cue.speaker === last.speaker);
+    // Without any speakers, start a new line now and then so a film is not one endless line.
+    const longEnough =
+      last &&
+      !cue.speaker &&
+      !last.speaker &&
+      speakerless >= 40 &&
+      /[.!?…]["”»)]?$/.test(last.lines[last.lines.length - 1] ?? '');
+    if (last && sameSpeaker && !longEnough) {
+      last.lines.push(cue.text);
+      if (!cue.speaker) speakerless += cue.text.split(' ').length;
+    } else {
+      turns.push({ start: cue.start, speaker: cue.speaker, lines: [cue.text] });
+      speakerless = cue.speaker ? 0 : cue.text.split(' ').length;
+    }
+  }
+  return turns;
+}
+
+function renderTurns(turns: Turn[]): string {
+  return turns
+    .map((turn) => {
+      const stamp = turn.start !== undefined ? `[${formatClock(turn.start)}] ` : '';
+      const who = turn.speaker ? `${turn.speaker}: ` : '';
+      return `${stamp}${who}${turn.lines.join(' ')}`;
+    })
+    .join('\n');
+}
+
+export function vttToText(text: string): string {
+  return renderTurns(cuesToTurns(parseCueBlocks(text, true)));
+}
+
+export function srtToText(text: string): string {
+  return renderTurns(cuesToTurns(parseCueBlocks(text, false)));
+}
+
+/** Whether a decoded text is SubRip: numbered blocks with "00:00:01,000 --> 00:00:04,000" timings. */
+export function looksLikeSrt(text: string): boolean {
+  const head = text.slice(0, 4000);
+  return /(^|\n)\s*\d+\s*\r?\n\s*\d{1,2}:\d{2}:\d{2}[,.]\d{1,3}\s*-->\s*\d{1,2}:\d{2}:\d{2}[,.]\d{1,3}/.test(
+    head,
+  );
+}
+
+export function looksLikeVtt(text: string): boolean {
+  return /^\s*WEBVTT(?:[ \t].*)?(?:\r?\n|$)/.test(text.slice(0, 200));
+}
+
+interface SpeakerLine {
+  stamp?: string;
+  speaker: string;
+  text: string;
+}
+
+function parseSpeakerLine(line: string): SpeakerLine | undefined {
+  let rest = line.trim();
+  let stamp: string | undefined;
+  const leading = LEADING_TIMESTAMP.exec(rest);
+  if (leading && /\d:\d{2}/.test(leading[1]!)) {
+    stamp = leading[1]!;
+    rest = rest.slice(leading[0].length);
+  }
+  const match = SPEAKER_LINE.exec(rest);
+  if (!match) return undefined;
+  const speaker = match[1]!;
+  if (/^(https?|ftp|mailto|note|warning|error|step|q|a|re|fwd?|subject|from|to|date|cc)$/i.test(speaker)) {
+    return speaker.length === 1 ? { stamp, speaker, text: match[2]! } : undefined;
+  }
+  return { stamp, speaker, text: match[2]! };
+}
+
+/**
+ * A plain-text "Speaker: text" transcript, rendered in the turn convention; undefined when the text is
+ * not one (most lines must be speaker turns, and speakers must recur).
+ */
+export function speakerTranscriptToText(text: string): string | undefined {
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  if (lines.length < 4) return undefined;
+  const sample = lines.slice(0, 400);
+  const parsed = sample.map(parseSpeakerLine);
+  const matched = parsed.filter((line): line is SpeakerLine => line !== undefined);
+  if (matched.length < 4 || matched.length < sample.length * 0.6) return undefined;
+  const speakers = new Set(matched.map((line) => line.speaker.toLowerCase()));
+  if (speakers.size > Math.max(2, matched.length / 2)) return undefined;
+
+  const out: string[] = [];
+  let current: { stamp?: string; speaker: string; text: string } | undefined;
+  const flush = () => {
+    if (current)
+      out.push(
+        `${current.stamp ? `[${normalizeStamp(current.stamp)}] ` : ''}${current.speaker}: ${current.text}`,
+      );
+  };
+  for (const line of lines) {
+    const turn = parseSpeakerLine(line);
+    if (turn && current && turn.speaker === current.speaker) {
+      current.text += ` ${turn.text}`;
+    } else if (turn) {
+      flush();
+      current = { stamp: turn.stamp, speaker: turn.speaker, text: collapseInline(turn.text) };
+    } else if (current) {
+      current.text += ` ${collapseInline(line)}`;
+    } else {
+      out.push(collapseInline(line));
+    }
+  }
+  flush();
+  return out.join('\n');
+}
+
+function normalizeStamp(stamp: string): string {
+  return formatClock(parseClock(stamp));
+}

@@ -1,0 +1,1 @@
+export { detectLanguage, languageName, UNDETERMINED } from './detectLanguage.ts';

@@ -1,0 +1,150 @@
+import { endsWithAbbreviation } from './abbreviations.ts';
+import { boundedCuts, sentenceSegmenter, wordSegmenter } from './segmenters.ts';
+
+/** A passage of the source: text === source.slice(start, end). */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** Languages written without sentence punctuation, where a space marks the end of a phrase or sentence. */
+const SPACE_DELIMITED_PHRASES = new Set(['th', 'lo', 'km', 'my']);
+
+/** Thai-like units are grown phrase by phrase to at least this many words. */
+const MIN_PHRASE_UNIT_WORDS = 12;
+
+export interface SentenceOptions {
+  language?: string;
+  /**
+   * The text is written without capitals (lower-cased data sets): ICU keeps ". the" inside a sentence,
+   * so a period followed by a space ends the sentence here.
+   */
+  caseless?: boolean;
+}
+
+const WHITESPACE = /\s/;
+
+function trimSpan(text: string, start: number, end: number): Span | undefined {
+  let s = start;
+  let e = end;
+  while (s < e && WHITESPACE.test(text[s]!)) s++;
+  while (e > s && WHITESPACE.test(text[e - 1]!)) e--;
+  return e > s ? { start: s, end: e } : undefined;
+}
+
+const STARTS_LOWER = /^[\s"'«“‘([]*\p{Ll}/u;
+const ENDS_WITH_PERIOD = /\.["'»”’)\]]*$/u;
+const ENDS_WITH_LETTER_OR_DIGIT = /[\p{L}\p{N}]$/u;
+
+/**
+ * Splits one paragraph (or one line group) [start, end) into sentences with ICU, then repairs the
+ * breaks ICU gets wrong: after abbreviations and initials, before a lower-case continuation, and
+ * (for Thai, Lao, Khmer, Burmese) the missing ones between space-separated phrases.
+ */
+export function splitSentenceSpans(
+  text: string,
+  start: number,
+  end: number,
+  options: SentenceOptions = {},
+): Span[] {
+  const language = options.language;
+  const segmenter = sentenceSegmenter(language);
+  const raw: Span[] = [];
+  const cuts = boundedCuts(text, start, end);
+  for (let c = 0; c + 1 < cuts.length; c++) {
+    const from = cuts[c]!;
+    const chunk = text.slice(from, cuts[c + 1]!).replace(/\n/g, ' ');
+    for (const segment of segmenter.segment(chunk)) {
+      const span = trimSpan(text, from + segment.index, from + segment.index + segment.segment.length);
+      if (span) raw.push(span);
+    }
+  }
+  let spans = mergeFalseBreaks(text, raw, options.caseless ?? false);
+  if (options.caseless) spans = splitCaseless(text, spans);
+  if (language && SPACE_DELIMITED_PHRASES.has(language))
+    spans = spans.flatMap((s) => splitPhrases(text, s, language));
+  return spans;
+}
+
+function mergeFalseBreaks(text: string, spans: Span[], caseless: boolean): Span[] {
+  const merged: Span[] = [];
+  for (const span of spans) {
+    const previous = merged[merged.length - 1];
+    if (previous) {
+      const before = text.slice(Math.max(previous.start, previous.end - 40), previous.end);
+      const after = text.slice(span.start, Math.min(span.end, span.start + 20));
+      const falseBreak =
+        (ENDS_WITH_PERIOD.test(before) && endsWithAbbreviation(before, after)) ||
+        (!caseless && ENDS_WITH_PERIOD.test(before) && STARTS_LOWER.test(after)) ||
+        // A break after a bare word (no punctuation) comes from a chunk cut, not from the text.
+        (ENDS_WITH_LETTER_OR_DIGIT.test(before) && STARTS_LOWER.test(after) && !caseless);
+      if (falseBreak) {
+        previous.end = span.end;
+        continue;
+      }
+    }
+    merged.push({ ...span });
+  }
+  return merged;
+}
+
+const CASELESS_BREAK = /[.!?]["'”’)\]]*\s+/gu;
+
+/** In lower-cased text, a period (or ! ?) followed by a space ends a sentence unless it ends an abbreviation. */
+function splitCaseless(text: string, spans: Span[]): Span[] {
+  const out: Span[] = [];
+  for (const span of spans) {
+    const passage = text.slice(span.start, span.end);
+    let from = 0;
+    CASELESS_BREAK.lastIndex = 0;
+    for (let m = CASELESS_BREAK.exec(passage); m; m = CASELESS_BREAK.exec(passage)) {
+      const endOfSentence = m.index + m[0].trimEnd().length;
+      const before = passage.slice(Math.max(from, endOfSentence - 40), endOfSentence);
+      if (endsWithAbbreviation(before, passage.slice(m.index + m[0].length))) continue;
+      // "3 . 5" and other spaced decimals in tokenized text: a lone period between digits.
+      if (/\d\s*\.$/.test(before) && /^\d/.test(passage.slice(m.index + m[0].length))) continue;
+      const piece = trimSpan(text, span.start + from, span.start + endOfSentence);
+      if (piece) out.push(piece);
+      from = m.index + m[0].length;
+    }
+    const rest = trimSpan(text, span.start + from, span.end);
+    if (rest) out.push(rest);
+  }
+  return out;
+}
+
+/**
+ * Thai and its neighbours put a space where other languages put a comma or a period. ICU gives a whole
+ * paragraph as one sentence; this cuts it at spaces and grows the pieces to sentence-like units.
+ */
+function splitPhrases(text: string, span: Span, language: string): Span[] {
+  const passage = text.slice(span.start, span.end);
+  const words = wordSegmenter(language);
+  const out: Span[] = [];
+  let unitStart = -1;
+  let unitWords = 0;
+  const pieces = /\S+/g;
+  let lastEnd = 0;
+  for (let m = pieces.exec(passage); m; m = pieces.exec(passage)) {
+    if (unitStart < 0) unitStart = m.index;
+    for (const w of words.segment(m[0])) if (w.isWordLike) unitWords++;
+    lastEnd = m.index + m[0].length;
+    if (unitWords >= MIN_PHRASE_UNIT_WORDS) {
+      out.push({ start: span.start + unitStart, end: span.start + lastEnd });
+      unitStart = -1;
+      unitWords = 0;
+    }
+  }
+  if (unitStart >= 0) {
+    const previous = out[out.length - 1];
+    // A short tail joins the unit before it rather than standing alone.
+    if (previous && unitWords < MIN_PHRASE_UNIT_WORDS / 3) previous.end = span.start + lastEnd;
+    else out.push({ start: span.start + unitStart, end: span.start + lastEnd });
+  }
+  return out;
+}
+
+/** Sentences of a plain text passage, as strings (convenience for callers that do not need offsets). */
+export function splitSentences(text: string, options: SentenceOptions = {}): string[] {
+  return splitSentenceSpans(text, 0, text.length, options).map((s) => text.slice(s.start, s.end));
+}

@@ -1,0 +1,117 @@
+/**
+ * Reads the engine's text convention (see types.ts) line by line: headings, list items, table rows,
+ * transcript turns and plain paragraph lines, each with its offsets in the source.
+ */
+
+export type LineKind = 'heading' | 'item' | 'row' | 'turn' | 'text';
+
+export interface SourceLine {
+  kind: LineKind;
+  /** Offsets of the whole line. */
+  start: number;
+  end: number;
+  /** Offsets of the line's content without its markup ("## ", "- ", "[00:01] Maria: "). */
+  contentStart: number;
+  /** Heading level 1–6. */
+  level?: number;
+  speaker?: string;
+  /** Index of the paragraph (block between blank lines). */
+  paragraph: number;
+}
+
+const HEADING = /^(#{1,6})[ \t]+(?=\S)/;
+const ITEM = /^(?:[-*•‣◦▪–]|\d{1,3}[.)])[ \t]+(?=\S)/u;
+/** "[00:01:23] Maria Lopez: text" — a speaker of at most five words, no sentence punctuation. */
+const TURN = /^(?:\[[\d:.,\- >]{1,32}\][ \t]*)?([\p{L}\p{N}][\p{L}\p{N} '’._()-]{0,40}?):[ \t]+(?=\S)/u;
+
+function isSpeaker(name: string): boolean {
+  if (/[.!?]\s/.test(name) || /https?$/i.test(name)) return false;
+  return name.trim().split(/\s+/).length <= 5;
+}
+
+/** True when most lines of the text are "Speaker: text" turns with at least two speakers. */
+export function looksLikeTranscript(text: string): boolean {
+  let lines = 0;
+  let turns = 0;
+  const speakers = new Set<string>();
+  let from = 0;
+  while (from < text.length && lines < 4000) {
+    let to = text.indexOf('\n', from);
+    if (to < 0) to = text.length;
+    const line = text.slice(from, to).trim();
+    if (line) {
+      lines++;
+      const match = TURN.exec(line);
+      if (match && isSpeaker(match[1]!)) {
+        turns++;
+        speakers.add(match[1]!.trim());
+      }
+    }
+    from = to + 1;
+  }
+  return turns >= 4 && speakers.size >= 2 && turns >= lines * 0.5;
+}
+
+/** Every non-blank line of the text, classified. */
+export function readLines(text: string, transcript: boolean): SourceLine[] {
+  const out: SourceLine[] = [];
+  let paragraph = 0;
+  let blank = true;
+  let from = 0;
+  while (from <= text.length) {
+    let to = text.indexOf('\n', from);
+    if (to < 0) to = text.length;
+    let start = from;
+    let end = to;
+    while (start < end && /\s/.test(text[start]!)) start++;
+    while (end > start && /\s/.test(text[end - 1]!)) end--;
+    if (start === end) {
+      if (!blank) paragraph++;
+      blank = true;
+    } else {
+      blank = false;
+      out.push(classify(text, start, end, paragraph, transcript));
+    }
+    from = to + 1;
+  }
+  return out;
+}
+
+function classify(
+  text: string,
+  start: number,
+  end: number,
+  paragraph: number,
+  transcript: boolean,
+): SourceLine {
+  const line = text.slice(start, Math.min(end, start + 120));
+  const heading = HEADING.exec(line);
+  if (heading) {
+    return {
+      kind: 'heading',
+      start,
+      end,
+      contentStart: start + heading[0].length,
+      level: heading[1]!.length,
+      paragraph,
+    };
+  }
+  if (transcript) {
+    const turn = TURN.exec(line);
+    if (turn && isSpeaker(turn[1]!)) {
+      return {
+        kind: 'turn',
+        start,
+        end,
+        contentStart: start + turn[0].length,
+        speaker: turn[1]!.trim(),
+        paragraph,
+      };
+    }
+  }
+  const item = ITEM.exec(line);
+  if (item) return { kind: 'item', start, end, contentStart: start + item[0].length, paragraph };
+  if (text.slice(start, end).includes(' | '))
+    return { kind: 'row', start, end, contentStart: start, paragraph };
+  return { kind: 'text', start, end, contentStart: start, paragraph };
+}

@@ -1,0 +1,45 @@
+import { stemmer } from 'stemmer';
+import { stopwordsFor } from './stopwords.ts';
+
+/**
+ * Index terms of a unit for similarity: words without stop words and without pure punctuation, with
+ * English words Porter-stemmed and words of other alphabetic languages cut to a prefix (a cheap,
+ * language-independent stand-in for stemming that joins most inflected forms).
+ */
+
+const PREFIX_LENGTH = 6;
+/** Languages written without spaces: their ICU words are dictionary words and are kept whole. */
+const UNSPACED = new Set(['zh', 'ja', 'th', 'lo', 'km', 'my']);
+const stemCache = new Map<string, string>();
+const HAS_LETTER = /\p{L}/u;
+
+function englishStem(word: string): string {
+  let stem = stemCache.get(word);
+  if (stem === undefined) {
+    stem = stemmer(word);
+    if (stemCache.size > 200_000) stemCache.clear();
+    stemCache.set(word, stem);
+  }
+  return stem;
+}
+
+export function termNormalizer(language: string | undefined): (words: readonly string[]) => string[] {
+  const stop = stopwordsFor(language);
+  const unspaced = language !== undefined && UNSPACED.has(language);
+  const english = language === 'en' || language === undefined || language === 'und';
+  return (words) => {
+    const out: string[] = [];
+    for (const word of words) {
+      if (stop.has(word)) continue;
+      if (!HAS_LETTER.test(word)) {
+        // Numbers carry meaning in news and reports; keep them, but not single digits.
+        if (word.length > 1) out.push(word);
+        continue;
+      }
+      if (english) out.push(word.length > 3 ? englishStem(word) : word);
+      else if (unspaced) out.push(word);
+      else out.push(word.length > PREFIX_LENGTH ? word.slice(0, PREFIX_LENGTH) : word);
+    }
+    return out;
+  };
+}

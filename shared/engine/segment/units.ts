@@ -1,0 +1,180 @@
+import { wordSegmenter } from './segmenters.ts';
+import { type Span, splitSentenceSpans } from './sentences.ts';
+import { looksLikeTranscript, readLines, type SourceLine } from './structure.ts';
+
+export type UnitKind = 'sentence' | 'heading' | 'item' | 'row';
+
+/** A sentence-like unit of a document: what the summarizer ranks, selects and links back to the source. */
+export interface TextUnit {
+  kind: UnitKind;
+  /** The unit's text: exactly source.slice(start, end). */
+  text: string;
+  start: number;
+  end: number;
+  /** Paragraph (block between blank lines) the unit belongs to. */
+  paragraph: number;
+  /** Section (0 before the first heading, then one per heading). */
+  section: number;
+  /** Word-like segments in the unit. */
+  words: number;
+  /** Lower-cased words, when asked for (see SegmentOptions.withWords). */
+  tokens?: string[];
+  /** Heading level 1–6, for headings. */
+  level?: number;
+  /** Speaker of a transcript turn. */
+  speaker?: string;
+  /** Index of the transcript turn. */
+  turn?: number;
+}
+
+export interface SegmentOptions {
+  language?: string;
+  /** Treat "Speaker: text" lines as turns; detected when not given. */
+  transcript?: boolean;
+  /** Also keep each unit's lower-cased words (one pass serves counting and the similarity model). */
+  withWords?: boolean;
+}
+
+export interface SegmentedDocument {
+  units: TextUnit[];
+  isTranscript: boolean;
+  /** Text written without capitals (lower-cased corpora): sentence breaks are recovered from periods. */
+  caseless: boolean;
+  /** Words in the whole text (markup such as "##" or "-" is not a word; speaker names are). */
+  totalWords: number;
+}
+
+const TERMINAL = /[.!?。！？…:;"”'’»)\]]$/u;
+const SOFT_JOIN_MIN_CHARS = 50;
+
+/**
+ * True when a text in a cased script has (almost) no capital letters, like lower-cased research corpora.
+ * Then ICU cannot see sentence starts, and periods decide.
+ */
+function isCaseless(text: string): boolean {
+  const sample = text.length > 20000 ? text.slice(0, 10000) + text.slice(-10000) : text;
+  let lower = 0;
+  let upper = 0;
+  for (const ch of sample) {
+    if (ch >= 'a' && ch <= 'z') lower++;
+    else if (ch >= 'A' && ch <= 'Z') upper++;
+    else if (ch > '\u007f') {
+      if (/\p{Ll}/u.test(ch)) lower++;
+      else if (/\p{Lu}/u.test(ch)) upper++;
+    }
+  }
+  return lower > 200 && upper < lower * 0.004;
+}
+
+/**
+ * Cuts a document into units: sentences of paragraphs and transcript turns, and whole headings,
+ * list items and table rows. Works paragraph by paragraph so its cost stays linear in the text.
+ */
+export function segmentDocument(text: string, options: SegmentOptions = {}): SegmentedDocument {
+  const language = options.language;
+  const isTranscript = options.transcript ?? looksLikeTranscript(text);
+  const caseless = isCaseless(text);
+  const lines = readLines(text, isTranscript);
+  const units: TextUnit[] = [];
+  const words = wordSegmenter(language);
+  let section = 0;
+  let turn = -1;
+  let totalWords = 0;
+
+  const push = (kind: UnitKind, span: Span, line: SourceLine, extra: Partial<TextUnit> = {}) => {
+    const unitText = text.slice(span.start, span.end);
+    let count = 0;
+    const tokens: string[] | undefined = options.withWords ? [] : undefined;
+    for (const segment of words.segment(unitText)) {
+      if (!segment.isWordLike) continue;
+      count++;
+      tokens?.push(segment.segment.toLowerCase());
+    }
+    totalWords += count;
+    const unit: TextUnit = {
+      kind,
+      text: unitText,
+      start: span.start,
+      end: span.end,
+      paragraph: line.paragraph,
+      section,
+      words: count,
+      ...extra,
+    };
+    if (tokens) unit.tokens = tokens;
+    units.push(unit);
+  };
+
+  const sentencesOf = (runs: Span[], line: SourceLine, extra: Partial<TextUnit> = {}) => {
+    for (const run of runs) {
+      for (const span of splitSentenceSpans(text, run.start, run.end, { language, caseless }))
+        push('sentence', span, line, extra);
+    }
+  };
+
+  let i = 0;
+  while (i < lines.length) {
+    const line = lines[i]!;
+    // Markup words ("1." of a numbered item) count toward the document's words like countWords() counts them.
+    if (line.contentStart > line.start && line.kind !== 'turn') {
+      totalWords += countWords(text.slice(line.start, line.contentStart), words);
+    }
+    if (line.kind === 'heading') {
+      section++;
+      push('heading', { start: line.contentStart, end: line.end }, line, { level: line.level });
+      i++;
+    } else if (line.kind === 'item' || line.kind === 'row') {
+      push(line.kind, { start: line.contentStart, end: line.end }, line);
+      i++;
+    } else if (line.kind === 'turn') {
+      turn++;
+      // The speaker's name is read as words of the document too.
+      totalWords += countWords(text.slice(line.start, line.contentStart), words);
+      let j = i + 1;
+      while (j < lines.length && lines[j]!.kind === 'text') j++;
+      const runs = joinLines(text, [{ ...line, start: line.contentStart }, ...lines.slice(i + 1, j)]);
+      sentencesOf(runs, line, { speaker: line.speaker, turn });
+      i = j;
+    } else {
+      let j = i + 1;
+      while (j < lines.length && lines[j]!.kind === 'text' && lines[j]!.paragraph === line.paragraph) j++;
+      sentencesOf(joinLines(text, lines.slice(i, j)), line);
+      i = j;
+    }
+  }
+  return { units, isTranscript, caseless, totalWords };
+}
+
+function countWords(passage: string, words: Intl.Segmenter): number {
+  let n = 0;
+  for (const segment of words.segment(passage)) if (segment.isWordLike) n++;
+  return n;
+}
+
+/**
+ * Groups consecutive lines into runs that read as one text. A line break inside a paragraph is kept as
+ * a sentence break when the line looks complete (short, or ending with punctuation); otherwise it is
+ * a wrapped line and the next one continues it.
+ */
+function joinLines(text: string, lines: readonly SourceLine[]): Span[] {
+  const runs: Span[] = [];
+  let current: Span | undefined;
+  for (const line of lines) {
+    if (!current) {
+      current = { start: line.start, end: line.end };
+      continue;
+    }
+    const previousLine = text.slice(Math.max(current.start, current.end - 200), current.end);
+    const lastLineLength = current.end - Math.max(current.start, text.lastIndexOf('\n', current.end - 1) + 1);
+    const next = text.slice(line.start, line.start + 2);
+    const continues =
+      /^\p{Ll}/u.test(next) || (!TERMINAL.test(previousLine) && lastLineLength >= SOFT_JOIN_MIN_CHARS);
+    if (continues) current.end = line.end;
+    else {
+      runs.push(current);
+      current = { start: line.start, end: line.end };
+    }
+  }
+  if (current) runs.push(current);
+  return runs;
+}

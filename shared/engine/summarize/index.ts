@@ -1,0 +1,3 @@
+export { formatDuration } from './stats.ts';
+export { summarize } from './summarize.ts';
+export { type TranscriptCue, transcriptCue } from './transcript.ts';

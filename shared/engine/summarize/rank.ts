@@ -1,0 +1,167 @@
+import type { TextUnit } from '../segment/units.ts';
+import { centroidOf, cosine, cosineWithDense, type SparseVector } from '../segment/vectors.ts';
+
+/**
+ * Scores each unit by how central it is to the document, PacSum-style: similarity to the units that
+ * follow it counts for it, similarity to those before it counts against it (a sentence that later ones
+ * elaborate on is a lead; one that repeats earlier ones is a follow-up). Edges are looked at within a
+ * window of neighbours, which keeps the cost linear; the similarity to the document's and the section's
+ * centroid brings in the global view the window misses. Position and structure priors follow.
+ */
+
+export interface RankOptions {
+  /** Neighbours looked at on each side. */
+  window: number;
+  /** Weight of similarity to preceding units (negative: repeating earlier text is not central). */
+  backwardWeight: number;
+  forwardWeight: number;
+  /** Edges below this share of the window's similarity range are ignored. */
+  edgeThreshold: number;
+  centroidWeight: number;
+  sectionCentroidWeight: number;
+  centralityWeight: number;
+  /** Weight of the document-position prior (lead bias). */
+  leadWeight: number;
+  /** Weight of the prior for the first units of a section or paragraph. */
+  structureWeight: number;
+  /** Units after which the lead prior has halved. */
+  leadHalfLife: number;
+  /** Distinct content terms below which a unit counts as a fragment. */
+  fragmentTerms: number;
+  /** How much the lead prior grows when the document's opening is more central than its average unit. */
+  leadAdaptation: number;
+}
+
+export const DEFAULT_RANK_OPTIONS: RankOptions = {
+  window: 12,
+  backwardWeight: -0.3,
+  forwardWeight: 1,
+  edgeThreshold: 0.1,
+  centroidWeight: 1,
+  sectionCentroidWeight: 0.5,
+  centralityWeight: 0.5,
+  leadWeight: 1,
+  structureWeight: 0.4,
+  leadHalfLife: 3,
+  fragmentTerms: 5,
+  leadAdaptation: 2,
+};
+
+/** Ranks of values mapped to 0..1 (ties share a rank), so components on different scales can be added. */
+function normalizedRanks(values: Float64Array): Float64Array {
+  const n = values.length;
+  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => values[a]! - values[b]!);
+  const out = new Float64Array(n);
+  for (let r = 0; r < n; r++) out[order[r]!] = n > 1 ? r / (n - 1) : 1;
+  return out;
+}
+
+export function scoreUnits(
+  units: readonly TextUnit[],
+  vectors: readonly SparseVector[],
+  vocabularySize: number,
+  options: RankOptions = DEFAULT_RANK_OPTIONS,
+): Float64Array {
+  const n = units.length;
+  const candidates: number[] = [];
+  for (let i = 0; i < n; i++) if (units[i]!.kind !== 'heading') candidates.push(i);
+  const m = candidates.length;
+  const centrality = new Float64Array(m);
+  const centroid = new Float64Array(m);
+  const sectionCentroid = new Float64Array(m);
+  const scores = new Float64Array(n).fill(Number.NEGATIVE_INFINITY);
+  if (m === 0) return scores;
+
+  const docCentroid = centroidOf(
+    candidates.map((i) => vectors[i]!),
+    vocabularySize,
+  );
+  // Section centroids: one pass per section over its own units.
+  let s = 0;
+  while (s < m) {
+    let e = s;
+    const section = units[candidates[s]!]!.section;
+    while (e < m && units[candidates[e]!]!.section === section) e++;
+    if (e - s >= 3) {
+      const local = localCentroid(candidates.slice(s, e).map((i) => vectors[i]!));
+      for (let k = s; k < e; k++) sectionCentroid[k] = cosineSparse(vectors[candidates[k]!]!, local);
+    }
+    s = e;
+  }
+
+  for (let a = 0; a < m; a++) {
+    const v = vectors[candidates[a]!]!;
+    centroid[a] = cosineWithDense(v, docCentroid);
+    let forward = 0;
+    let backward = 0;
+    for (let b = Math.max(0, a - options.window); b < Math.min(m, a + options.window + 1); b++) {
+      if (b === a) continue;
+      const sim = cosine(v, vectors[candidates[b]!]!);
+      if (sim < options.edgeThreshold) continue;
+      if (b > a) forward += sim;
+      else backward += sim;
+    }
+    centrality[a] = options.forwardWeight * forward + options.backwardWeight * backward;
+  }
+
+  const rc = normalizedRanks(centrality);
+  const rg = normalizedRanks(centroid);
+  const rs = normalizedRanks(sectionCentroid);
+  const paragraphStart = new Set<number>();
+  const sectionStart = new Set<number>();
+  for (let a = 0; a < m; a++) {
+    const u = units[candidates[a]!]!;
+    const p = a > 0 ? units[candidates[a - 1]!] : undefined;
+    if (!p || p.paragraph !== u.paragraph) paragraphStart.add(a);
+    if (!p || p.section !== u.section) sectionStart.add(a);
+  }
+  // News-like documents state their point first: when the opening units are closer to the document's
+  // centroid than its average unit, the lead prior is trusted more.
+  let meanAll = 0;
+  for (let a = 0; a < m; a++) meanAll += centroid[a]!;
+  meanAll /= m;
+  const openingCount = Math.min(3, m);
+  let meanOpening = 0;
+  for (let a = 0; a < openingCount; a++) meanOpening += centroid[a]!;
+  meanOpening /= openingCount;
+  const leadCentrality = meanAll > 0 ? meanOpening / meanAll : 1;
+  const leadWeight =
+    options.leadWeight * (1 + options.leadAdaptation * Math.max(0, Math.min(1.5, leadCentrality - 1)));
+  for (let a = 0; a < m; a++) {
+    const u = units[candidates[a]!]!;
+    // Lead bias fades with position; it matters for news-like text and little within long documents.
+    const lead = 1 / (1 + a / options.leadHalfLife);
+    const structure = (sectionStart.has(a) ? 0.6 : 0) + (paragraphStart.has(a) ? 0.4 : 0);
+    // Fragments (a few words) rarely carry a point on their own.
+    const terms = vectors[candidates[a]!]!.ids.length;
+    const lengthFactor =
+      (u.words < 4 ? 0.3 : u.words < 8 ? 0.8 : 1) *
+      (terms < options.fragmentTerms ? 0.3 + (0.7 * terms) / options.fragmentTerms : 1);
+    scores[candidates[a]!] =
+      lengthFactor *
+      (options.centralityWeight * rc[a]! +
+        options.centroidWeight * rg[a]! +
+        options.sectionCentroidWeight * rs[a]! +
+        leadWeight * lead +
+        options.structureWeight * structure);
+  }
+  return scores;
+}
+
+/** Centroid of a few sparse vectors, as a sparse map (sections are small next to the vocabulary). */
+function localCentroid(vectors: readonly SparseVector[]): Map<number, number> {
+  const sum = new Map<number, number>();
+  for (const v of vectors)
+    for (let k = 0; k < v.ids.length; k++) sum.set(v.ids[k]!, (sum.get(v.ids[k]!) ?? 0) + v.weights[k]!);
+  let norm = 0;
+  for (const w of sum.values()) norm += w * w;
+  norm = Math.sqrt(norm) || 1;
+  for (const [t, w] of sum) sum.set(t, w / norm);
+  return sum;
+}
+
+function cosineSparse(v: SparseVector, dense: Map<number, number>): number {
+  let sum = 0;
+  for (let k = 0; k < v.ids.length; k++) sum += v.weights[k]! * (dense.get(v.ids[k]!) ?? 0);
+  return sum;
+}

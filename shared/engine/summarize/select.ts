@@ -1,0 +1,127 @@
+import type { TextUnit } from '../segment/units.ts';
+import { cosine, type SparseVector } from '../segment/vectors.ts';
+import { type TranscriptCue, transcriptCue } from './transcript.ts';
+
+export interface Selection {
+  /** Chosen units for the body of the summary, in document order. */
+  body: number[];
+  /** Transcript decisions and action items, in document order (not repeated in the body). */
+  decisions: number[];
+  actions: number[];
+}
+
+export interface SelectOptions {
+  targetWords: number;
+  /** How far past the target the summary may go, in words. */
+  slackWords: number;
+  /** Count the words of section headings a unit brings into the summary. */
+  withHeadings: boolean;
+  isTranscript: boolean;
+}
+
+/** Units closer than this to an already chosen neighbour say the same thing again. */
+const REDUNDANCY = 0.65;
+/** Neighbours (by position) checked for redundancy: repeats are mostly local; bounded for linear cost. */
+const REDUNDANCY_WINDOW = 40;
+/** Share of the budget the transcript's decisions and action items may take. */
+const TRANSCRIPT_LIST_SHARE = 0.3;
+const MAX_DECISIONS = 6;
+const MAX_ACTIONS = 8;
+
+function normalizedKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * Picks units by score until the word budget is met: skips units that would overshoot it, units that
+ * repeat a chosen neighbour, and exact repeats anywhere. Headings are paid for when a section first
+ * appears, so the achieved length is the length the reader sees.
+ */
+export function selectUnits(
+  units: readonly TextUnit[],
+  vectors: readonly SparseVector[],
+  scores: Float64Array,
+  options: SelectOptions,
+): Selection {
+  const n = units.length;
+  const chosen = new Uint8Array(n);
+  const sectionHeading = new Map<number, number>();
+  for (let i = 0; i < n; i++) if (units[i]!.kind === 'heading') sectionHeading.set(units[i]!.section, i);
+  const openedSections = new Set<number>();
+  const seen = new Set<string>();
+  let total = 0;
+  const { targetWords, slackWords } = options;
+
+  const costOf = (i: number): number => {
+    const u = units[i]!;
+    let cost = u.words;
+    if (options.withHeadings && !openedSections.has(u.section)) {
+      const h = sectionHeading.get(u.section);
+      if (h !== undefined) cost += units[h]!.words;
+    }
+    return cost;
+  };
+  const isRedundant = (i: number): boolean => {
+    const key = normalizedKey(units[i]!.text);
+    if (seen.has(key)) return true;
+    for (let j = Math.max(0, i - REDUNDANCY_WINDOW); j < Math.min(n, i + REDUNDANCY_WINDOW + 1); j++) {
+      if (chosen[j] && cosine(vectors[i]!, vectors[j]!) > REDUNDANCY) return true;
+    }
+    return false;
+  };
+  const take = (i: number, cost: number) => {
+    chosen[i] = 1;
+    total += cost;
+    openedSections.add(units[i]!.section);
+    seen.add(normalizedKey(units[i]!.text));
+  };
+
+  const order = Array.from({ length: n }, (_, i) => i)
+    .filter((i) => units[i]!.kind !== 'heading' && units[i]!.words > 0)
+    .sort((a, b) => scores[b]! - scores[a]! || a - b);
+
+  const decisions: number[] = [];
+  const actions: number[] = [];
+  if (options.isTranscript) {
+    const listBudget = targetWords * TRANSCRIPT_LIST_SHARE;
+    let used = 0;
+    for (const i of order) {
+      const cue: TranscriptCue | undefined = units[i]!.words >= 5 ? transcriptCue(units[i]!.text) : undefined;
+      if (!cue) continue;
+      const list = cue === 'decision' ? decisions : actions;
+      if (list.length >= (cue === 'decision' ? MAX_DECISIONS : MAX_ACTIONS)) continue;
+      const cost = units[i]!.words;
+      if (used + cost > listBudget || isRedundant(i)) continue;
+      used += cost;
+      take(i, cost);
+      list.push(i);
+    }
+  }
+
+  const skipped: number[] = [];
+  for (const i of order) {
+    if (total >= targetWords) break;
+    if (chosen[i]) continue;
+    const cost = costOf(i);
+    if (total + cost > targetWords + slackWords) continue;
+    if (isRedundant(i)) {
+      skipped.push(i);
+      continue;
+    }
+    take(i, cost);
+  }
+  // Short of the target only because of redundancy: better a near-repeat than a summary far too short.
+  for (const i of skipped) {
+    if (total >= targetWords - slackWords) break;
+    const cost = costOf(i);
+    if (total + cost <= targetWords + slackWords) take(i, cost);
+  }
+
+  const listed = new Set([...decisions, ...actions]);
+  const body: number[] = [];
+  for (let i = 0; i < n; i++) if (chosen[i] && !listed.has(i)) body.push(i);
+  return { body, decisions: decisions.sort((a, b) => a - b), actions: actions.sort((a, b) => a - b) };
+}

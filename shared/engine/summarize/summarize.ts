@@ -1,0 +1,102 @@
+import { targetPercentFor } from '../../domain/index.ts';
+import { detectLanguage, languageName } from '../language/index.ts';
+import { termNormalizer } from '../segment/terms.ts';
+import { segmentDocument } from '../segment/units.ts';
+import { buildTermSpace } from '../segment/vectors.ts';
+import { countWords } from '../segment/words.ts';
+import type { DetectedLanguage, SummarizeOptions, SummaryResult } from '../types.ts';
+import { DEFAULT_RANK_OPTIONS, type RankOptions, scoreUnits } from './rank.ts';
+import { renderSummary } from './render.ts';
+import { selectUnits } from './select.ts';
+import { summaryStats } from './stats.ts';
+
+/** The summary may end up this many points of the original's words past the target. */
+const SLACK_POINTS = 2;
+/** Below this many words, a summary is re-measured and nudged towards the target after rendering. */
+const FINE_TUNE_MAX_WORDS = 30_000;
+
+/**
+ * Extractive summary of a text in the engine's convention: the document's own sentences, chosen by
+ * position-aware centrality, in document order, at the length the level asks for.
+ */
+export function summarize(text: string, options: SummarizeOptions): SummaryResult {
+  return summarizeWith(text, options, DEFAULT_RANK_OPTIONS);
+}
+
+/** summarize() with explicit ranking weights, for the evaluation tools' experiments. */
+export function summarizeWith(
+  text: string,
+  options: SummarizeOptions,
+  rankOptions: RankOptions,
+): SummaryResult {
+  const started = performance.now();
+  const language = resolveLanguage(text, options.language);
+  const doc = segmentDocument(text, { language: language.code, withWords: true });
+  const normalize = termNormalizer(language.code);
+  const space = buildTermSpace(doc.units.map((u) => normalize(u.tokens ?? [])));
+  for (const u of doc.units) u.tokens = undefined;
+  const scores = scoreUnits(doc.units, space.vectors, space.vocabularySize, rankOptions);
+
+  const targetPercent = targetPercentFor(options.level);
+  const originalWords = doc.totalWords;
+  const targetWords = (originalWords * targetPercent) / 100;
+  const slackWords = (originalWords * SLACK_POINTS) / 100;
+  const selectOptions = {
+    targetWords,
+    slackWords,
+    withHeadings: options.level > 1 && !doc.isTranscript,
+    isTranscript: doc.isTranscript,
+  };
+  let selection = selectUnits(doc.units, space.vectors, scores, selectOptions);
+  const render = () =>
+    renderSummary({
+      units: doc.units,
+      scores,
+      selection,
+      level: options.level,
+      isTranscript: doc.isTranscript,
+      language: language.code,
+    });
+  let rendered = render();
+  let summaryWords = countWords(rendered.markdown, language.code);
+  // Labels (speakers, section titles) are only known once written: correct the budget once by what they cost.
+  if (originalWords <= FINE_TUNE_MAX_WORDS && originalWords > 0) {
+    const overhead = summaryWords - selectedWords(doc.units, selection);
+    if (Math.abs(summaryWords - targetWords) > slackWords / 2 && overhead !== 0) {
+      selection = selectUnits(doc.units, space.vectors, scores, {
+        ...selectOptions,
+        targetWords: targetWords - overhead,
+      });
+      const second = render();
+      const secondWords = countWords(second.markdown, language.code);
+      if (Math.abs(secondWords - targetWords) < Math.abs(summaryWords - targetWords)) {
+        rendered = second;
+        summaryWords = secondWords;
+      }
+    }
+  }
+
+  return {
+    markdown: rendered.markdown,
+    sentences: rendered.sentences,
+    stats: summaryStats(originalWords, summaryWords, performance.now() - started, language.code),
+    language,
+    engine: 'local',
+  };
+}
+
+function selectedWords(
+  units: readonly { words: number }[],
+  selection: { body: number[]; decisions: number[]; actions: number[] },
+): number {
+  let sum = 0;
+  for (const i of selection.body) sum += units[i]!.words;
+  for (const i of selection.decisions) sum += units[i]!.words;
+  for (const i of selection.actions) sum += units[i]!.words;
+  return sum;
+}
+
+function resolveLanguage(text: string, code: string | undefined): DetectedLanguage {
+  if (code && code !== 'und') return { code, name: languageName(code), confidence: 1 };
+  return detectLanguage(text);
+}
