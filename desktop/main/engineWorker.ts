@@ -5,24 +5,37 @@
  */
 import { readFile } from 'node:fs/promises';
 import { parentPort } from 'node:worker_threads';
-import { ExtractionError, extract } from '../../shared/engine/index.ts';
+import { countWords, ExtractionError, extract, summarize } from '../../shared/engine/index.ts';
 import type { EngineAnswer, EngineJob } from './engineJobs.ts';
-import { countWords } from './wordCount.ts';
+import { preparePdfJsEnvironment } from './pdfjsEnvironment.ts';
+
+const PDF_SIGNATURE = '%PDF-';
+
+/**
+ * pdf.js runs its parser in "worker" code that it would load by URL from beside its own file, which
+ * does not exist inside the app's bundle. Importing that code first registers it on globalThis, where
+ * pdf.js finds it; the browser classes it expects are supplied too. Only PDFs pay for loading it.
+ */
+async function preparePdfJs(bytes: Uint8Array): Promise<void> {
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
+  if (!head.includes(PDF_SIGNATURE)) return;
+  preparePdfJsEnvironment();
+  await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+}
 
 async function run(job: EngineJob): Promise<EngineAnswer<unknown>> {
   try {
     if (job.task === 'extract') {
-      const bytes = await readFile(job.path);
-      const document = await extract(
-        new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-        job.filename,
-        {
-          maxBytes: job.maxBytes,
-        },
-      );
+      const file = await readFile(job.path);
+      const bytes = new Uint8Array(file.buffer, file.byteOffset, file.byteLength);
+      await preparePdfJs(bytes);
+      const document = await extract(bytes, job.filename, { maxBytes: job.maxBytes });
       return { ok: true, value: { ...document, wordCount: countWords(document.text) } };
     }
-    return { ok: false, kind: 'unsupported', message: `The engine has no task "${job.task}".` };
+    if (job.task === 'summarize') {
+      return { ok: true, value: summarize(job.text, { level: job.level }) };
+    }
+    return { ok: false, kind: 'unsupported', message: 'The engine was asked for an unknown task.' };
   } catch (error) {
     if (error instanceof ExtractionError) return { ok: false, kind: error.kind, message: error.message };
     const code = (error as { code?: string }).code;

@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataDir } from '../../shared/engine/tools/eval/data.ts';
 import { typeScriptEngineWorker } from '../testing/engineWorkerSource.ts';
 import { DeviceEngine } from './extraction.ts';
 
@@ -21,7 +22,8 @@ async function fixture(name: string, content: string | Uint8Array): Promise<stri
   return path;
 }
 
-describe('extracting a file on this computer', () => {
+// Each job starts a worker that loads the engine through tsx: seconds, not milliseconds, on a busy machine.
+describe('extracting a file on this computer', { timeout: 60_000 }, () => {
   it('reads a text file in the worker and answers its text, format and word count', async () => {
     const path = await fixture('notes.md', '# Quarterly review\r\n\r\nRevenue grew by nine percent.\r\n');
     const result = await engine.extractFile(path);
@@ -42,6 +44,38 @@ describe('extracting a file on this computer', () => {
     const path = await fixture('chinese.txt', '今天天气很好。我们去公园散步。');
     const result = await engine.extractFile(path);
     expect(result.ok && result.value.wordCount).toBeGreaterThan(4);
+  });
+
+  it.each([
+    ['pdf/pdfjs_tracemonkey.pdf', 'pdf', 'Trace-based Just-in-Time Type Specialization'],
+    ['pdf/udhr_udhr_Hans.CMN_Sans_12.pdf', 'pdf', '世界人权宣言'],
+    ['docx/mammoth_footnotes.docx', 'docx', 'A tachyon walks into a bar.'],
+    ['doc/poi_ob_is.doc', 'doc', 'Профилирующая кафедра'],
+    ['rtf/tika_testRTFJapanese.rtf', 'rtf', '取り乱すことなく死に臨む'],
+    ['html/docling_wiki_duck.html', 'html', 'This article is about the bird.'],
+    ['vtt/webvtt_netflix_chicas_del_cable.vtt', 'vtt', 'Va a dejar al niño con la vecina'],
+    ['srt/pysrt_utf-8.srt', 'srt', 'si on me sait ta bimbo de service'],
+  ])('extracts %s on the device', async (relative, format, excerpt) => {
+    const result = await engine.extractFile(join(dataDir(), 'documents', relative));
+    expect(result).toMatchObject({ ok: true, value: { format } });
+    if (result.ok) {
+      expect(result.value.text.replace(/\s+/g, ' ')).toContain(excerpt);
+      expect(result.value.wordCount).toBeGreaterThan(5);
+    }
+  });
+
+  it('explains password-protected and scanned PDFs', async () => {
+    expect(
+      await engine.extractFile(join(dataDir(), 'documents/pdf/pdfplumber_password-example.pdf')),
+    ).toMatchObject({
+      ok: false,
+      code: 'encrypted',
+      message: expect.stringContaining('password-protected'),
+    });
+    expect(await engine.extractFile(join(dataDir(), 'documents/pdf/tika_testOCR.pdf'))).toMatchObject({
+      ok: false,
+      code: 'image_only',
+    });
   });
 
   it('refuses a file over the size limit before reading it', async () => {
