@@ -103,8 +103,11 @@ export type DesktopSummary =
       result: SummaryResult;
     };
 
-/** Menu items whose action belongs to the UI. */
-export type MenuCommand = 'new-summary' | 'show-library' | 'show-account' | 'sign-out';
+/**
+ * Menu items whose action belongs to the UI. `signed-out`: File > Sign Out already signed out (token
+ * revoked and forgotten); the UI shows its signed-out state.
+ */
+export type MenuCommand = 'new-summary' | 'show-library' | 'show-account' | 'signed-out';
 
 export interface DesktopBridge {
   /** The operating system: 'darwin', 'win32' or 'linux'. */

@@ -117,3 +117,24 @@ describe('extracting a file on this computer', { timeout: 60_000 }, () => {
     });
   });
 });
+
+describe('many documents at once', { timeout: 120_000 }, () => {
+  it('answers every document of a burst, in order, as jobs queue for a free worker', async () => {
+    const folderForBurst = await mkdtemp(join(tmpdir(), 'summer-burst-'));
+    try {
+      const paths = await Promise.all(
+        Array.from({ length: 5 }, async (_, index) => {
+          const path = join(folderForBurst, `note-${index}.txt`);
+          await writeFile(path, `Note number ${index} about the harbour plan.`);
+          return path;
+        }),
+      );
+      const results = await Promise.all(paths.map((path) => engine.extractFile(path)));
+      expect(results.map((result) => result.ok && result.value.text)).toEqual(
+        paths.map((_, index) => `Note number ${index} about the harbour plan.`),
+      );
+    } finally {
+      await rm(folderForBurst, { recursive: true, force: true });
+    }
+  });
+});

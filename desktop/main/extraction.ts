@@ -15,6 +15,8 @@ export const EXTRACTION_TIMEOUT_MS = 90_000;
 export const SUMMARY_TIMEOUT_MS = 180_000;
 /** Heap for one job: a 50 MB document's text and its segmentation fit with room to spare. */
 const WORKER_HEAP_MB = 3072;
+/** Jobs running at once; more wait their turn, so a burst of drops cannot exhaust memory. */
+export const MAX_CONCURRENT_JOBS = 2;
 
 export interface EngineWorkerOptions {
   /**
@@ -38,6 +40,9 @@ const ENGINE_CODES: readonly DesktopErrorCode[] = [
 ];
 
 export class DeviceEngine {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
   constructor(private readonly options: EngineWorkerOptions) {}
 
   /** Checks the file, then extracts its text in a worker. */
@@ -81,8 +86,28 @@ export class DeviceEngine {
     return answer.ok ? { ok: true, value: answer.value } : toFailure(answer);
   }
 
+  /** Jobs wait for a free slot; the time limit counts from when a job starts, not while it waits. */
+  private async run(
+    job: EngineJob,
+    timeoutMs: number,
+    timeoutMessage: string,
+  ): Promise<EngineAnswer<unknown>> {
+    if (this.running >= MAX_CONCURRENT_JOBS) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.running += 1;
+    try {
+      return await this.runInWorker(job, timeoutMs, timeoutMessage);
+    } finally {
+      this.running -= 1;
+      this.waiting.shift()?.();
+    }
+  }
+
   /** One job in a fresh worker; the worker is gone when this settles. */
-  private run(job: EngineJob, timeoutMs: number, timeoutMessage: string): Promise<EngineAnswer<unknown>> {
+  private runInWorker(
+    job: EngineJob,
+    timeoutMs: number,
+    timeoutMessage: string,
+  ): Promise<EngineAnswer<unknown>> {
     return new Promise((resolve) => {
       const source = this.options.worker;
       const worker = new Worker('code' in source ? source.code : source.path, {

@@ -100,6 +100,7 @@ function start(): void {
           productName: app.getName(),
           development,
           recentFiles: recent.list(),
+          signedIn: serverSession.describe().signedIn,
           actions: {
             openFile: () =>
               void chooseFile().then((path) => {
@@ -111,6 +112,11 @@ function start(): void {
               void recent.clear().then(refreshMenu);
             },
             command: (command) => mainWindow?.webContents.send(IPC.menuCommand, command),
+            signOut: () =>
+              void serverSession.signOut().then(() => {
+                refreshMenu();
+                mainWindow?.webContents.send(IPC.menuCommand, 'signed-out');
+              }),
             openWebsite: () => {
               const website = serverSession.describe().serverUrl;
               if (isSafeExternalUrl(website)) void shell.openExternal(website);
@@ -167,9 +173,23 @@ function start(): void {
     {
       appVersion: () => app.getVersion(),
       getSession: () => serverSession.describe(),
-      signIn: (serverUrl, email, password) => serverSession.signIn(serverUrl, email, password),
-      signOut: () => serverSession.signOut(),
-      api: (method, path, body) => serverSession.request(method, path, body),
+      signIn: async (serverUrl, email, password) => {
+        const result = await serverSession.signIn(serverUrl, email, password);
+        refreshMenu();
+        return result;
+      },
+      signOut: async () => {
+        const signedOut = await serverSession.signOut();
+        refreshMenu();
+        return signedOut;
+      },
+      api: async (method, path, body) => {
+        const wasSignedIn = serverSession.describe().signedIn;
+        const answer = await serverSession.request(method, path, body);
+        // A token refused by the server was forgotten: the menu follows.
+        if (wasSignedIn !== serverSession.describe().signedIn) refreshMenu();
+        return answer;
+      },
       openFileDialog: async () => {
         const path = await chooseFile();
         if (!path) return { ok: true, value: null };

@@ -10,8 +10,9 @@ export interface MenuActions {
   openFile(): void;
   openRecent(path: string): void;
   clearRecent(): void;
-  /** Actions that belong to the UI (new summary, library, account, sign-out). */
+  /** Actions that belong to the UI (new summary, library, account). */
   command(command: MenuCommand): void;
+  signOut(): void;
   openWebsite(): void;
   openSupportMail(): void;
 }
@@ -22,11 +23,13 @@ export interface MenuOptions {
   /** Reload and developer tools only while developing: a packaged app never shows them. */
   development: boolean;
   recentFiles: readonly string[];
+  /** Sign Out is offered only to a signed-in user. */
+  signedIn: boolean;
   actions: MenuActions;
 }
 
 export function applicationMenuTemplate(options: MenuOptions): MenuItemConstructorOptions[] {
-  const { platform, productName, development, actions } = options;
+  const { platform, productName, development, signedIn, actions } = options;
   const mac = platform === 'darwin';
   const template: MenuItemConstructorOptions[] = [];
 
@@ -56,7 +59,7 @@ export function applicationMenuTemplate(options: MenuOptions): MenuItemConstruct
       { type: 'separator' },
       { label: 'Library', accelerator: 'CmdOrCtrl+Shift+L', click: () => actions.command('show-library') },
       { label: 'Account', click: () => actions.command('show-account') },
-      { label: 'Sign Out', click: () => actions.command('sign-out') },
+      { label: 'Sign Out', enabled: signedIn, click: () => actions.signOut() },
       { type: 'separator' },
       mac ? { role: 'close' } : { role: 'quit' },
     ],
