@@ -254,7 +254,10 @@ function start(): void {
     for (const path of documentsFromArgv(process.argv, process.cwd())) void openDocument(path);
     startUpdateChecks(electronUpdater.autoUpdater, {
       isPackaged: app.isPackaged,
-      feedUrl: process.env.SUMMER_UPDATE_URL || __SUMMER_UPDATE_URL__ || undefined,
+      feedUrl:
+        process.env.SUMMER_UPDATE_URL ||
+        (typeof __SUMMER_UPDATE_URL__ === 'string' ? __SUMMER_UPDATE_URL__ : '') ||
+        undefined,
       log,
     });
     app.on('activate', () => {
