@@ -103,6 +103,17 @@ export type DesktopSummary =
       result: SummaryResult;
     };
 
+/** A stage of a summary in progress, as it happens: upload, analyze, summarize, complete (or error). */
+export interface SummaryProgress {
+  stage: 'upload' | 'analyze' | 'summarize' | 'complete' | 'error';
+  /** Where the work happens: the server, or this computer when offline. */
+  source: 'server' | 'device';
+  /** Known from the analyze stage on (server). */
+  wordCount?: number;
+  /** With stage 'error'. */
+  message?: string;
+}
+
 /**
  * Menu items whose action belongs to the UI. `signed-out`: File > Sign Out already signed out (token
  * revoked and forgotten); the UI shows its signed-out state.
@@ -139,6 +150,8 @@ export interface DesktopBridge {
    * cannot be reached, summarizes on this computer instead. `signed_out` when nobody is signed in.
    */
   summarize(text: string, filename: string, level: SummaryLevel): Promise<DesktopResult<DesktopSummary>>;
+  /** Stages of the summary `summarize()` is working on, as they happen. Returns an unsubscribe. */
+  onSummaryProgress(callback: (progress: SummaryProgress) => void): () => void;
   /** Summarizes on this computer with the local engine, no network. */
   summarizeLocally(text: string, level: SummaryLevel): Promise<DesktopResult<SummaryResult>>;
 

@@ -13,4 +13,5 @@ export const IPC = {
   /** Main → renderer events. */
   fileOpened: 'summer:file-opened',
   menuCommand: 'summer:menu-command',
+  summaryProgress: 'summer:summary-progress',
 } as const;

@@ -37,10 +37,12 @@ describe('the desktop app with the real server', () => {
       defaultServerUrl: server.url,
       deviceLabel: 'Summer on the test machine',
     });
+    const stages: string[] = [];
     const summaries = new SummaryService({
       session,
       device: new DeviceEngine({ worker: typeScriptEngineWorker() }),
       notifier: { windowFocused: () => true, show: () => {} },
+      onProgress: (progress) => stages.push(`${progress.source}:${progress.stage}`),
     });
 
     expect(await session.signIn(server.url, 'desk@example.com', 'not the password')).toMatchObject({
@@ -62,6 +64,9 @@ describe('the desktop app with the real server', () => {
       expect(summary.value.summary.length).toBeGreaterThan(0);
       expect(summary.value.id).toMatch(/\S/);
     }
+
+    // Stages come from the server's progress stream as they happen, in order.
+    expect(stages).toEqual(['server:upload', 'server:analyze', 'server:summarize', 'server:complete']);
 
     const library = await session.request('GET', '/api/documents');
     expect(library.ok && library.value.status).toBe(200);

@@ -90,6 +90,7 @@ function start(): void {
     session: serverSession,
     device: engine,
     notifier: { windowFocused: () => mainWindow?.isFocused() ?? false, show: showNotification },
+    onProgress: (progress) => mainWindow?.webContents.send(IPC.summaryProgress, progress),
   });
 
   const refreshMenu = () => {

@@ -157,6 +157,13 @@ export class ServerSession {
     return this.describe();
   }
 
+  /** The signed-in server's URL for an API path and the token, for streams the main process reads itself. */
+  authorizedUrl(path: string): { url: string; token: string } | null {
+    const session = this.store.current();
+    const url = session ? apiUrl(session.serverUrl, path) : null;
+    return session && url ? { url, token: session.token } : null;
+  }
+
   /** One API call with the bearer token. Any HTTP status is passed through; an unreachable server is `offline`. */
   async request(method: ApiMethod, path: string, body?: unknown): Promise<DesktopResult<ApiResponse>> {
     const session = this.store.current();

@@ -43,6 +43,7 @@ function service(options: { focused?: boolean; clock?: number[] } = {}) {
     defaultServerUrl: server.url,
   });
   const notifications: string[][] = [];
+  const stages: string[] = [];
   const clock = options.clock ?? [];
   const summaries = new SummaryService({
     session,
@@ -52,15 +53,18 @@ function service(options: { focused?: boolean; clock?: number[] } = {}) {
       show: (title, body) => notifications.push([title, body]),
     },
     now: () => clock.shift() ?? 0,
+    onProgress: (progress) => stages.push(`${progress.source}:${progress.stage}`),
   });
-  return { session, summaries, notifications };
+  return { session, summaries, notifications, stages };
 }
 
 describe('summarizing from the desktop', { timeout: 60_000 }, () => {
   it('sends only the text to the signed-in server and returns its summary', async () => {
-    const { session, summaries } = service();
+    const { session, summaries, stages } = service();
     await session.signIn(server.url, 'ana@example.com', 'correct horse');
     const result = await summaries.summarize(article, 'harbour.docx', 2);
+    // This stand-in has no progress stream: the stages the app knows itself still arrive.
+    expect(stages).toEqual(['server:upload', 'server:complete']);
     expect(result).toEqual({
       ok: true,
       value: {
@@ -73,16 +77,22 @@ describe('summarizing from the desktop', { timeout: 60_000 }, () => {
     expect(server.requests.at(-1)).toMatchObject({
       method: 'POST',
       path: '/api/upload-text',
-      body: { text: article, filename: 'harbour.docx', compressionLevel: 2 },
+      body: {
+        text: article,
+        filename: 'harbour.docx',
+        compressionLevel: 2,
+        progressId: expect.stringMatching(/^[\w-]{16,64}$/),
+      },
     });
   });
 
   it('summarizes on this computer when the server cannot be reached', async () => {
     const offline = await startAccountServer();
-    const { session, summaries } = service();
+    const { session, summaries, stages } = service();
     await session.signIn(offline.url, 'ana@example.com', 'correct horse');
     await offline.close();
     const result = await summaries.summarize(article, 'harbour.docx', 1);
+    expect(stages).toEqual(['server:upload', 'device:summarize', 'device:complete']);
     expect(result).toMatchObject({ ok: true, value: { source: 'device', reason: 'offline' } });
     if (result.ok && result.value.source === 'device') {
       expect(result.value.result.engine).toBe('local');
@@ -97,7 +107,7 @@ describe('summarizing from the desktop', { timeout: 60_000 }, () => {
   });
 
   it('passes the server’s refusal on (no credits left) without summarizing elsewhere', async () => {
-    const { session, summaries } = service();
+    const { session, summaries, stages } = service();
     await session.signIn(server.url, 'ana@example.com', 'correct horse');
     server.failNextUpload(402, { error: 'no_free_documents', message: 'You have used your free summaries.' });
     expect(await summaries.summarize(article, 'harbour.docx', 3)).toEqual({
@@ -105,6 +115,7 @@ describe('summarizing from the desktop', { timeout: 60_000 }, () => {
       code: 'server_error',
       message: 'You have used your free summaries.',
     });
+    expect(stages.at(-1)).toBe('server:error');
   });
 
   it('asks for a sign-in instead of summarizing for nobody', async () => {

@@ -5,8 +5,9 @@
  */
 import type { SummaryLevel } from '../../shared/domain/index.ts';
 import type { SummaryResult } from '../../shared/engine/types.ts';
-import type { DesktopResult, DesktopSummary } from '../bridge.ts';
+import type { DesktopResult, DesktopSummary, SummaryProgress } from '../bridge.ts';
 import type { ServerSession } from './serverSession.ts';
+import { newProgressId, type ProgressWatch, watchServerProgress } from './summaryProgress.ts';
 
 /** A summary that took at least this long is worth a notification if the window lost focus meanwhile. */
 export const LONG_SUMMARY_MS = 8_000;
@@ -22,9 +23,11 @@ export interface AwayNotifier {
 }
 
 export interface SummaryServiceOptions {
-  session: Pick<ServerSession, 'describe' | 'request'>;
+  session: Pick<ServerSession, 'describe' | 'request' | 'authorizedUrl'>;
   device: DeviceSummarizer;
   notifier: AwayNotifier;
+  /** Stages of the summary in progress, for the window. */
+  onProgress?: (progress: SummaryProgress) => void;
   now?: () => number;
   longSummaryMs?: number;
 }
@@ -57,10 +60,16 @@ export class SummaryService {
       return { ok: false, code: 'signed_out', message: 'Sign in to summarize with your account.' };
     }
     const startedAt = this.now();
-    const body = { text, compressionLevel: level, ...(filename ? { filename } : {}) };
+    const progressId = newProgressId();
+    const report = (progress: SummaryProgress) => this.options.onProgress?.(progress);
+    report({ stage: 'upload', source: 'server' });
+    const watch = await this.watchProgress(progressId, report);
+    const body = { text, compressionLevel: level, progressId, ...(filename ? { filename } : {}) };
     const answer = await this.options.session.request('POST', '/api/upload-text', body);
+    await watch?.finish();
     let result: DesktopResult<DesktopSummary>;
     if (!answer.ok && answer.code === 'offline') {
+      report({ stage: 'summarize', source: 'device' });
       const local = await this.options.device.summarize(text, level);
       result = local.ok
         ? {
@@ -78,13 +87,34 @@ export class SummaryService {
     } else {
       result = this.fromServer(answer.value.status, answer.value.body);
     }
+    const source = result.ok ? result.value.source : 'server';
+    report(result.ok ? { stage: 'complete', source } : { stage: 'error', source, message: result.message });
     if (result.ok) this.notifyIfAway(startedAt, filename);
     return result;
   }
 
+  private async watchProgress(
+    progressId: string,
+    report: (progress: SummaryProgress) => void,
+  ): Promise<ProgressWatch | null> {
+    if (!this.options.onProgress) return null;
+    const target = this.options.session.authorizedUrl(`/api/progress/${progressId}`);
+    if (!target) return null;
+    // The stream's own 'complete' and 'error' are reported once, from the result, above.
+    return watchServerProgress(target.url, target.token, (event) => {
+      if (event.stage !== 'complete' && event.stage !== 'error') report(event);
+    });
+  }
+
   async summarizeLocally(text: string, level: SummaryLevel): Promise<DesktopResult<SummaryResult>> {
     const startedAt = this.now();
+    this.options.onProgress?.({ stage: 'summarize', source: 'device' });
     const result = await this.options.device.summarize(text, level);
+    this.options.onProgress?.(
+      result.ok
+        ? { stage: 'complete', source: 'device' }
+        : { stage: 'error', source: 'device', message: result.message },
+    );
     if (result.ok) this.notifyIfAway(startedAt, '');
     return result;
   }

@@ -1,5 +1,5 @@
 import { contextBridge, type IpcRendererEvent, ipcRenderer, webUtils } from 'electron';
-import type { DesktopBridge, MenuCommand, OpenedFile } from '../bridge.ts';
+import type { DesktopBridge, MenuCommand, OpenedFile, SummaryProgress } from '../bridge.ts';
 import { IPC } from '../ipcChannels.ts';
 
 /**
@@ -34,6 +34,7 @@ const bridge: DesktopBridge = {
   },
   extractFile: (path) => ipcRenderer.invoke(IPC.extractFile, path),
   summarize: (text, filename, level) => ipcRenderer.invoke(IPC.summarize, text, filename, level),
+  onSummaryProgress: (callback) => subscribe<SummaryProgress>(IPC.summaryProgress, callback),
   summarizeLocally: (text, level) => ipcRenderer.invoke(IPC.summarizeLocally, text, level),
   onFileOpened: (callback) => subscribe<OpenedFile>(IPC.fileOpened, callback),
   onMenuCommand: (callback) => subscribe<MenuCommand>(IPC.menuCommand, callback),
