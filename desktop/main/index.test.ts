@@ -5,6 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IPC } from '../ipcChannels.ts';
 import { createFakeElectron, FakeBrowserWindow } from '../testing/fakeElectron.ts';
 
+/** Waiting for file-system work on a busy machine: generous, never a timing assertion. */
+const patiently = { timeout: 15_000 };
+
 let folder: string;
 
 beforeEach(async () => {
@@ -29,7 +32,7 @@ async function startApp(options: { lockAcquired?: boolean; ready?: boolean } = {
   await import('./index.ts');
   if (options.ready !== false) {
     fake.markReady();
-    await vi.waitFor(() => expect(FakeBrowserWindow.created).toHaveLength(1));
+    await vi.waitFor(() => expect(FakeBrowserWindow.created).toHaveLength(1), patiently);
   }
   return { ...fake, checks, window: () => FakeBrowserWindow.created[0]! };
 }
@@ -85,7 +88,10 @@ describe('starting the desktop app', () => {
       preventDefault: () => (prevented = true),
     });
     expect(prevented).toBe(true);
-    await vi.waitFor(() => expect(app.record.openedExternally).toEqual(['https://www.example.com/']));
+    await vi.waitFor(
+      () => expect(app.record.openedExternally).toEqual(['https://www.example.com/']),
+      patiently,
+    );
   });
 
   it('quits at once when another instance already runs', async () => {
@@ -102,7 +108,7 @@ describe('documents opened from outside the window', () => {
     await writeFile(document, cues);
     const app = await startApp();
     app.electron.app.emit('second-instance', {}, ['/opt/Summer/summer', 'minutes.vtt', '--flag'], folder);
-    await vi.waitFor(() => expect(app.record.recentDocuments).toEqual([document]));
+    await vi.waitFor(() => expect(app.record.recentDocuments).toEqual([document]), patiently);
     expect(app.window().webContents.sent).toEqual([]);
     app.window().webContents.emit('did-finish-load');
     expect(app.window().webContents.sent).toEqual([
@@ -119,25 +125,29 @@ describe('documents opened from outside the window', () => {
     app.electron.app.emit('open-file', { preventDefault: () => (prevented = true) }, document);
     expect(prevented).toBe(true);
     app.markReady();
-    await vi.waitFor(() => expect(FakeBrowserWindow.created).toHaveLength(1));
+    await vi.waitFor(() => expect(FakeBrowserWindow.created).toHaveLength(1), patiently);
     app.window().webContents.emit('did-finish-load');
-    await vi.waitFor(() =>
-      expect(app.window().webContents.sent).toEqual([
-        [IPC.fileOpened, { path: document, name: 'contract.md', size: 7 }],
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(app.window().webContents.sent).toEqual([
+          [IPC.fileOpened, { path: document, name: 'contract.md', size: 7 }],
+        ]),
+      patiently,
     );
   });
 
   it('explains why a document cannot be opened', async () => {
     const app = await startApp();
     app.electron.app.emit('open-file', { preventDefault: () => {} }, join(folder, 'holiday.jpg'));
-    await vi.waitFor(() =>
-      expect(app.record.messageBoxes).toEqual([
-        expect.objectContaining({
-          message: 'This document cannot be opened',
-          detail: expect.stringContaining('holiday.jpg'),
-        }),
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(app.record.messageBoxes).toEqual([
+          expect.objectContaining({
+            message: 'This document cannot be opened',
+            detail: expect.stringContaining('holiday.jpg'),
+          }),
+        ]),
+      patiently,
     );
   });
 });

@@ -124,7 +124,18 @@ describe('the session', () => {
     return { session, recorded };
   }
 
-  it('refuses every permission request and check', () => {
+  it('lets the page write text to the clipboard and nothing else', () => {
+    const { session, recorded } = fakeSession();
+    guardSession(session, devServer, contentSecurityPolicy());
+    let granted: boolean | undefined;
+    recorded.request?.({}, 'clipboard-sanitized-write', (answer) => {
+      granted = answer;
+    });
+    expect(granted).toBe(true);
+    expect(recorded.check?.({}, 'clipboard-read')).toBe(false);
+  });
+
+  it('refuses every other permission request and check', () => {
     const { session, recorded } = fakeSession();
     guardSession(session, devServer, contentSecurityPolicy());
     for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal']) {

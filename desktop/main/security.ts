@@ -93,10 +93,18 @@ export interface GuardedSession {
   };
 }
 
-/** Refuses every permission (camera, geolocation, notifications from the page…) and adds the CSP header. */
+/**
+ * The one permission the page gets: writing plain text to the clipboard (the summary's Copy button).
+ * Reading the clipboard, camera, microphone, location, notifications from the page and the rest are refused.
+ */
+export const GRANTED_PERMISSIONS: ReadonlySet<string> = new Set(['clipboard-sanitized-write']);
+
+/** Refuses every other permission and adds the CSP header to the app's own pages. */
 export function guardSession(session: GuardedSession, rendererUrl: string, csp: string): void {
-  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-  session.setPermissionCheckHandler(() => false);
+  session.setPermissionRequestHandler((_contents, permission, callback) =>
+    callback(GRANTED_PERMISSIONS.has(permission)),
+  );
+  session.setPermissionCheckHandler((_contents, permission) => GRANTED_PERMISSIONS.has(permission));
   session.webRequest.onHeadersReceived((details, callback) => {
     if (!isAppUrl(details.url, rendererUrl)) {
       callback({});
