@@ -6,7 +6,11 @@ import { join } from 'node:path';
 export const root = new URL('..', import.meta.url).pathname;
 
 export const BUILDS = {
-  web: { output: 'dist/web/index.html', sources: ['web', 'shared', 'package.json'], script: 'build:web' },
+  web: {
+    output: 'dist/web/index.html',
+    sources: ['web', 'shared', 'content', 'package.json'],
+    script: 'build:web',
+  },
   server: {
     output: 'dist/server/main.js',
     sources: ['server', 'shared', 'package.json'],

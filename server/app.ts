@@ -6,20 +6,25 @@ import { pinoHttp } from 'pino-http';
 import { productSlug } from '../shared/domain/index.ts';
 import { adminRouter } from './admin/routes.ts';
 import { bearerAuth } from './auth/bearerAuth.ts';
+import { oidcRouter } from './auth/oidcRoutes.ts';
 import { originCheck } from './auth/originCheck.ts';
 import { authRouter } from './auth/routes.ts';
 import type { SessionSetup } from './auth/sessions.ts';
+import { defaultBlogDir, loadBlogLibrary } from './blog/loadBlogLibrary.ts';
+import { blogRouter } from './blog/routes.ts';
 import type { Config } from './config.ts';
 import { devCreditsRouter } from './credits/routes.ts';
 import type { Database } from './db/database.ts';
 import { documentsRouter } from './documents/routes.ts';
 import { healthRouter } from './health/routes.ts';
 import { apiNotFound, errorHandler } from './http/errors.ts';
-import { webAppRouter } from './http/webApp.ts';
+import { createPublicSite } from './http/webApp.ts';
 import type { Logger } from './logger.ts';
+import { findPackageRoot } from './packageInfo.ts';
 import type { ProgressTracker } from './summarize/progress.ts';
-import { summarizeRouter } from './summarize/routes.ts';
+import { type ArticleFetcher, summarizeRouter } from './summarize/routes.ts';
 import type { SummarizeServices } from './summarize/summarizeDocument.ts';
+import { surveysRouter } from './surveys/routes.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -30,15 +35,21 @@ export interface AppDependencies {
   sessions: SessionSetup;
   summarize: SummarizeServices;
   progress: ProgressTracker;
+  /** Reads web pages for /api/analyze-url and /api/upload-url. */
+  fetchArticle: ArticleFetcher;
   /** The clock (tests move it). */
   now: () => Date;
   version: string;
   /** Folder of the built web app (dist/web). */
   webDir: string;
+  /** Folder of the blog's Markdown articles (content/blog in the package). */
+  blogDir?: string;
 }
 
 export function createApp(deps: AppDependencies): Express {
-  const { config, db, sqlite, logger, version, webDir, sessions } = deps;
+  const { config, db, sqlite, logger, version, webDir, sessions, blogDir } = deps;
+  // Read before anything listens: a malformed article stops the start-up with its file name.
+  const blog = loadBlogLibrary(blogDir ?? defaultBlogDir(findPackageRoot()));
   const app = express();
   app.disable('x-powered-by');
   if (config.TRUST_PROXY) app.set('trust proxy', 1);
@@ -82,16 +93,33 @@ export function createApp(deps: AppDependencies): Express {
   api.use(bearerAuth(db));
   api.use(originCheck({ publicUrl: config.publicUrl, development: config.NODE_ENV === 'development' }));
   // Uploads read their own bodies (multipart, or JSON up to the upload limit).
-  api.use(summarizeRouter({ config, services: deps.summarize, progress: deps.progress }));
+  api.use(
+    summarizeRouter({
+      config,
+      services: deps.summarize,
+      progress: deps.progress,
+      fetchArticle: deps.fetchArticle,
+    }),
+  );
   api.use(express.json({ limit: '2mb' }));
   api.use(authRouter({ config, db, authenticator: sessions.authenticator, logger }));
+  api.use(oidcRouter({ config, db, authenticator: sessions.authenticator, logger }));
   api.use(adminRouter({ config, db }));
   api.use(devCreditsRouter({ config, sqlite }));
   api.use(documentsRouter({ db, now: deps.now }));
+  api.use(surveysRouter(db));
+  api.use(blogRouter(blog));
   api.use(apiNotFound);
   app.use('/api', api);
 
-  app.use(webAppRouter(webDir, productSlug(config.rules.productName), config.rules));
+  const site = createPublicSite(
+    webDir,
+    productSlug(config.rules.productName),
+    { ...config.rules, publicUrl: config.publicUrl },
+    logger,
+    blog.slugs,
+  );
+  app.use(site.router);
   app.use(errorHandler(logger));
   return app;
 }

@@ -1,6 +1,5 @@
-import { ExtractionError, extract } from '../../shared/engine/index.ts';
+import { countWords, ExtractionError, extract, summarize } from '../../shared/engine/index.ts';
 import type { SummarizeOptions, SummaryResult } from '../../shared/engine/types.ts';
-import { countWords, summarize } from './localEngine.ts';
 
 /**
  * The work done inside worker threads, as plain data in and out (structured clone):
@@ -34,6 +33,7 @@ export interface Analysis {
 export type EngineJobResult<K extends EngineJob['type']> = K extends 'analyze' ? Analysis : SummaryResult;
 
 export type WorkerAnswer =
+  | { ready: true }
   | { ok: true; result: unknown }
   | { ok: false; error: { name: string; message: string; fields: Record<string, unknown> } };
 

@@ -11,3 +11,6 @@ port.on('message', (job: EngineJob) => {
     (error: unknown) => port.postMessage({ ok: false, error: describeError(error) } satisfies WorkerAnswer),
   );
 });
+
+// Loading the engine takes a moment (longer from source under load); the pool's job timer starts now.
+port.postMessage({ ready: true } satisfies WorkerAnswer);

@@ -35,7 +35,9 @@ interface QueuedJob {
 
 interface Slot {
   worker: Worker;
-  current?: QueuedJob & { timer: NodeJS.Timeout };
+  /** The worker has loaded the engine. */
+  ready: boolean;
+  current?: QueuedJob & { timer?: NodeJS.Timeout };
 }
 
 /**
@@ -112,22 +114,32 @@ export class WorkerPool {
       if (!slot && this.slots.length < this.options.size) slot = this.spawn();
       if (!slot) return;
       const queued = this.queue.shift()!;
-      const timer = setTimeout(
-        () =>
-          this.fail(slot!, new WorkerJobError('Processing took too long and was stopped.', 'TimeoutError')),
-        this.options.timeoutMs,
-      );
-      slot.current = { ...queued, timer };
+      slot.current = { ...queued };
+      if (slot.ready) this.startTimer(slot);
       slot.worker.postMessage(queued.job, queued.transfer);
     }
+  }
+
+  /** The timeout counts processing only; a fresh worker's start-up is not the job's fault. */
+  private startTimer(slot: Slot): void {
+    if (!slot.current || slot.current.timer) return;
+    slot.current.timer = setTimeout(
+      () => this.fail(slot, new WorkerJobError('Processing took too long and was stopped.', 'TimeoutError')),
+      this.options.timeoutMs,
+    );
   }
 
   private spawn(): Slot {
     const resourceLimits: ResourceLimits = { maxOldGenerationSizeMb: this.options.memoryMb };
     const worker = new Worker(this.entry.code, { eval: this.entry.eval, resourceLimits });
-    const slot: Slot = { worker };
+    const slot: Slot = { worker, ready: false };
     worker.unref();
     worker.on('message', (answer: WorkerAnswer) => {
+      if ('ready' in answer) {
+        slot.ready = true;
+        this.startTimer(slot);
+        return;
+      }
       const current = slot.current;
       if (!current) return;
       clearTimeout(current.timer);

@@ -56,15 +56,39 @@ export function whyProductPath(productSlug: string): string {
   return `/why-${productSlug}-ai`;
 }
 
-const BLOG_POST = /^\/blog\/[a-z0-9-]+$/;
+export function blogPostPath(slug: string): string {
+  return `/blog/${slug}`;
+}
 
-export function isKnownRoute(pathname: string, productSlug: string): boolean {
+/**
+ * Whether the web app has a page at this path. Blog articles are known by slug (the server passes the
+ * published ones), so a missing article answers 404 like any unknown page.
+ */
+export function isKnownRoute(pathname: string, productSlug: string, blogSlugs: readonly string[]): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return (
     (PUBLIC_PATHS as readonly string[]).includes(path) ||
     (PROTECTED_PATHS as readonly string[]).includes(path) ||
     (SUMMARIZER_ALIASES as readonly string[]).includes(path) ||
     path === whyProductPath(productSlug) ||
-    BLOG_POST.test(path)
+    blogSlugs.some((slug) => path === blogPostPath(slug))
   );
+}
+
+/** Public paths with nothing for a search engine: sign-in steps, payment results, the email survey. */
+export const NOINDEX_PUBLIC_PATHS = [
+  '/signup',
+  '/login',
+  '/auth',
+  '/checkout-success',
+  '/subscription-success',
+  '/add-credit',
+  '/payment-debug',
+  '/feedback',
+] as const;
+
+/** The paths listed in the sitemap (blog posts are added by the blog). */
+export function indexablePaths(productSlug: string): string[] {
+  const hidden = new Set<string>(NOINDEX_PUBLIC_PATHS);
+  return [...PUBLIC_PATHS.filter((path) => !hidden.has(path)), whyProductPath(productSlug)];
 }

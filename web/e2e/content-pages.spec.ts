@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+
+test('a reader goes from the blog to an article and back', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Productivity Insights');
+  await expect(page).toHaveTitle(/Productivity Insights/);
+  const featured = page.getByRole('region', { name: 'Featured Articles' });
+  await expect(featured.getByRole('article')).toHaveCount(2);
+  const all = page.getByRole('region', { name: 'All Articles' });
+  await expect(all.getByRole('article')).toHaveCount(6);
+
+  const card = all.getByRole('article').filter({ hasText: 'Taming the 200-Page Report' });
+  await expect(card.getByRole('listitem')).toHaveCount(2);
+  await card.getByRole('link', { name: /Read More/ }).click();
+
+  await expect(page).toHaveURL(/\/blog\/summarizing-long-reports$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Taming the 200-Page Report: How to Summarize Long Documents',
+  );
+  await expect(page.getByText('October 8, 2026')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Layer 1: the map' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get Free Summary' })).toHaveAttribute('href', '/auth');
+
+  await page.getByRole('link', { name: 'Back to Blog' }).first().click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Productivity Insights');
+});
+
+test('a missing article answers 404 and says so', async ({ page }) => {
+  const response = await page.goto('/blog/an-article-that-was-never-written');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article Not Found');
+  await expect(
+    page.getByText("The article you're looking for doesn't exist or has been moved."),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Blog' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Productivity Insights');
+});
+
+test('the why page compares the product with chat assistants, row by row', async ({ page }) => {
+  const response = await page.goto('/why-summer-ai');
+  expect(response?.status()).toBe(200);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Aspect', 'Summer', 'General chat assistants']);
+  for (const aspect of [
+    'Faithfulness',
+    'Length control',
+    'Languages',
+    'Privacy and retention',
+    'File formats',
+    'Price',
+  ]) {
+    await expect(table.getByRole('rowheader', { name: aspect })).toBeVisible();
+  }
+  await expect(table.getByRole('row').filter({ hasText: 'Price' })).toContainText('$1.00 per document');
+  await expect(table.getByRole('row').filter({ hasText: 'File formats' })).toContainText('50 MB');
+});
+
+test('the FAQ opens answers on click and links onwards', async ({ page }) => {
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+  const question = page.getByText('Do credits expire?');
+  const answer = page.getByText('No. Credits never expire, including XL credits.');
+  await expect(answer).toBeHidden();
+  await question.click();
+  await expect(answer).toBeVisible();
+  await page.getByText('Is there a free trial?').click();
+  await expect(page.getByText(/you get 3 free summaries, no credit card required/)).toBeVisible();
+
+  for (const href of ['/summarize-pdf', '/summarize-word', '/url-summarizer-guide', '/use-cases']) {
+    await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Get Free Summary' })).toHaveAttribute('href', '/auth');
+  await expect(page.getByRole('link', { name: 'View Use Cases' })).toHaveAttribute('href', '/use-cases');
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+});
+
+test('use cases and guides lead to sign-up with the configured free summaries', async ({ page }) => {
+  await page.goto('/use-cases');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const industry of [
+    'Legal',
+    'Real estate',
+    'Financial services',
+    'Healthcare',
+    'Meetings',
+    'Research',
+  ]) {
+    await expect(page.getByRole('heading', { level: 3, name: industry, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('No credit card required • 3 free summaries').first()).toBeVisible();
+
+  await page.goto('/technical-documentation-guide');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'How to Summarize Technical Documentation',
+  );
+  const guides = page.getByRole('navigation', { name: 'More guides' });
+  await guides.getByRole('link', { name: 'Legal Document Guide' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to Summarize Legal Documents');
+});
