@@ -157,7 +157,11 @@ function start(): void {
       inbox.push(file);
       focusWindow(mainWindow);
     } catch (error) {
-      if (!(error instanceof FileOpenError)) throw error;
+      if (!(error instanceof FileOpenError)) {
+        // Called from events nobody awaits: log instead of leaving an unhandled rejection.
+        log.error(`Could not open a document: ${error instanceof Error ? error.message : String(error)}`);
+        return;
+      }
       if (error.kind === 'not_found') await recent.remove(path).then(refreshMenu);
       const options = {
         type: 'warning' as const,
