@@ -1,0 +1,115 @@
+/**
+ * The main process's side of the bridge: one handler per call in bridge.ts, each refusing callers other
+ * than the app's own page and checking every argument with zod before anything runs.
+ */
+import { isAbsolute } from 'node:path';
+import { z } from 'zod';
+import { SUMMARY_LEVELS, type SummaryLevel } from '../../shared/domain/index.ts';
+import type { SummaryResult } from '../../shared/engine/types.ts';
+import type {
+  ApiMethod,
+  ApiResponse,
+  DesktopResult,
+  DesktopSession,
+  DesktopSummary,
+  ExtractedFile,
+  OpenedFile,
+} from '../bridge.ts';
+import { IPC } from '../ipcChannels.ts';
+
+/** Longest text sent for summarizing: a 50 MB document's text fits with room to spare. */
+export const MAX_TEXT_CHARS = 64 * 1024 * 1024;
+const MAX_PATH_CHARS = 4096;
+
+const level = z.union(SUMMARY_LEVELS.map((value) => z.literal(value))) as z.ZodType<SummaryLevel>;
+const text = z.string().min(1).max(MAX_TEXT_CHARS);
+const filePath = z
+  .string()
+  .min(1)
+  .max(MAX_PATH_CHARS)
+  .refine((value) => isAbsolute(value) && !value.includes('\0'), 'must be an absolute path');
+
+/** Argument lists of every call, as tuples: the renderer's arguments arrive as an array. */
+export const ipcArguments = {
+  appVersion: z.tuple([]),
+  getSession: z.tuple([]),
+  signIn: z.tuple([z.string().min(1).max(2048), z.email().max(320), z.string().min(1).max(1024)]),
+  signOut: z.tuple([]),
+  api: z.tuple([
+    z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+    z.string().min(5).max(4096).startsWith('/api/'),
+    z.unknown().optional(),
+  ]),
+  openFileDialog: z.tuple([]),
+  extractFile: z.tuple([filePath]),
+  summarize: z.tuple([text, z.string().max(255), level]),
+  summarizeLocally: z.tuple([text, level]),
+  notify: z.tuple([z.string().min(1).max(200), z.string().max(1000)]),
+} as const;
+
+/** What each call does, provided by the app's composition root. */
+export interface DesktopHandlers {
+  appVersion(): string;
+  getSession(): DesktopSession;
+  signIn(serverUrl: string, email: string, password: string): Promise<DesktopResult<DesktopSession>>;
+  signOut(): Promise<DesktopSession>;
+  api(method: ApiMethod, path: string, body?: unknown): Promise<DesktopResult<ApiResponse>>;
+  openFileDialog(): Promise<DesktopResult<OpenedFile | null>>;
+  extractFile(path: string): Promise<DesktopResult<ExtractedFile>>;
+  summarize(text: string, filename: string, level: SummaryLevel): Promise<DesktopResult<DesktopSummary>>;
+  summarizeLocally(text: string, level: SummaryLevel): Promise<DesktopResult<SummaryResult>>;
+  notify(title: string, body: string): void;
+}
+
+/** Calls whose failures the UI shows: a refused argument comes back as a result, not an exception. */
+const ANSWERS_WITH_RESULT = new Set<keyof DesktopHandlers>([
+  'signIn',
+  'api',
+  'openFileDialog',
+  'extractFile',
+  'summarize',
+  'summarizeLocally',
+]);
+
+export interface InvokeEvent {
+  senderFrame: { url: string; parent: unknown } | null;
+}
+
+export interface IpcMainLike {
+  handle(channel: string, listener: (event: InvokeEvent, ...args: unknown[]) => unknown): void;
+}
+
+export class UntrustedSenderError extends Error {
+  constructor() {
+    super('Refused: this call is only answered for the app’s own page.');
+    this.name = 'UntrustedSenderError';
+  }
+}
+
+export function registerIpcHandlers(
+  ipc: IpcMainLike,
+  handlers: DesktopHandlers,
+  isTrusted: (event: InvokeEvent) => boolean,
+  log: (message: string) => void = () => {},
+): void {
+  for (const name of Object.keys(ipcArguments) as (keyof typeof ipcArguments)[]) {
+    ipc.handle(IPC[name], async (event, ...args) => {
+      if (!isTrusted(event)) {
+        log(`Refused ${name} from ${event.senderFrame?.url ?? 'an unknown frame'}`);
+        throw new UntrustedSenderError();
+      }
+      const parsed = ipcArguments[name].safeParse(args);
+      if (!parsed.success) {
+        const message = `Invalid arguments for ${name}: ${describeIssues(parsed.error)}`;
+        if (ANSWERS_WITH_RESULT.has(name)) return { ok: false, code: 'invalid_argument', message };
+        throw new Error(message);
+      }
+      const call = handlers[name] as (...values: unknown[]) => unknown;
+      return call.apply(handlers, parsed.data as unknown[]);
+    });
+  }
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join('.') || 'arguments'} ${issue.message}`).join('; ');
+}

@@ -1,0 +1,238 @@
+/**
+ * The desktop app's account on a Summer server: sign-in for a long-lived bearer token, sign-out that
+ * revokes it, and every API call made here in the main process with that token, so the renderer never
+ * holds it. Only text ever goes to the server: files are read and extracted on this computer.
+ */
+import type { ApiMethod, ApiResponse, DesktopResult, DesktopSession } from '../bridge.ts';
+import type { TokenStore } from './tokenStore.ts';
+
+export const FALLBACK_SERVER_URL = 'http://localhost:3000';
+const SIGN_IN_TIMEOUT_MS = 30_000;
+const SIGN_OUT_TIMEOUT_MS = 10_000;
+/** Server-side summaries of very long documents take minutes; the wait is generous but not endless. */
+const API_TIMEOUT_MS = 15 * 60_000;
+
+/** A server address the user may sign in to: http or https, no credentials, no query; normalized without a trailing slash. */
+export function parseServerUrl(input: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password || url.search || url.hash || !url.hostname) return null;
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** The server used until the user signs in elsewhere: SUMMER_SERVER_URL when valid, else the local default. */
+export function defaultServerUrl(
+  env: Record<string, string | undefined>,
+  log: (message: string) => void,
+): string {
+  const configured = env.SUMMER_SERVER_URL;
+  if (!configured) return FALLBACK_SERVER_URL;
+  const parsed = parseServerUrl(configured);
+  if (!parsed) log(`SUMMER_SERVER_URL is not an http(s) address; using ${FALLBACK_SERVER_URL}`);
+  return parsed ?? FALLBACK_SERVER_URL;
+}
+
+/**
+ * The full URL for an API path on the server, or null when the path would leave the server's API
+ * (another host, `..` out of /api/, a protocol-relative path): the token goes nowhere else.
+ */
+export function apiUrl(serverUrl: string, path: string): string | null {
+  if (!path.startsWith('/api/') || /[\s\\]/.test(path)) return null;
+  const base = new URL(serverUrl);
+  let target: URL;
+  try {
+    target = new URL(`${serverUrl}${path}`);
+  } catch {
+    return null;
+  }
+  if (target.origin !== base.origin) return null;
+  const apiRoot = `${base.pathname.replace(/\/+$/, '')}/api/`;
+  if (!target.pathname.startsWith(apiRoot)) return null;
+  return target.toString();
+}
+
+export interface ServerSessionOptions {
+  store: TokenStore;
+  defaultServerUrl: string;
+  /** Names the token in the account's list of signed-in devices (e.g. "Summer on ana-laptop"). */
+  deviceLabel?: string;
+  fetch?: typeof fetch;
+  log?: (message: string) => void;
+}
+
+export class ServerSession {
+  private readonly store: TokenStore;
+  private readonly fetch: typeof fetch;
+  private readonly log: (message: string) => void;
+  private readonly fallbackServerUrl: string;
+  private readonly deviceLabel: string | undefined;
+
+  constructor(options: ServerSessionOptions) {
+    this.store = options.store;
+    this.fetch = options.fetch ?? globalThis.fetch;
+    this.log = options.log ?? (() => {});
+    this.fallbackServerUrl = options.defaultServerUrl;
+    this.deviceLabel = options.deviceLabel?.slice(0, 100);
+  }
+
+  /** What the UI may know about the session: never the token. */
+  describe(): DesktopSession {
+    const session = this.store.current();
+    const { storage, note } = this.store.storage();
+    return {
+      signedIn: session !== null,
+      serverUrl: session?.serverUrl ?? this.fallbackServerUrl,
+      email: session?.email ?? null,
+      storage,
+      storageNote: note,
+    };
+  }
+
+  async signIn(
+    serverUrlInput: string,
+    email: string,
+    password: string,
+  ): Promise<DesktopResult<DesktopSession>> {
+    const serverUrl = parseServerUrl(serverUrlInput);
+    if (!serverUrl) {
+      return failure('invalid_server_url', 'Enter the server address starting with http:// or https://.');
+    }
+    const tokenUrl = apiUrl(serverUrl, '/api/auth/token')!;
+    let response: Response;
+    try {
+      response = await this.fetch(tokenUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ email, password, ...(this.deviceLabel ? { label: this.deviceLabel } : {}) }),
+        signal: AbortSignal.timeout(SIGN_IN_TIMEOUT_MS),
+      });
+    } catch (error) {
+      return unreachable(error, serverUrl);
+    }
+    const bodyText = await response.text();
+    if (response.status === 401 || response.status === 403) {
+      return failure(
+        'invalid_credentials',
+        serverMessage(bodyText) ?? 'The email or password is not correct.',
+      );
+    }
+    if (!response.ok) {
+      return failure('server_error', serverMessage(bodyText) ?? `The server answered ${response.status}.`);
+    }
+    const token = tokenFrom(bodyText);
+    if (!token)
+      return failure('server_error', 'The server did not send a sign-in token. Is this a Summer server?');
+    // A previous account's token is revoked, not just replaced, so it does not linger valid.
+    if (this.store.current()) await this.signOut();
+    await this.store.save({ serverUrl, email, token });
+    return { ok: true, value: this.describe() };
+  }
+
+  /** Revokes the token on the server when reachable; forgets it here in every case. */
+  async signOut(): Promise<DesktopSession> {
+    const session = this.store.current();
+    if (session) {
+      try {
+        const response = await this.fetch(apiUrl(session.serverUrl, '/api/auth/token')!, {
+          method: 'DELETE',
+          headers: { Authorization: `Bearer ${session.token}` },
+          signal: AbortSignal.timeout(SIGN_OUT_TIMEOUT_MS),
+        });
+        await response.body?.cancel();
+        if (!response.ok && response.status !== 401) {
+          this.log(`The server answered ${response.status} when revoking the token; it was removed here.`);
+        }
+      } catch (error) {
+        this.log(
+          `The server could not be reached to revoke the token (${describeError(error)}); it was removed here.`,
+        );
+      }
+    }
+    await this.store.clear();
+    return this.describe();
+  }
+
+  /** The signed-in server's URL for an API path and the token, for streams the main process reads itself. */
+  authorizedUrl(path: string): { url: string; token: string } | null {
+    const session = this.store.current();
+    const url = session ? apiUrl(session.serverUrl, path) : null;
+    return session && url ? { url, token: session.token } : null;
+  }
+
+  /** One API call with the bearer token. Any HTTP status is passed through; an unreachable server is `offline`. */
+  async request(method: ApiMethod, path: string, body?: unknown): Promise<DesktopResult<ApiResponse>> {
+    const session = this.store.current();
+    if (!session) return failure('signed_out', 'Sign in to use your account.');
+    const url = apiUrl(session.serverUrl, path);
+    if (!url) return failure('invalid_argument', 'Only the server’s /api/ paths can be called.');
+    const headers: Record<string, string> = {
+      Authorization: `Bearer ${session.token}`,
+      Accept: 'application/json',
+    };
+    const init: RequestInit = { method, headers, signal: AbortSignal.timeout(API_TIMEOUT_MS) };
+    if (body !== undefined && method !== 'GET') {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
+    let response: Response;
+    try {
+      response = await this.fetch(url, init);
+    } catch (error) {
+      return unreachable(error, session.serverUrl);
+    }
+    const result: ApiResponse = {
+      status: response.status,
+      statusText: response.statusText,
+      contentType: response.headers.get('content-type'),
+      body: await response.text(),
+    };
+    // The token was revoked or expired elsewhere: forget it so the UI shows the signed-out state.
+    if (response.status === 401 && this.store.current()?.token === session.token) await this.store.clear();
+    return { ok: true, value: result };
+  }
+}
+
+function failure<T>(
+  code: Exclude<DesktopResult<T>, { ok: true }>['code'],
+  message: string,
+): DesktopResult<T> {
+  return { ok: false, code, message };
+}
+
+function unreachable<T>(error: unknown, serverUrl: string): DesktopResult<T> {
+  if (error instanceof DOMException && error.name === 'TimeoutError') {
+    return failure('timeout', `${serverUrl} took too long to answer.`);
+  }
+  return failure('offline', `${serverUrl} cannot be reached. Check your connection or the server address.`);
+}
+
+function describeError(error: unknown): string {
+  const cause = (error as { cause?: { code?: string } })?.cause?.code;
+  return cause ?? (error instanceof Error ? error.message : String(error));
+}
+
+function parseJson(text: string): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function tokenFrom(bodyText: string): string | null {
+  const token = parseJson(bodyText)?.token;
+  return typeof token === 'string' && token.length > 0 ? token : null;
+}
+
+/** The server's own explanation (`message`, else `error`), when it sent one. */
+function serverMessage(bodyText: string): string | null {
+  const body = parseJson(bodyText);
+  const message = body?.message ?? body?.error;
+  return typeof message === 'string' && message.length > 0 ? message : null;
+}

@@ -1,0 +1,153 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type AccountServer, startAccountServer } from '../testing/accountServer.ts';
+import { typeScriptEngineWorker } from '../testing/engineWorkerSource.ts';
+import { memoryKeyStore } from '../testing/memoryKeyStore.ts';
+import { DeviceEngine } from './extraction.ts';
+import { ServerSession } from './serverSession.ts';
+import { SummaryService } from './summaries.ts';
+import { TokenStore } from './tokenStore.ts';
+
+const article = [
+  '# Harbour renewal',
+  'The city council approved the harbour renewal plan on Tuesday after two years of public consultation.',
+  'The plan replaces the old cargo piers with a park, a ferry terminal and four hundred homes.',
+  'Construction starts next spring and should take about six years, according to the port authority.',
+  'Fishing families who still use the north pier will keep their moorings under a separate agreement.',
+  'Critics say the budget of 310 million euros leaves no room for the rising cost of materials.',
+  'The council answered that a reserve fund covers overruns of up to fifteen percent.',
+  'Traffic on the coast road will be diverted during the first two years of work.',
+  'A citizens’ committee will review progress every six months and publish its findings.',
+].join('\n\n');
+
+let server: AccountServer;
+let folder: string;
+const engine = new DeviceEngine({ worker: typeScriptEngineWorker() });
+
+beforeAll(async () => {
+  server = await startAccountServer();
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'summer-summaries-'));
+});
+afterEach(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+function service(options: { focused?: boolean; clock?: number[] } = {}) {
+  const session = new ServerSession({
+    store: new TokenStore(join(folder, 'session.bin'), memoryKeyStore()),
+    defaultServerUrl: server.url,
+  });
+  const notifications: string[][] = [];
+  const stages: string[] = [];
+  const clock = options.clock ?? [];
+  const summaries = new SummaryService({
+    session,
+    device: engine,
+    notifier: {
+      windowFocused: () => options.focused ?? true,
+      show: (title, body) => notifications.push([title, body]),
+    },
+    now: () => clock.shift() ?? 0,
+    onProgress: (progress) => stages.push(`${progress.source}:${progress.stage}`),
+  });
+  return { session, summaries, notifications, stages };
+}
+
+describe('summarizing from the desktop', { timeout: 60_000 }, () => {
+  it('sends only the text to the signed-in server and returns its summary', async () => {
+    const { session, summaries, stages } = service();
+    await session.signIn(server.url, 'ana@example.com', 'correct horse');
+    const result = await summaries.summarize(article, 'harbour.docx', 2);
+    // This stand-in has no progress stream: the stages the app knows itself still arrive.
+    expect(stages).toEqual(['server:upload', 'server:complete']);
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        source: 'server',
+        id: '41',
+        summary: 'Summary of harbour.docx at level 2.',
+        stats: { originalWords: expect.any(Number), summaryWords: 6 },
+      },
+    });
+    expect(server.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/upload-text',
+      body: {
+        text: article,
+        filename: 'harbour.docx',
+        compressionLevel: 2,
+        progressId: expect.stringMatching(/^[\w-]{16,64}$/),
+      },
+    });
+  });
+
+  it('summarizes on this computer when the server cannot be reached', async () => {
+    const offline = await startAccountServer();
+    const { session, summaries, stages } = service();
+    await session.signIn(offline.url, 'ana@example.com', 'correct horse');
+    await offline.close();
+    const result = await summaries.summarize(article, 'harbour.docx', 1);
+    expect(stages).toEqual(['server:upload', 'device:summarize', 'device:complete']);
+    expect(result).toMatchObject({ ok: true, value: { source: 'device', reason: 'offline' } });
+    if (result.ok && result.value.source === 'device') {
+      expect(result.value.result.engine).toBe('local');
+      expect(result.value.result.language.code).toBe('en');
+      expect(result.value.summary).toBe(result.value.result.markdown);
+      // Every summary sentence points back at its source passage.
+      for (const sentence of result.value.result.sentences) {
+        expect(article.slice(sentence.sourceStart, sentence.sourceEnd).length).toBeGreaterThan(0);
+      }
+      expect(result.value.result.stats.summaryWords).toBeLessThan(result.value.result.stats.originalWords);
+    }
+  });
+
+  it('passes the server’s refusal on (no credits left) without summarizing elsewhere', async () => {
+    const { session, summaries, stages } = service();
+    await session.signIn(server.url, 'ana@example.com', 'correct horse');
+    server.failNextUpload(402, { error: 'no_free_documents', message: 'You have used your free summaries.' });
+    expect(await summaries.summarize(article, 'harbour.docx', 3)).toEqual({
+      ok: false,
+      code: 'server_error',
+      message: 'You have used your free summaries.',
+    });
+    expect(stages.at(-1)).toBe('server:error');
+  });
+
+  it('asks for a sign-in instead of summarizing for nobody', async () => {
+    const { summaries } = service();
+    expect(await summaries.summarize(article, 'harbour.docx', 3)).toMatchObject({
+      ok: false,
+      code: 'signed_out',
+    });
+  });
+
+  it('summarizes a real document on the device at the level asked', async () => {
+    const { summaries } = service();
+    const text = await readFile(join(import.meta.dirname, '../e2e/fixtures/meeting-notes.txt'), 'utf8');
+    const brief = await summaries.summarizeLocally(text, 1);
+    const detailed = await summaries.summarizeLocally(text, 5);
+    expect(brief.ok && detailed.ok).toBe(true);
+    if (brief.ok && detailed.ok) {
+      expect(brief.value.stats.summaryWords).toBeLessThan(detailed.value.stats.summaryWords);
+    }
+  });
+
+  it('notifies when a long summary finishes while the window is in the background, and only then', async () => {
+    const away = service({ focused: false, clock: [0, 9_000] });
+    await away.summaries.summarizeLocally(article, 2);
+    expect(away.notifications).toEqual([['Summary ready', 'Your summary is ready.']]);
+
+    const quick = service({ focused: false, clock: [0, 1_000] });
+    await quick.summaries.summarizeLocally(article, 2);
+    expect(quick.notifications).toEqual([]);
+
+    const watching = service({ focused: true, clock: [0, 60_000] });
+    await watching.summaries.summarizeLocally(article, 2);
+    expect(watching.notifications).toEqual([]);
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * Summarizing a document's text from the desktop: with the signed-in server when it can be reached
+ * (only the text travels, through /api/upload-text), on this computer when it cannot. When a summary
+ * took long and the user went elsewhere meanwhile, a system notification says it is ready.
+ */
+import type { SummaryLevel } from '../../shared/domain/index.ts';
+import type { SummaryResult } from '../../shared/engine/types.ts';
+import type { DesktopResult, DesktopSummary, SummaryProgress } from '../bridge.ts';
+import type { ServerSession } from './serverSession.ts';
+import { newProgressId, type ProgressWatch, watchServerProgress } from './summaryProgress.ts';
+
+/** A summary that took at least this long is worth a notification if the window lost focus meanwhile. */
+export const LONG_SUMMARY_MS = 8_000;
+
+export interface DeviceSummarizer {
+  summarize(text: string, level: SummaryLevel): Promise<DesktopResult<SummaryResult>>;
+}
+
+export interface AwayNotifier {
+  /** True while the app's window has the keyboard focus. */
+  windowFocused(): boolean;
+  show(title: string, body: string): void;
+}
+
+export interface SummaryServiceOptions {
+  session: Pick<ServerSession, 'describe' | 'request' | 'authorizedUrl'>;
+  device: DeviceSummarizer;
+  notifier: AwayNotifier;
+  /** Stages of the summary in progress, for the window. */
+  onProgress?: (progress: SummaryProgress) => void;
+  now?: () => number;
+  longSummaryMs?: number;
+}
+
+const uploadTextAnswer = (
+  value: unknown,
+): value is { id: string | number; summary: string; stats?: unknown } => {
+  if (!value || typeof value !== 'object') return false;
+  const answer = value as Record<string, unknown>;
+  return (
+    (typeof answer.id === 'string' || typeof answer.id === 'number') && typeof answer.summary === 'string'
+  );
+};
+
+export class SummaryService {
+  private readonly now: () => number;
+  private readonly longSummaryMs: number;
+
+  constructor(private readonly options: SummaryServiceOptions) {
+    this.now = options.now ?? Date.now;
+    this.longSummaryMs = options.longSummaryMs ?? LONG_SUMMARY_MS;
+  }
+
+  async summarize(
+    text: string,
+    filename: string,
+    level: SummaryLevel,
+  ): Promise<DesktopResult<DesktopSummary>> {
+    if (!this.options.session.describe().signedIn) {
+      return { ok: false, code: 'signed_out', message: 'Sign in to summarize with your account.' };
+    }
+    const startedAt = this.now();
+    const progressId = newProgressId();
+    const report = (progress: SummaryProgress) => this.options.onProgress?.(progress);
+    report({ stage: 'upload', source: 'server' });
+    const watch = await this.watchProgress(progressId, report);
+    const body = { text, compressionLevel: level, progressId, ...(filename ? { filename } : {}) };
+    const answer = await this.options.session.request('POST', '/api/upload-text', body);
+    await watch?.finish();
+    let result: DesktopResult<DesktopSummary>;
+    if (!answer.ok && answer.code === 'offline') {
+      report({ stage: 'summarize', source: 'device' });
+      const local = await this.options.device.summarize(text, level);
+      result = local.ok
+        ? {
+            ok: true,
+            value: {
+              source: 'device',
+              reason: 'offline',
+              summary: local.value.markdown,
+              result: local.value,
+            },
+          }
+        : local;
+    } else if (!answer.ok) {
+      result = answer;
+    } else {
+      result = this.fromServer(answer.value.status, answer.value.body);
+    }
+    const source = result.ok ? result.value.source : 'server';
+    report(result.ok ? { stage: 'complete', source } : { stage: 'error', source, message: result.message });
+    if (result.ok) this.notifyIfAway(startedAt, filename);
+    return result;
+  }
+
+  private async watchProgress(
+    progressId: string,
+    report: (progress: SummaryProgress) => void,
+  ): Promise<ProgressWatch | null> {
+    if (!this.options.onProgress) return null;
+    const target = this.options.session.authorizedUrl(`/api/progress/${progressId}`);
+    if (!target) return null;
+    // The stream's own 'complete' and 'error' are reported once, from the result, above.
+    return watchServerProgress(target.url, target.token, (event) => {
+      if (event.stage !== 'complete' && event.stage !== 'error') report(event);
+    });
+  }
+
+  async summarizeLocally(text: string, level: SummaryLevel): Promise<DesktopResult<SummaryResult>> {
+    const startedAt = this.now();
+    this.options.onProgress?.({ stage: 'summarize', source: 'device' });
+    const result = await this.options.device.summarize(text, level);
+    this.options.onProgress?.(
+      result.ok
+        ? { stage: 'complete', source: 'device' }
+        : { stage: 'error', source: 'device', message: result.message },
+    );
+    if (result.ok) this.notifyIfAway(startedAt, '');
+    return result;
+  }
+
+  private fromServer(status: number, bodyText: string): DesktopResult<DesktopSummary> {
+    const body = parseJson(bodyText);
+    if (status === 401)
+      return { ok: false, code: 'signed_out', message: 'Your sign-in has expired. Sign in again.' };
+    if (status < 200 || status >= 300) {
+      const message =
+        body && typeof body.message === 'string' ? body.message : `The server answered ${status}.`;
+      return { ok: false, code: 'server_error', message };
+    }
+    if (!uploadTextAnswer(body)) {
+      return { ok: false, code: 'server_error', message: 'The server’s answer was not a summary.' };
+    }
+    const stats = body.stats && typeof body.stats === 'object' ? (body.stats as Record<string, unknown>) : {};
+    return { ok: true, value: { source: 'server', id: String(body.id), summary: body.summary, stats } };
+  }
+
+  private notifyIfAway(startedAt: number, filename: string): void {
+    if (this.now() - startedAt < this.longSummaryMs || this.options.notifier.windowFocused()) return;
+    this.options.notifier.show(
+      'Summary ready',
+      filename ? `${filename} is summarized.` : 'Your summary is ready.',
+    );
+  }
+}
+
+function parseJson(text: string): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * Documents dragged onto the window from the desktop, Finder or Explorer. The page would otherwise
+ * navigate to the dropped file; instead the file's path on disk (never its bytes) goes to the callback,
+ * which hands it to the main process for extraction.
+ */
+import type { DesktopBridge } from '../bridge.ts';
+
+export function listenForDroppedDocuments(
+  bridge: Pick<DesktopBridge, 'pathForDroppedFile'>,
+  onDocument: (path: string) => void,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): () => void {
+  const allowDrop = (event: DragEvent) => {
+    event.preventDefault();
+    if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy';
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    // The uploader takes one document at a time: the first dropped file, as on the web.
+    const file = event.dataTransfer?.files[0];
+    if (!file) return;
+    const path = bridge.pathForDroppedFile(file);
+    if (path) onDocument(path);
+  };
+  target.addEventListener('dragover', allowDrop as EventListener);
+  target.addEventListener('drop', onDrop as EventListener);
+  return () => {
+    target.removeEventListener('dragover', allowDrop as EventListener);
+    target.removeEventListener('drop', onDrop as EventListener);
+  };
+}
