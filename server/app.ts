@@ -1,22 +1,40 @@
 import { join } from 'node:path';
+import type SQLite from 'better-sqlite3';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { productSlug } from '../shared/domain/index.ts';
+import { adminRouter } from './admin/routes.ts';
+import { bearerAuth } from './auth/bearerAuth.ts';
+import { originCheck } from './auth/originCheck.ts';
+import { authRouter } from './auth/routes.ts';
+import type { SessionSetup } from './auth/sessions.ts';
 import { defaultBlogDir, loadBlogLibrary } from './blog/loadBlogLibrary.ts';
 import { blogRouter } from './blog/routes.ts';
 import type { Config } from './config.ts';
+import { devCreditsRouter } from './credits/routes.ts';
 import type { Database } from './db/database.ts';
+import { documentsRouter } from './documents/routes.ts';
 import { healthRouter } from './health/routes.ts';
 import { apiNotFound, errorHandler } from './http/errors.ts';
 import { webAppRouter } from './http/webApp.ts';
 import type { Logger } from './logger.ts';
 import { findPackageRoot } from './packageInfo.ts';
+import type { ProgressTracker } from './summarize/progress.ts';
+import { summarizeRouter } from './summarize/routes.ts';
+import type { SummarizeServices } from './summarize/summarizeDocument.ts';
 
 export interface AppDependencies {
   config: Config;
   db: Database;
+  /** The same database's connection, for synchronous transactions (credits) and the session store. */
+  sqlite: SQLite.Database;
   logger: Logger;
+  sessions: SessionSetup;
+  summarize: SummarizeServices;
+  progress: ProgressTracker;
+  /** The clock (tests move it). */
+  now: () => Date;
   version: string;
   /** Folder of the built web app (dist/web). */
   webDir: string;
@@ -24,9 +42,10 @@ export interface AppDependencies {
   blogDir?: string;
 }
 
-export function createApp({ config, db, logger, version, webDir, blogDir }: AppDependencies): Express {
+export function createApp(deps: AppDependencies): Express {
+  const { config, db, sqlite, logger, version, webDir, sessions } = deps;
   // Read before anything listens: a malformed article stops the start-up with its file name.
-  const blog = loadBlogLibrary(blogDir ?? defaultBlogDir(findPackageRoot()));
+  const blog = loadBlogLibrary(deps.blogDir ?? defaultBlogDir(findPackageRoot()));
   const app = express();
   app.disable('x-powered-by');
   if (config.TRUST_PROXY) app.set('trust proxy', 1);
@@ -64,9 +83,20 @@ export function createApp({ config, db, logger, version, webDir, blogDir }: AppD
   );
 
   const api = express.Router();
-  api.use(express.json({ limit: '2mb' }));
   api.use(healthRouter(db, version));
+  // Public and the same for everyone: answered before sessions are looked up.
   api.use(blogRouter(blog));
+  // Who is asking: the session cookie (passport) or a bearer token; then the cross-site check.
+  api.use(...sessions.middleware);
+  api.use(bearerAuth(db));
+  api.use(originCheck({ publicUrl: config.publicUrl, development: config.NODE_ENV === 'development' }));
+  // Uploads read their own bodies (multipart, or JSON up to the upload limit).
+  api.use(summarizeRouter({ config, services: deps.summarize, progress: deps.progress }));
+  api.use(express.json({ limit: '2mb' }));
+  api.use(authRouter({ config, db, authenticator: sessions.authenticator, logger }));
+  api.use(adminRouter({ config, db }));
+  api.use(devCreditsRouter({ config, sqlite }));
+  api.use(documentsRouter({ db, now: deps.now }));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -28,6 +28,40 @@ const environmentSchema = z.object({
     .min(50)
     .max(10_000)
     .default(DEFAULT_RULES.singleCreditCents),
+  /** Signs session cookies. When unset, one is generated once and kept in the database. */
+  SESSION_SECRET: z.string().min(32, 'use at least 32 random characters').optional(),
+  /** Comma-separated emails that are made admins when they sign up or sign in. */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** Sign-in, sign-up and token requests per IP address per 15 minutes. */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
+  /** Failed sign-ins per account per 15 minutes. */
+  AUTH_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** Free demo analyses per IP address per 15 minutes. */
+  DEMO_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** Worker threads that extract and summarize (default: CPU cores − 1, at least 1). */
+  SUMMARIZE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Longest one extraction or summary may run before its worker is stopped. */
+  SUMMARIZE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(10 * 60 * 1000),
+  /** Heap limit of each worker thread, in MB. */
+  SUMMARIZE_WORKER_MEMORY_MB: z.coerce.number().int().min(64).default(4096),
+  /** How often the retention sweeper deletes expired summaries. */
+  RETENTION_SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(60 * 1000),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

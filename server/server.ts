@@ -1,16 +1,25 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createApp, defaultWebDir } from './app.ts';
+import { resolveSessionSecret } from './auth/sessionSecret.ts';
+import { createSessionMiddleware } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { startRetentionSweeper } from './documents/retentionSweeper.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { findPackageRoot, readPackageVersion } from './packageInfo.ts';
+import { ProgressTracker } from './summarize/progress.ts';
+import { createLocalSummarizer, type Summarizer } from './summarize/summarizer.ts';
+import { WorkerPool } from './summarize/workerPool.ts';
 
 export interface RunningServer {
   url: string;
   port: number;
   logger: Logger;
+  /** Deletes expired summaries now (the sweeper also runs on its interval). */
+  sweepRetention(): Promise<number>;
   /** Stops taking connections, lets requests in flight finish (up to the grace period), closes the database. */
   close(): Promise<void>;
 }
@@ -21,17 +30,52 @@ export interface StartOptions {
   blogDir?: string;
   /** How long requests in flight may run after close() before their connections are cut. */
   shutdownGraceMs?: number;
+  /** The clock; tests move it to check retention. */
+  now?: () => Date;
+  /** Replaces the local engine (e.g. Claude); receives the worker pool the local engine would use. */
+  summarizer?: (pool: WorkerPool) => Summarizer;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const root = findPackageRoot();
   const databaseFile = join(resolve(config.DATA_DIR), 'summer.sqlite');
-  const { db } = await openDatabase(databaseFile);
+  const { db, sqlite } = await openDatabase(databaseFile);
+  const now = options.now ?? (() => new Date());
+  if (config.publicUrl.startsWith('https:') && !config.TRUST_PROXY) {
+    logger.warn(
+      'PUBLIC_URL is https but TRUST_PROXY is false: session cookies are Secure and are only set on requests the server knows came over https. Set TRUST_PROXY=true behind your TLS proxy.',
+    );
+  }
+  const sessions = createSessionMiddleware({
+    config,
+    db,
+    sqlite,
+    secret: await resolveSessionSecret(db, config.SESSION_SECRET),
+    logger,
+  });
+  const pool = new WorkerPool({
+    size: config.SUMMARIZE_WORKERS ?? Math.max(1, availableParallelism() - 1),
+    timeoutMs: config.SUMMARIZE_TIMEOUT_MS,
+    memoryMb: config.SUMMARIZE_WORKER_MEMORY_MB,
+    logger,
+  });
+  const summarizer = options.summarizer?.(pool) ?? createLocalSummarizer(pool);
+  const sweeper = await startRetentionSweeper({
+    db,
+    intervalMs: config.RETENTION_SWEEP_INTERVAL_MS,
+    now,
+    logger,
+  });
   const app = createApp({
     config,
     db,
+    sqlite,
     logger,
+    sessions,
+    summarize: { db, sqlite, pool, summarizer, rules: config.rules, logger, now },
+    progress: new ProgressTracker(() => now().getTime()),
+    now,
     version: readPackageVersion(root),
     webDir: options.webDir ?? defaultWebDir(root),
     blogDir: options.blogDir,
@@ -55,11 +99,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         server.closeIdleConnections();
       });
       clearTimeout(grace);
+      sweeper.stop();
+      sessions.stop();
+      await pool.close();
       await db.destroy();
       logger.info('server stopped');
     })();
     return closing;
   };
 
-  return { url: `http://localhost:${port}`, port, logger, close };
+  return { url: `http://localhost:${port}`, port, logger, sweepRetention: sweeper.sweep, close };
 }

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 
-/** Bundles the server's own code into dist/server; npm packages stay external and load from node_modules. */
+/**
+ * Bundles the server's own code into dist/server; npm packages stay external and load from node_modules.
+ */
 export default defineConfig({
   build: {
     ssr: true,
@@ -9,8 +11,14 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rollupOptions: {
-      input: { main: 'server/main.ts' },
-      output: { format: 'esm', entryFileNames: '[name].js' },
+      // Worker threads' entries are bundled beside main.js; their pools find them there.
+      input: {
+        main: 'server/main.ts',
+        summarizeWorker: 'server/summarize/worker.ts',
+        articleWorker: 'server/webPages/articleWorker.ts',
+        admin: 'server/cli/admin.ts',
+      },
+      output: { format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },
 });

@@ -1,10 +1,73 @@
 /** The tables of the server's database, as Kysely sees them. Each migration that adds a table adds it here. */
 
+import type { Generated } from 'kysely';
+
 export interface AppSettingsTable {
   key: string;
   value: string;
 }
 
+/** Timestamps are ISO 8601 strings in UTC; booleans are 0/1. */
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string | null;
+  oidc_subject: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  profile_image_url: string | null;
+  free_documents_used: Generated<number>;
+  paid_documents_available: Generated<number>;
+  ultra_large_100k_credits: Generated<number>;
+  ultra_large_500k_credits: Generated<number>;
+  ultra_large_1m_credits: Generated<number>;
+  subscription_active: Generated<number>;
+  subscription_expires_at: string | null;
+  stripe_customer_id: string | null;
+  is_admin: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ApiTokensTable {
+  id: Generated<number>;
+  user_id: string;
+  token_hash: string;
+  label: string | null;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export type DocumentRetention = 'retain' | 'delete';
+
+export interface DocumentsTable {
+  id: string;
+  user_id: string;
+  filename: string;
+  word_count: number;
+  summary_word_count: number;
+  summary: string;
+  stats_json: string;
+  language: string;
+  level: number;
+  /** What paid for it: 'subscription', 'free', 'paid' or an XL creditType. */
+  credit_used: string;
+  retention: DocumentRetention;
+  created_at: string;
+  expires_at: string | null;
+}
+
+/** Created and managed by the session store (better-sqlite3-session-store). */
+export interface SessionsTable {
+  sid: string;
+  sess: string;
+  expire: string;
+}
+
 export interface DatabaseSchema {
   app_settings: AppSettingsTable;
+  users: UsersTable;
+  api_tokens: ApiTokensTable;
+  documents: DocumentsTable;
+  sessions: SessionsTable;
 }

@@ -1,5 +1,7 @@
 import type { Migration } from 'kysely';
 import * as appSettings from './20261121_01_app_settings.ts';
+import * as accounts from './20261121_10_accounts.ts';
+import * as documents from './20261121_11_documents.ts';
 
 /**
  * Every migration. Names (`YYYYMMDD_NN_feature`) sort in the order they run and never change once
@@ -8,4 +10,6 @@ import * as appSettings from './20261121_01_app_settings.ts';
  */
 export const migrations: Record<string, Migration> = {
   '20261121_01_app_settings': appSettings,
+  '20261121_10_accounts': accounts,
+  '20261121_11_documents': documents,
 };

@@ -1,0 +1,44 @@
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, type TestClient } from '../testing/httpClient.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.ts';
+
+let server: TestServer;
+let client: TestClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  client = await signUp(server.url, 'operator@example.com', 'a strong password', server.config.publicUrl);
+});
+afterAll(() => server.close());
+
+/** `npm run admin -- …` as an operator runs it, on the test server's database. */
+function admin(...args: string[]) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', ...args], {
+    env: { ...process.env, DATA_DIR: server.dataDir, NODE_ENV: 'test' },
+    encoding: 'utf8',
+  });
+  return { code: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+describe('npm run admin', () => {
+  it('grants and revokes the admin role of an account, which the running server sees at once', async () => {
+    expect((await client.json('GET', '/api/admin/check')).body).toEqual({ isAdmin: false });
+    const granted = admin('grant', 'Operator@Example.com');
+    expect(granted.code).toBe(0);
+    expect(granted.output).toContain('Granted admin for operator@example.com');
+    expect((await client.json('GET', '/api/admin/check')).body).toEqual({ isAdmin: true });
+    expect(admin('revoke', 'operator@example.com').code).toBe(0);
+    expect((await client.json('GET', '/api/admin/check')).body).toEqual({ isAdmin: false });
+  });
+
+  it('says so when the account does not exist or the command is wrong', () => {
+    expect(admin('grant', 'nobody@example.com')).toMatchObject({
+      code: 1,
+      output: expect.stringContaining('No account'),
+    });
+    expect(admin('promote', 'x@example.com')).toMatchObject({
+      code: 64,
+      output: expect.stringContaining('Usage'),
+    });
+  });
+});

@@ -1,0 +1,30 @@
+import type { Database } from '../db/database.ts';
+import { AppError } from '../http/errors.ts';
+import { decoyPasswordHash, verifyPassword } from './passwords.ts';
+import { applyAdminEmails, findUserByEmail, type UserRow } from './users.ts';
+
+/** One message for unknown addresses and wrong passwords alike. */
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+
+export const invalidCredentials = () => new AppError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+
+export interface AuthenticateOptions {
+  db: Database;
+  email: string;
+  password: string;
+  adminEmails: string[];
+}
+
+/** The user whose email and password these are, or an AppError 401 with the one neutral message. */
+export async function authenticateWithPassword({
+  db,
+  email,
+  password,
+  adminEmails,
+}: AuthenticateOptions): Promise<UserRow> {
+  const user = await findUserByEmail(db, email);
+  // Unknown addresses still pay for one hash, so the answer time does not tell which case it was.
+  const valid = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
+  if (!user?.password_hash || !valid) throw invalidCredentials();
+  return applyAdminEmails(db, user, adminEmails);
+}

@@ -1,0 +1,42 @@
+import type { RequestHandler } from 'express';
+import { AppError } from '../http/errors.ts';
+import { SESSION_COOKIE } from './sessions.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const CROSS_SITE_MESSAGE = 'This request did not come from this site and was refused.';
+
+function originOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CSRF defence: a state-changing request must come from the product's own pages. The Origin header (or,
+ * where a browser leaves it out, the Referer's origin) has to be PUBLIC_URL's origin. Requests that carry
+ * no session cookie and authenticate with a bearer token cannot be forged by another site and are exempt;
+ * a request that names a foreign Origin is refused even without a cookie (no signing victims in to an
+ * attacker's account). In development the Vite dev server's localhost origins are accepted too.
+ */
+export function originCheck(options: { publicUrl: string; development: boolean }): RequestHandler {
+  const allowed = new URL(options.publicUrl).origin;
+  const isAllowed = (origin: string) =>
+    origin === allowed || (options.development && /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin));
+
+  return (req, _res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const hasSessionCookie = (req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+    const origin = originOf(req.headers.origin) ?? originOf(req.headers.referer);
+    if (origin) {
+      if (!isAllowed(origin)) throw new AppError(403, 'cross_site_request', CROSS_SITE_MESSAGE);
+      return next();
+    }
+    // No origin at all: fine for non-browser clients (curl, the desktop app's bearer token), not with a cookie.
+    if (hasSessionCookie) throw new AppError(403, 'cross_site_request', CROSS_SITE_MESSAGE);
+    next();
+  };
+}

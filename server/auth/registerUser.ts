@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { RegisterRequest } from '../../shared/api/auth.ts';
+import type { Database } from '../db/database.ts';
+import { AppError } from '../http/errors.ts';
+import { hashPassword } from './passwords.ts';
+import { applyAdminEmails, findUserByEmail, type UserRow } from './users.ts';
+
+/** Said for any address that cannot be registered, so that sign-up does not reveal who has an account. */
+export const REGISTRATION_REFUSED_MESSAGE =
+  'We could not create an account with these details. If you already have an account, sign in instead.';
+
+export interface RegisterUserOptions {
+  db: Database;
+  request: RegisterRequest;
+  adminEmails: string[];
+  now?: Date;
+}
+
+export async function registerUser({
+  db,
+  request,
+  adminEmails,
+  now = new Date(),
+}: RegisterUserOptions): Promise<UserRow> {
+  const refused = () => new AppError(400, 'registration_failed', REGISTRATION_REFUSED_MESSAGE);
+  if (await findUserByEmail(db, request.email)) {
+    // Same cost as a real sign-up, so timing does not tell either.
+    await hashPassword(request.password);
+    throw refused();
+  }
+  const timestamp = now.toISOString();
+  const row = {
+    id: randomUUID(),
+    email: request.email,
+    password_hash: await hashPassword(request.password),
+    oidc_subject: null,
+    first_name: request.firstName || null,
+    last_name: request.lastName || null,
+    profile_image_url: null,
+    subscription_expires_at: null,
+    stripe_customer_id: null,
+    created_at: timestamp,
+    updated_at: timestamp,
+  };
+  try {
+    await db.insertInto('users').values(row).execute();
+  } catch (error) {
+    // Two sign-ups of one address at once: the UNIQUE constraint decides.
+    if (String(error).includes('UNIQUE')) throw refused();
+    throw error;
+  }
+  const created = await findUserByEmail(db, request.email);
+  if (!created) throw new Error('user vanished after insert');
+  return applyAdminEmails(db, created, adminEmails);
+}

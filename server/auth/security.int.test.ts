@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestClient, generatedText, signUp } from '../testing/httpClient.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.ts';
+
+describe('bearer tokens', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    await signUp(server.url, 'desk@example.com', 'a strong password', server.config.publicUrl);
+  });
+  afterAll(() => server.close());
+
+  it('signs a desktop client in with a token that works on every API route until revoked', async () => {
+    const anonymous = createTestClient(server.url, { origin: null });
+    const issued = await anonymous.json<{ token: string; user: { email: string } }>(
+      'POST',
+      '/api/auth/token',
+      {
+        email: 'desk@example.com',
+        password: 'a strong password',
+        label: 'Laptop',
+      },
+    );
+    expect(issued.status).toBe(201);
+    expect(issued.body.token).toMatch(/^smr_[A-Za-z0-9_-]{40,}$/);
+    expect(issued.body.user.email).toBe('desk@example.com');
+
+    // No cookie, no Origin: like the desktop app.
+    const desktop = createTestClient(server.url, {
+      origin: null,
+      headers: { authorization: `Bearer ${issued.body.token}` },
+    });
+    expect((await desktop.json('GET', '/api/auth/user')).body).toMatchObject({ email: 'desk@example.com' });
+    const upload = await desktop.json('POST', '/api/upload-text', { text: generatedText(300) });
+    expect(upload.status).toBe(200);
+    expect((await desktop.json<unknown[]>('GET', '/api/documents')).body).toHaveLength(1);
+    expect(desktop.cookies.size).toBe(0);
+
+    expect(await desktop.json('DELETE', '/api/auth/token')).toEqual({ status: 200, body: { revoked: true } });
+    const after = await desktop.json('GET', '/api/auth/user');
+    expect(after.status).toBe(401);
+  });
+
+  it('refuses made-up tokens and wrong passwords', async () => {
+    const forged = createTestClient(server.url, {
+      origin: null,
+      headers: { authorization: 'Bearer smr_forged' },
+    });
+    expect((await forged.json('GET', '/api/auth/user')).status).toBe(401);
+    const wrong = await createTestClient(server.url, { origin: null }).json('POST', '/api/auth/token', {
+      email: 'desk@example.com',
+      password: 'not the password',
+    });
+    expect(wrong).toEqual({
+      status: 401,
+      body: { error: 'invalid_credentials', message: 'Invalid email or password' },
+    });
+  });
+});
+
+describe('cross-site request check', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Behind a TLS-terminating proxy, as an https PUBLIC_URL implies.
+    server = await startTestServer({ PUBLIC_URL: 'https://summer.example', TRUST_PROXY: 'true' });
+  });
+  afterAll(() => server.close());
+
+  it('refuses state changes with the session cookie from another origin, or with no origin at all', async () => {
+    const client = createTestClient(server.url, {
+      origin: 'https://summer.example',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    await client.json('POST', '/api/register', { email: 'csrf@example.com', password: 'a strong password' });
+    expect(client.cookies.has('summer.sid')).toBe(true);
+    const send = (headers: Record<string, string>) =>
+      client.fetch('/api/upload-text', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ text: generatedText(200) }),
+      });
+
+    const foreign = await send({ origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toMatchObject({ error: 'cross_site_request' });
+    const foreignReferer = await send({ origin: '', referer: 'https://evil.example/page' });
+    expect(foreignReferer.status).toBe(403);
+
+    const noOrigin = createTestClient(server.url, {
+      origin: null,
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    for (const [name, value] of client.cookies) noOrigin.cookies.set(name, value);
+    expect((await noOrigin.json('POST', '/api/upload-text', { text: generatedText(200) })).status).toBe(403);
+
+    const sameSiteReferer = await noOrigin.fetch('/api/upload-text', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', referer: 'https://summer.example/dashboard' },
+      body: JSON.stringify({ text: generatedText(200) }),
+    });
+    expect(sameSiteReferer.status).toBe(200);
+    expect((await send({})).status).toBe(200);
+    // Reads are not state changes.
+    expect((await noOrigin.json('GET', '/api/auth/user')).status).toBe(200);
+  });
+
+  it('refuses a sign-in posted from another site (login CSRF)', async () => {
+    const attacker = createTestClient(server.url, { origin: 'https://evil.example' });
+    const answer = await attacker.json('POST', '/api/login', {
+      email: 'csrf@example.com',
+      password: 'a strong password',
+    });
+    expect(answer.status).toBe(403);
+    expect(attacker.cookies.size).toBe(0);
+  });
+
+  it('marks the session cookie Secure when PUBLIC_URL is https', async () => {
+    const response = await createTestClient(server.url, { origin: 'https://summer.example' }).fetch(
+      '/api/register',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+        body: JSON.stringify({ email: 'secure@example.com', password: 'a strong password' }),
+      },
+    );
+    expect(response.status).toBe(201);
+    expect(response.headers.getSetCookie().join('\n')).toMatch(/; Secure/i);
+  });
+});
+
+describe('rate limits', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '30', AUTH_FAILURES_PER_ACCOUNT: '3' });
+  });
+  afterAll(() => server.close());
+
+  it('locks an account after repeated failed sign-ins, without affecting other accounts', async () => {
+    await signUp(server.url, 'target@example.com', 'a strong password', server.config.publicUrl);
+    await signUp(server.url, 'bystander@example.com', 'a strong password', server.config.publicUrl);
+    const client = createTestClient(server.url, { origin: server.config.publicUrl });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect(
+        (await client.json('POST', '/api/login', { email: 'target@example.com', password: 'guess' })).status,
+      ).toBe(401);
+    }
+    const locked = await client.json('POST', '/api/login', {
+      email: 'Target@example.com',
+      password: 'a strong password',
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toMatchObject({ error: 'too_many_requests' });
+    const other = await client.json('POST', '/api/login', {
+      email: 'bystander@example.com',
+      password: 'a strong password',
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it('limits sign-in and sign-up requests per address', async () => {
+    const client = createTestClient(server.url, { origin: server.config.publicUrl });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 30; attempt++) {
+      statuses.push(
+        (await client.json('POST', '/api/register', { email: `flood-${attempt}@example.com`, password: 'x' }))
+          .status,
+      );
+    }
+    expect(statuses).toContain(429);
+    expect(statuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(30);
+    expect(
+      (
+        await client.json('POST', '/api/register', {
+          email: 'one-more@example.com',
+          password: 'a strong password',
+        })
+      ).status,
+    ).toBe(429);
+  });
+});
+
+describe('development-only endpoints', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ NODE_ENV: 'development' });
+  });
+  afterAll(() => server.close());
+
+  it('grants admin and adds a credit in development', async () => {
+    const client = await signUp(server.url, 'dev@example.com', 'a strong password', server.config.publicUrl);
+    expect(await client.json('GET', '/api/admin/check')).toEqual({ status: 200, body: { isAdmin: false } });
+    expect(await client.json('POST', '/api/dev/make-me-admin', {})).toEqual({
+      status: 200,
+      body: { success: true, isAdmin: true },
+    });
+    expect(await client.json('GET', '/api/admin/check')).toEqual({ status: 200, body: { isAdmin: true } });
+    expect(await client.json('POST', '/api/add-credit', {})).toEqual({ status: 200, body: { credits: 1 } });
+    expect((await client.json('GET', '/api/auth/user')).body).toMatchObject({ paidDocumentsAvailable: 1 });
+    expect((await createTestClient(server.url).json('POST', '/api/add-credit', {})).status).toBe(401);
+  });
+});

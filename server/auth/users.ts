@@ -1,0 +1,65 @@
+import type { Selectable } from 'kysely';
+import type { User } from '../../shared/api/auth.ts';
+import type { BusinessRules } from '../../shared/domain/index.ts';
+import type { Database } from '../db/database.ts';
+import type { UsersTable } from '../db/schema.ts';
+
+export type UserRow = Selectable<UsersTable>;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+}
+
+/** Subscribed for the product's purposes: flagged active and not expired (SPEC section 6). */
+export function hasActiveSubscription(user: UserRow, now: Date): boolean {
+  if (!user.subscription_active) return false;
+  if (!user.subscription_expires_at) return false;
+  return new Date(user.subscription_expires_at).getTime() > now.getTime();
+}
+
+/** The user as the UI reads it (SPEC section 3), camelCase with the snake_case forms SPEC lists. */
+export function toUserView(user: UserRow, rules: BusinessRules): User {
+  const freeDocumentsAvailable = Math.max(0, rules.freeSummaries - user.free_documents_used);
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    profileImageUrl: user.profile_image_url,
+    freeDocumentsUsed: user.free_documents_used,
+    free_documents_used: user.free_documents_used,
+    freeDocumentsAvailable,
+    paidDocumentsAvailable: user.paid_documents_available,
+    paid_documents_available: user.paid_documents_available,
+    ultraLarge100kCredits: user.ultra_large_100k_credits,
+    ultraLarge500kCredits: user.ultra_large_500k_credits,
+    ultraLarge1mCredits: user.ultra_large_1m_credits,
+    ultra_large_100k_credits: user.ultra_large_100k_credits,
+    ultra_large_500k_credits: user.ultra_large_500k_credits,
+    ultra_large_1m_credits: user.ultra_large_1m_credits,
+    subscriptionActive: Boolean(user.subscription_active),
+    subscriptionExpiresAt: user.subscription_expires_at,
+    stripeCustomerId: user.stripe_customer_id,
+    isAdmin: Boolean(user.is_admin),
+    createdAt: user.created_at,
+  };
+}
+
+/** Makes the user an admin when ADMIN_EMAILS lists their address (never takes the role away). */
+export async function applyAdminEmails(db: Database, user: UserRow, adminEmails: string[]): Promise<UserRow> {
+  if (user.is_admin || !adminEmails.includes(user.email)) return user;
+  await db
+    .updateTable('users')
+    .set({ is_admin: 1, updated_at: new Date().toISOString() })
+    .where('id', '=', user.id)
+    .execute();
+  return { ...user, is_admin: 1 };
+}

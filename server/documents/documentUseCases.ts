@@ -1,0 +1,81 @@
+import { RETENTION } from '../../shared/domain/index.ts';
+import { hasActiveSubscription, type UserRow } from '../auth/users.ts';
+import type { Database } from '../db/database.ts';
+import type { DocumentRetention } from '../db/schema.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import { type DocumentRow, usedXlCredit } from './documentView.ts';
+
+/**
+ * The signed-in user's own summaries. Every function takes the user and looks the document up by id AND
+ * owner: another user's id answers 404, exactly like an id that does not exist.
+ */
+
+interface OwnDocumentOptions {
+  db: Database;
+  user: UserRow;
+  documentId: string;
+}
+
+export async function listDocuments({ db, user }: { db: Database; user: UserRow }): Promise<DocumentRow[]> {
+  return db
+    .selectFrom('documents')
+    .selectAll()
+    .where('user_id', '=', user.id)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function getDocument({ db, user, documentId }: OwnDocumentOptions): Promise<DocumentRow> {
+  const row = await db
+    .selectFrom('documents')
+    .selectAll()
+    .where('id', '=', documentId)
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  if (!row) throw notFound('Document not found');
+  return row;
+}
+
+/** Subscribers keep a summary for good (retain) or let it go when they leave the page (delete). */
+export async function setDocumentRetention({
+  db,
+  user,
+  documentId,
+  action,
+  now,
+}: OwnDocumentOptions & { action: DocumentRetention; now: Date }): Promise<DocumentRow> {
+  const document = await getDocument({ db, user, documentId });
+  if (!hasActiveSubscription(user, now)) {
+    throw forbidden('Saving summaries is part of Endless Summer. Subscribe to keep your summaries.');
+  }
+  const expiresAt =
+    action === 'retain' ? null : new Date(now.getTime() + RETENTION.unclaimedSummary).toISOString();
+  await db
+    .updateTable('documents')
+    .set({ retention: action, expires_at: expiresAt })
+    .where('id', '=', document.id)
+    .where('user_id', '=', user.id)
+    .execute();
+  return { ...document, retention: action, expires_at: expiresAt };
+}
+
+export async function deleteDocument({ db, user, documentId }: OwnDocumentOptions): Promise<void> {
+  const result = await db
+    .deleteFrom('documents')
+    .where('id', '=', documentId)
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notFound('Document not found');
+}
+
+/**
+ * The page-leave signal: deletes the summary unless it is kept (retained, or an XL summary that stays
+ * its 24 hours). Answers whether it was deleted.
+ */
+export async function leaveDocument({ db, user, documentId }: OwnDocumentOptions): Promise<boolean> {
+  const document = await getDocument({ db, user, documentId });
+  if (document.retention === 'retain' || usedXlCredit(document.credit_used)) return false;
+  await deleteDocument({ db, user, documentId });
+  return true;
+}

@@ -1,0 +1,208 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RETENTION } from '../../shared/domain/index.ts';
+import { openTestDatabase } from '../testing/database.ts';
+import { createTestClient, generatedText, signUp, type TestClient } from '../testing/httpClient.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.ts';
+
+// The server's clock, moved by the tests.
+let clock = Date.parse('2026-11-21T09:00:00Z');
+const now = () => new Date(clock);
+
+let server: TestServer;
+let database: ReturnType<typeof openTestDatabase>;
+let emails = 0;
+
+beforeAll(async () => {
+  server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' }, { now });
+  database = openTestDatabase(server.dataDir);
+});
+afterAll(async () => {
+  database.close();
+  await server.close();
+});
+
+async function newUser() {
+  const email = `docs-${++emails}@example.com`;
+  return { email, client: await signUp(server.url, email, 'a strong password', server.config.publicUrl) };
+}
+
+async function summarize(client: TestClient, words = 800, filename = 'memo.txt') {
+  const answer = await client.json('POST', '/api/upload-text', { text: generatedText(words), filename });
+  expect(answer.status).toBe(200);
+  return answer.body as { id: string; expiresAt: string | null; retention: string };
+}
+
+const documentIds = async (client: TestClient) =>
+  ((await client.json<{ id: string }[]>('GET', '/api/documents')).body ?? []).map((row) => row.id);
+
+describe('documents', () => {
+  it('lists own documents newest first and shows one with its summary', async () => {
+    const { client } = await newUser();
+    const first = await summarize(client, 600, 'first.txt');
+    clock += 1000;
+    const second = await summarize(client, 700, 'second.txt');
+    const list = await client.json<Record<string, unknown>[]>('GET', '/api/documents');
+    expect(list.body.map((row) => row.filename)).toEqual(['second.txt', 'first.txt']);
+    expect(list.body[0]).toEqual({
+      id: second.id,
+      filename: 'second.txt',
+      wordCount: 700,
+      summaryWordCount: expect.any(Number),
+      createdAt: expect.any(String),
+      retention: 'delete',
+      expiresAt: expect.any(String),
+      language: expect.any(String),
+      level: 3,
+    });
+    const detail = await client.json('GET', `/api/documents/${first.id}`);
+    expect(detail.body).toMatchObject({
+      id: first.id,
+      summary: expect.any(String),
+      stats: { originalWords: 600 },
+    });
+  });
+
+  it("answers 404 for another user's document on every route and leaves it alone", async () => {
+    const owner = await newUser();
+    const document = await summarize(owner.client);
+    const other = await newUser();
+    database.subscribe(other.email, new Date(clock + 86_400_000));
+    expect((await other.client.json('GET', `/api/documents/${document.id}`)).status).toBe(404);
+    expect(
+      (await other.client.json('PATCH', `/api/documents/${document.id}/retention`, { action: 'retain' }))
+        .status,
+    ).toBe(404);
+    expect((await other.client.json('DELETE', `/api/documents/${document.id}`)).status).toBe(404);
+    expect((await other.client.fetch(`/api/documents/${document.id}/leave`, { method: 'POST' })).status).toBe(
+      404,
+    );
+    expect(await documentIds(other.client)).toEqual([]);
+    expect(await documentIds(owner.client)).toEqual([document.id]);
+    expect((await createTestClient(server.url).json('GET', '/api/documents')).status).toBe(401);
+  });
+
+  it('lets subscribers retain or delete; others get 403', async () => {
+    const member = await newUser();
+    const document = await summarize(member.client);
+    const refused = await member.client.json('PATCH', `/api/documents/${document.id}/retention`, {
+      action: 'retain',
+    });
+    expect(refused.status).toBe(403);
+
+    const subscriber = await newUser();
+    database.subscribe(subscriber.email, new Date(clock + 86_400_000));
+    const kept = await summarize(subscriber.client);
+    expect(kept).toMatchObject({ retention: 'retain', expiresAt: null });
+    const toDelete = await subscriber.client.json('PATCH', `/api/documents/${kept.id}/retention`, {
+      action: 'delete',
+    });
+    expect(toDelete.body).toMatchObject({ retention: 'delete', expiresAt: expect.any(String) });
+    const back = await subscriber.client.json('PATCH', `/api/documents/${kept.id}/retention`, {
+      action: 'retain',
+    });
+    expect(back.body).toMatchObject({ retention: 'retain', expiresAt: null });
+    const invalid = await subscriber.client.json('PATCH', `/api/documents/${kept.id}/retention`, {
+      action: 'forever',
+    });
+    expect(invalid.status).toBe(400);
+  });
+
+  it('deletes a non-subscriber summary on the page-leave beacon, but not a retained or XL one', async () => {
+    const member = await newUser();
+    const document = await summarize(member.client);
+    // What navigator.sendBeacon(url, text) sends: POST, text/plain, the page's Origin and cookie.
+    const beacon = await member.client.fetch(`/api/documents/${document.id}/leave`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      body: 'leave',
+    });
+    expect(await beacon.json()).toEqual({ deleted: true });
+    expect(await documentIds(member.client)).toEqual([]);
+
+    const subscriber = await newUser();
+    database.subscribe(subscriber.email, new Date(clock + 86_400_000));
+    const kept = await summarize(subscriber.client);
+    const left = await subscriber.client.fetch(`/api/documents/${kept.id}/leave`, { method: 'POST' });
+    expect(await left.json()).toEqual({ deleted: false });
+    expect(await documentIds(subscriber.client)).toEqual([kept.id]);
+
+    const xlUser = await newUser();
+    database.setBalance(xlUser.email, { ultra_large_100k_credits: 1 });
+    const xl = await summarize(xlUser.client, 26_000);
+    const xlLeft = await xlUser.client.fetch(`/api/documents/${xl.id}/leave`, { method: 'POST' });
+    expect(await xlLeft.json()).toEqual({ deleted: false });
+
+    const deleted = await subscriber.client.json('DELETE', `/api/documents/${kept.id}`);
+    expect(deleted.body).toEqual({ deleted: true });
+    expect(await documentIds(subscriber.client)).toEqual([]);
+  });
+
+  it('sweeps unclaimed summaries after an hour and XL summaries after 24 hours; retained ones stay', async () => {
+    const member = await newUser();
+    const regular = await summarize(member.client);
+    const xlUser = await newUser();
+    database.setBalance(xlUser.email, { ultra_large_100k_credits: 1 });
+    const xl = await summarize(xlUser.client, 26_000);
+    const subscriber = await newUser();
+    database.subscribe(subscriber.email, new Date(clock + 90 * 86_400_000));
+    const kept = await summarize(subscriber.client);
+
+    clock += RETENTION.unclaimedSummary - 60_000;
+    await server.sweepRetention();
+    expect(await documentIds(member.client)).toEqual([regular.id]);
+
+    clock += 2 * 60_000;
+    await server.sweepRetention();
+    expect(await documentIds(member.client)).toEqual([]);
+    expect(await documentIds(xlUser.client)).toEqual([xl.id]);
+
+    clock += RETENTION.xlSummary;
+    await server.sweepRetention();
+    expect(await documentIds(xlUser.client)).toEqual([]);
+    expect(await documentIds(subscriber.client)).toEqual([kept.id]);
+  });
+});
+
+describe('the sweeper after a restart', () => {
+  it('deletes what expired while the server was down, at start-up', async () => {
+    let restartClock = Date.parse('2026-11-21T09:00:00Z');
+    const dataDir = mkdtempSync(join(tmpdir(), 'summer-restart-'));
+    const first = await startTestServer({}, { now: () => new Date(restartClock), dataDir });
+    const client = await signUp(
+      first.url,
+      'restart@example.com',
+      'a strong password',
+      first.config.publicUrl,
+    );
+    await summarize(client);
+    await first.close();
+    const beforeRestart = openTestDatabase(dataDir);
+    expect(beforeRestart.documentCount()).toBe(1);
+    beforeRestart.close();
+
+    restartClock += RETENTION.unclaimedSummary + 1000;
+    const second = await startTestServer({}, { now: () => new Date(restartClock), dataDir });
+    try {
+      // The start-up sweep ran before the server answered anything.
+      const afterRestart = openTestDatabase(dataDir);
+      expect(afterRestart.documentCount()).toBe(0);
+      afterRestart.close();
+      const login = createTestClient(second.url, { origin: second.config.publicUrl });
+      expect(
+        (
+          await login.json('POST', '/api/login', {
+            email: 'restart@example.com',
+            password: 'a strong password',
+          })
+        ).status,
+      ).toBe(200);
+      expect(await documentIds(login)).toEqual([]);
+    } finally {
+      await second.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { DEMO_FREE_MESSAGE, DEMO_OVER_LIMIT_MESSAGE, type DemoAnalysis } from '../../shared/api/summarize.ts';
+import {
+  type BusinessRules,
+  DEFAULT_SUMMARY_LEVEL,
+  DEMO_FREE_MAX_WORDS,
+  targetPercentFor,
+} from '../../shared/domain/index.ts';
+import { hasActiveSubscription, type UserRow } from '../auth/users.ts';
+import { AppError } from '../http/errors.ts';
+import { toEngineAppError } from './engineErrors.ts';
+import { formatMinutes, formatReadingTime, readingMinutes } from './readingTime.ts';
+import { analyzeInput, type DocumentInput } from './summarizeDocument.ts';
+import type { Summarizer } from './summarizer.ts';
+import type { WorkerPool } from './workerPool.ts';
+
+export interface AnalyzeDemoOptions {
+  pool: WorkerPool;
+  summarizer: Summarizer;
+  rules: BusinessRules;
+  input: DocumentInput;
+  /** The signed-in user, when there is one. */
+  user?: UserRow;
+  now: Date;
+}
+
+/**
+ * The landing page's free demo: documents of about one page (DEMO_FREE_MAX_WORDS) are summarized for
+ * free; longer ones get their counts and the sign-up status instead of a summary. Signed-in users who
+ * used up their free summaries (and have nothing else) are sent to their dashboard with 403.
+ */
+export async function analyzeDemo({
+  pool,
+  summarizer,
+  rules,
+  input,
+  user,
+  now,
+}: AnalyzeDemoOptions): Promise<DemoAnalysis> {
+  if (
+    user &&
+    !hasActiveSubscription(user, now) &&
+    user.free_documents_used >= rules.freeSummaries &&
+    user.paid_documents_available === 0
+  ) {
+    throw new AppError(
+      403,
+      'no_free_documents',
+      'You have used your free summaries. Buy credits or subscribe to keep summarizing.',
+    );
+  }
+  const analysis = await analyzeInput(pool, input);
+  const wordCount = analysis.wordCount;
+  const originalReadingTime = readingMinutes(wordCount);
+
+  if (wordCount > DEMO_FREE_MAX_WORDS) {
+    const estimatedSummaryWords = Math.round((wordCount * targetPercentFor(DEFAULT_SUMMARY_LEVEL)) / 100);
+    return {
+      filename: input.filename,
+      wordCount,
+      isFree: false,
+      processed: false,
+      summary: null,
+      requiresPayment: true,
+      message: DEMO_OVER_LIMIT_MESSAGE,
+      originalReadingTime,
+      summaryReadingTime: readingMinutes(estimatedSummaryWords),
+      estimatedReadingTime: formatReadingTime(wordCount),
+      estimatedSummaryReadingTime: formatReadingTime(estimatedSummaryWords),
+      timeSavedDisplay: formatMinutes(
+        Math.max(0, originalReadingTime - readingMinutes(estimatedSummaryWords)),
+      ),
+    };
+  }
+
+  const result = await summarizer(analysis.text, { level: DEFAULT_SUMMARY_LEVEL }).catch((error: unknown) => {
+    throw toEngineAppError(error);
+  });
+  const summaryWords = result.stats.summaryWords;
+  return {
+    filename: input.filename,
+    wordCount,
+    isFree: true,
+    processed: true,
+    summary: result.markdown,
+    requiresPayment: false,
+    message: DEMO_FREE_MESSAGE,
+    originalReadingTime,
+    summaryReadingTime: readingMinutes(summaryWords),
+    estimatedReadingTime: formatReadingTime(wordCount),
+    estimatedSummaryReadingTime: formatReadingTime(summaryWords),
+    timeSavedDisplay: formatMinutes(Math.max(0, originalReadingTime - readingMinutes(summaryWords))),
+  };
+}

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_FREE_MAX_WORDS } from '../../shared/domain/index.ts';
+import { openTestDatabase } from '../testing/database.ts';
+import { createTestClient, generatedText, signUp } from '../testing/httpClient.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ DEMO_RATE_LIMIT_PER_IP: '12' });
+});
+afterAll(() => server.close());
+
+const visitor = () => createTestClient(server.url, { origin: server.config.publicUrl });
+
+describe('free demo', () => {
+  it('summarizes a one-page text for a visitor', async () => {
+    const answer = await visitor().json('POST', '/api/analyze-text', {
+      text: generatedText(DEMO_FREE_MAX_WORDS),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      filename: 'Pasted text',
+      wordCount: DEMO_FREE_MAX_WORDS,
+      isFree: true,
+      processed: true,
+      summary: expect.any(String),
+      requiresPayment: false,
+      message: 'Free summary',
+      originalReadingTime: 2.5,
+      summaryReadingTime: expect.any(Number),
+      estimatedReadingTime: '3 min',
+      estimatedSummaryReadingTime: expect.stringMatching(/^\d+ min$/),
+      timeSavedDisplay: expect.any(String),
+    });
+    expect(String(answer.body.summary).length).toBeGreaterThan(20);
+  });
+
+  it('asks for sign-up above one page, without a summary', async () => {
+    const answer = await visitor().json('POST', '/api/analyze-text', {
+      text: generatedText(DEMO_FREE_MAX_WORDS + 1),
+    });
+    expect(answer.body).toMatchObject({
+      wordCount: DEMO_FREE_MAX_WORDS + 1,
+      isFree: false,
+      processed: false,
+      summary: null,
+      requiresPayment: true,
+      message: 'Over 1 page - Sign up to use',
+    });
+  });
+
+  it('reads an uploaded file', async () => {
+    const form = new FormData();
+    form.set('document', new Blob([generatedText(200)]), 'one-pager.txt');
+    const response = await visitor().fetch('/api/analyze', { method: 'POST', body: form });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      filename: 'one-pager.txt',
+      wordCount: 200,
+      processed: true,
+    });
+  });
+
+  it('says what is wrong with empty input', async () => {
+    const blank = await visitor().json('POST', '/api/analyze-text', { text: '   ' });
+    expect(blank).toMatchObject({
+      status: 400,
+      body: { message: 'text: Please enter some text to summarize' },
+    });
+    const noFile = await visitor().fetch('/api/analyze', { method: 'POST', body: new FormData() });
+    expect(noFile.status).toBe(400);
+  });
+
+  it('answers 403 no_free_documents to a signed-in user with no free summaries left', async () => {
+    const client = await signUp(
+      server.url,
+      'demo-user@example.com',
+      'a strong password',
+      server.config.publicUrl,
+    );
+    expect((await client.json('POST', '/api/analyze-text', { text: generatedText(100) })).status).toBe(200);
+    const database = openTestDatabase(server.dataDir);
+    database.setBalance('demo-user@example.com', { free_documents_used: 3 });
+    database.close();
+    const answer = await client.json('POST', '/api/analyze-text', { text: generatedText(100) });
+    expect(answer).toMatchObject({
+      status: 403,
+      body: { error: 'no_free_documents', message: expect.any(String) },
+    });
+  });
+
+  it('is rate limited per address', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt++) {
+      statuses.push((await visitor().json('POST', '/api/analyze-text', { text: 'A short note.' })).status);
+    }
+    const limited = await visitor().json('POST', '/api/analyze-text', { text: 'A short note.' });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ error: 'too_many_requests' });
+  });
+});

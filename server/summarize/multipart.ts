@@ -1,0 +1,47 @@
+import type { RequestHandler } from 'express';
+import multer from 'multer';
+import { MAX_UPLOAD_BYTES } from '../../shared/domain/index.ts';
+import { AppError } from '../http/errors.ts';
+
+const MEGABYTES = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
+
+/**
+ * Reads a multipart form with at most one file in `document` into memory (the original is never written
+ * to disk), up to MAX_UPLOAD_BYTES. Text fields may be as large as a file (the `text` of a text upload).
+ */
+export function singleDocumentUpload(): RequestHandler {
+  const parse = multer({
+    storage: multer.memoryStorage(),
+    defParamCharset: 'utf8',
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: MAX_UPLOAD_BYTES, parts: 24 },
+  }).single('document');
+
+  return (req, res, next) => {
+    parse(req, res, (error: unknown) => {
+      if (!error) return next();
+      if (error instanceof multer.MulterError) {
+        if (error.code === 'LIMIT_FILE_SIZE' || error.code === 'LIMIT_FIELD_VALUE') {
+          return next(
+            new AppError(413, 'file_too_large', `This file is larger than the ${MEGABYTES} MB limit.`),
+          );
+        }
+        if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') {
+          return next(new AppError(400, 'bad_request', "Send one file, in the form field 'document'."));
+        }
+        return next(new AppError(400, 'bad_request', `The upload form could not be read (${error.code}).`));
+      }
+      next(new AppError(400, 'bad_request', 'The upload could not be read. Please try again.'));
+    });
+  };
+}
+
+/** A file name fit to show and store: no folders, no control characters, at most 255 characters. */
+export function cleanFilename(name: string | undefined, fallback: string): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const cleaned = [...base]
+    .filter((char) => char.charCodeAt(0) > 0x1f && char.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim()
+    .slice(0, 255);
+  return cleaned || fallback;
+}

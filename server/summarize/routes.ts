@@ -1,0 +1,176 @@
+import express, { type Request, type Response, type Router } from 'express';
+import { z } from 'zod';
+import {
+  analyzeTextRequestSchema,
+  progressIdSchema,
+  uploadFieldsSchema,
+  uploadTextRequestSchema,
+} from '../../shared/api/summarize.ts';
+import { MAX_UPLOAD_BYTES, type SummaryLevel } from '../../shared/domain/index.ts';
+import { demoLimitPerIp } from '../auth/rateLimits.ts';
+import { requireUser } from '../auth/requestUser.ts';
+import type { Config } from '../config.ts';
+import { AppError, badRequest } from '../http/errors.ts';
+import { analyzeDemo } from './analyzeDemo.ts';
+import { cleanFilename, singleDocumentUpload } from './multipart.ts';
+import type { ProgressTracker } from './progress.ts';
+import { type DocumentInput, type SummarizeServices, summarizeDocument } from './summarizeDocument.ts';
+
+const largeJson = express.json({ limit: MAX_UPLOAD_BYTES + 64 * 1024 });
+
+function documentInputOf(
+  req: Request,
+  text: string | undefined,
+  filename: string | undefined,
+): DocumentInput {
+  if (req.file) {
+    return {
+      kind: 'file',
+      bytes: req.file.buffer,
+      filename: cleanFilename(req.file.originalname, 'document'),
+    };
+  }
+  if (text !== undefined) {
+    if (!text.trim()) throw badRequest('Please enter some text to summarize');
+    return { kind: 'text', text, filename: cleanFilename(filename, 'Pasted text') };
+  }
+  throw badRequest("Attach a file in the form field 'document', or send the text in 'text'.");
+}
+
+/** The progressId of the URL (?progressId=), else of the body; invalid ones are refused. */
+function progressIdOf(req: Request, fromBody?: string): string | undefined {
+  const candidate = typeof req.query.progressId === 'string' ? req.query.progressId : fromBody;
+  return candidate === undefined ? undefined : progressIdSchema.parse(candidate);
+}
+
+export function summarizeRouter(options: {
+  config: Config;
+  services: SummarizeServices;
+  progress: ProgressTracker;
+}): Router {
+  const { config, services, progress } = options;
+  const router = express.Router();
+  const upload = singleDocumentUpload();
+  const demoLimit = demoLimitPerIp(config.DEMO_RATE_LIMIT_PER_IP);
+
+  async function runUpload(
+    req: Request,
+    res: Response,
+    input: () => DocumentInput,
+    level: SummaryLevel,
+    progressId?: string,
+  ) {
+    const user = requireUser(req);
+    const report = (event: Parameters<ProgressTracker['report']>[2]) => {
+      if (progressId) progress.report(progressId, user.id, event);
+    };
+    try {
+      const result = await summarizeDocument({
+        services,
+        userId: user.id,
+        input: input(),
+        level,
+        onProgress: report,
+      });
+      res.json(result);
+    } catch (error) {
+      report({
+        stage: 'error',
+        message: error instanceof AppError ? error.message : 'Failed to process document.',
+      });
+      throw error;
+    }
+  }
+
+  // Sign-in is checked before the body is read: strangers do not get to send 50 MB.
+  const signedIn = (req: Request, _res: Response, next: () => void) => {
+    const user = requireUser(req);
+    const progressId = progressIdOf(req);
+    if (progressId) progress.report(progressId, user.id, { stage: 'upload' });
+    next();
+  };
+
+  router.post('/upload', signedIn, upload, async (req, res) => {
+    const fields = uploadFieldsSchema.parse(req.body ?? {});
+    const progressId = progressIdOf(req, fields.progressId);
+    await runUpload(
+      req,
+      res,
+      () => documentInputOf(req, fields.text, fields.filename),
+      fields.compressionLevel as SummaryLevel,
+      progressId,
+    );
+  });
+
+  router.post('/upload-text', signedIn, largeJson, async (req, res) => {
+    const body = uploadTextRequestSchema.parse(req.body);
+    const progressId = progressIdOf(req, body.progressId);
+    await runUpload(
+      req,
+      res,
+      () => documentInputOf(req, body.text, body.filename),
+      body.compressionLevel as SummaryLevel,
+      progressId,
+    );
+  });
+
+  router.post('/analyze', demoLimit, upload, async (req, res) => {
+    if (!req.file) throw badRequest("Attach a file in the form field 'document'.");
+    res.json(
+      await analyzeDemo({
+        ...services,
+        input: documentInputOf(req, undefined, undefined),
+        user: req.user,
+        now: services.now(),
+      }),
+    );
+  });
+
+  router.post('/analyze-text', demoLimit, largeJson, async (req, res) => {
+    const { text } = analyzeTextRequestSchema.parse(req.body);
+    res.json(
+      await analyzeDemo({
+        ...services,
+        input: { kind: 'text', text, filename: 'Pasted text' },
+        user: req.user,
+        now: services.now(),
+      }),
+    );
+  });
+
+  router.get('/progress/:id', (req, res) => {
+    const user = requireUser(req);
+    const id = z.object({ id: progressIdSchema }).parse(req.params).id;
+    if (!String(req.headers.accept ?? '').includes('text/event-stream')) {
+      const current = progress.current(id, user.id);
+      res.json(current ?? { stage: 'upload' });
+      return;
+    }
+    let watcher: ReturnType<ProgressTracker['watch']> | undefined;
+    let heartbeat: NodeJS.Timeout | undefined;
+    const finish = () => {
+      clearInterval(heartbeat);
+      watcher?.stop();
+      res.end();
+    };
+    const send = (event: { stage: string }) => {
+      res.write(`event: stage\ndata: ${JSON.stringify(event)}\n\n`);
+      if (event.stage === 'complete' || event.stage === 'error') finish();
+    };
+    // Ownership is checked (404) before the stream starts.
+    watcher = progress.watch(id, user.id, send);
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    heartbeat = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
+    heartbeat.unref();
+    req.on('close', finish);
+    res.write('retry: 2000\n\n');
+    if (watcher.current) send(watcher.current);
+  });
+
+  return router;
+}

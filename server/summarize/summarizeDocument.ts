@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import type SQLite from 'better-sqlite3';
+import type { ProgressEvent, UploadResult } from '../../shared/api/summarize.ts';
+import type { BusinessRules, SummaryLevel } from '../../shared/domain/index.ts';
+import { type Reservation, refundCredit, reserveCredit } from '../credits/reserveCredit.ts';
+import type { Database } from '../db/database.ts';
+import { initialRetention } from '../documents/documentView.ts';
+import type { Logger } from '../logger.ts';
+import { toEngineAppError } from './engineErrors.ts';
+import type { Analysis } from './engineJobs.ts';
+import type { Summarizer } from './summarizer.ts';
+import type { WorkerPool } from './workerPool.ts';
+
+export interface SummarizeServices {
+  db: Database;
+  sqlite: SQLite.Database;
+  pool: WorkerPool;
+  summarizer: Summarizer;
+  rules: BusinessRules;
+  logger: Logger;
+  now: () => Date;
+}
+
+export type DocumentInput =
+  | { kind: 'file'; bytes: Uint8Array; filename: string }
+  | { kind: 'text'; text: string; filename: string };
+
+/** Reads a file (or takes a text) in a worker: its text and word count. */
+export async function analyzeInput(pool: WorkerPool, input: DocumentInput): Promise<Analysis> {
+  try {
+    if (input.kind === 'text')
+      return await pool.run({ type: 'analyze', text: input.text, filename: input.filename });
+    // A copy of its own, so the buffer can move to the worker without touching multer's.
+    const bytes = new Uint8Array(input.bytes);
+    return await pool.run({ type: 'analyze', bytes, filename: input.filename }, [
+      bytes.buffer as ArrayBuffer,
+    ]);
+  } catch (error) {
+    throw toEngineAppError(error);
+  }
+}
+
+export interface SummarizeDocumentOptions {
+  services: SummarizeServices;
+  userId: string;
+  input: DocumentInput;
+  level: SummaryLevel;
+  onProgress: (event: ProgressEvent) => void;
+}
+
+/**
+ * The signed-in upload: read the document, reserve what pays for it, summarize, keep the summary (never
+ * the original), answer it. A reserved credit is given back when summarizing or saving fails.
+ */
+export async function summarizeDocument({
+  services,
+  userId,
+  input,
+  level,
+  onProgress,
+}: SummarizeDocumentOptions): Promise<UploadResult> {
+  const { db, sqlite, pool, summarizer, rules, logger, now } = services;
+  const started = performance.now();
+
+  onProgress({ stage: 'analyze' });
+  const analysis = await analyzeInput(pool, input);
+
+  const reservation: Reservation = reserveCredit({
+    sqlite,
+    userId,
+    wordCount: analysis.wordCount,
+    rules,
+    now: now(),
+  });
+  try {
+    onProgress({ stage: 'summarize', wordCount: analysis.wordCount });
+    const result = await summarizer(analysis.text, { level }).catch((error: unknown) => {
+      throw toEngineAppError(error);
+    });
+
+    const createdAt = now();
+    const { retention, expiresAt } = initialRetention({
+      subscribed: reservation.creditUsed === 'subscription',
+      creditUsed: reservation.creditUsed,
+      now: createdAt,
+    });
+    const stats = {
+      originalWords: analysis.wordCount,
+      summaryWords: result.stats.summaryWords,
+      compressionRatio: analysis.wordCount
+        ? Math.round((result.stats.summaryWords / analysis.wordCount) * 1000) / 10
+        : 0,
+      timeSavedDisplay: result.stats.timeSavedDisplay,
+      processingTime: Math.round(performance.now() - started),
+      language: result.language.code,
+      level,
+    };
+    const id = randomUUID();
+    await db
+      .insertInto('documents')
+      .values({
+        id,
+        user_id: userId,
+        filename: input.filename,
+        word_count: analysis.wordCount,
+        summary_word_count: stats.summaryWords,
+        summary: result.markdown,
+        stats_json: JSON.stringify({ ...stats, engine: result.engine }),
+        language: stats.language,
+        level,
+        credit_used: reservation.creditUsed,
+        retention,
+        created_at: createdAt.toISOString(),
+        expires_at: expiresAt,
+      })
+      .execute();
+    logger.info(
+      {
+        userId,
+        documentId: id,
+        words: analysis.wordCount,
+        credit: reservation.creditUsed,
+        ms: stats.processingTime,
+      },
+      'document summarized',
+    );
+    onProgress({ stage: 'complete', wordCount: analysis.wordCount });
+    return {
+      id,
+      filename: input.filename,
+      summary: result.markdown,
+      stats,
+      sources: result.sentences,
+      warnings: analysis.warnings,
+      creditUsed: reservation.creditUsed,
+      retention,
+      expiresAt,
+    };
+  } catch (error) {
+    refundCredit({ sqlite, reservation });
+    logger.warn({ userId, credit: reservation.creditUsed, err: error }, 'summary failed; credit given back');
+    throw error;
+  }
+}

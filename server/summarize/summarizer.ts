@@ -1,0 +1,13 @@
+import type { SummarizeOptions, SummaryResult } from '../../shared/engine/types.ts';
+import type { WorkerPool } from './workerPool.ts';
+
+/**
+ * Whatever turns a text into a summary. The server talks to this one function type only, so another
+ * engine (Claude, when configured) plugs in without touching the upload flow.
+ */
+export type Summarizer = (text: string, options: SummarizeOptions) => Promise<SummaryResult>;
+
+/** The local engine, run in the worker pool so that long documents do not block other requests. */
+export function createLocalSummarizer(pool: WorkerPool): Summarizer {
+  return (text, options) => pool.run({ type: 'summarize', text, options });
+}

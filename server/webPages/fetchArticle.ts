@@ -1,0 +1,251 @@
+import { decodePage } from './charset.ts';
+import { fetchFailed, timedOut, tooLarge, unsupportedPage } from './errors.ts';
+import { type PageResponse, requestPage } from './httpRequest.ts';
+import { loginRequiredError } from './pageSignals.ts';
+import { type ReadArticle, readPlainText } from './readArticle.ts';
+import { type ReadOptions, readArticleIsolated } from './readInWorker.ts';
+import { truncateToWords } from './truncate.ts';
+import { type NetworkPolicy, PRODUCTION_POLICY, parseUserUrl, resolveTarget } from './urlPolicy.ts';
+
+/** A web page read for summarizing. */
+export interface FetchedArticle {
+  /** The page's final address, after redirects. */
+  url: string;
+  title: string;
+  /** The article in the engine's text convention (shared/engine/types.ts). */
+  text: string;
+  wordCount: number;
+  /** True when the article was longer than URL_MAX_WORDS and only its beginning is kept. */
+  truncated: boolean;
+  /** What the user should be told about the text (the truncation), when anything. */
+  notice?: string;
+  siteName?: string;
+  /** Primary language subtag the page declares ("en"), when it declares one. */
+  language?: string;
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+export const DEFAULT_IDLE_TIMEOUT_MS = 10_000;
+export const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
+export const MAX_REDIRECTS = 5;
+
+/**
+ * Test-only hooks, reachable only through this symbol: no JSON body, query string or environment
+ * variable can produce a symbol-keyed property, and the module's public entry (index.ts) does not
+ * export it.
+ */
+export const testHooks = Symbol('webPages.testHooks');
+
+export interface TestHooks {
+  /** Replaces DNS. */
+  resolveHost?: (hostname: string) => Promise<string[]>;
+  /** Loopback addresses (only loopback ones) treated as public servers on any port. */
+  trustedLoopback?: readonly string[];
+  /** Pages above this many characters are read in a worker thread (see readInWorker.ts). */
+  inlineMaxChars?: number;
+  /** Time allowed for reading the article out of the page. */
+  extractionBudgetMs?: number;
+  /** A certificate authority (PEM) trusted instead of the system's, for local HTTPS servers. */
+  trustedCa?: string;
+}
+
+export interface FetchArticleOptions {
+  /** Cancels the fetch (e.g. when the client disconnects). */
+  signal?: AbortSignal;
+  /** Limits may be lowered, never raised above the defaults above. */
+  timeoutMs?: number;
+  idleTimeoutMs?: number;
+  maxBytes?: number;
+  [testHooks]?: TestHooks;
+}
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+function lowered(requested: number | undefined, fallback: number): number {
+  return requested !== undefined && Number.isFinite(requested) && requested > 0
+    ? Math.min(requested, fallback)
+    : fallback;
+}
+
+function policyFrom(hooks: TestHooks | undefined): NetworkPolicy {
+  if (!hooks) return PRODUCTION_POLICY;
+  return {
+    resolveHost: hooks.resolveHost ?? PRODUCTION_POLICY.resolveHost,
+    trustedLoopback: new Set(hooks.trustedLoopback ?? []),
+  };
+}
+
+/** Rejects as soon as the signal aborts, for steps that cannot be cancelled themselves (DNS). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+type PageKind = 'html' | 'text' | 'sniff';
+
+const DOCUMENT_TYPES: Record<string, string> = {
+  'application/pdf': 'a PDF file',
+  'application/msword': 'a Word document',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'a Word document',
+  'application/rtf': 'an RTF document',
+  'text/rtf': 'an RTF document',
+};
+
+function pageKind(contentType: string | undefined): PageKind {
+  const mime = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (mime === '' || mime === 'application/octet-stream') return 'sniff';
+  if (mime === 'text/html' || mime === 'application/xhtml+xml') return 'html';
+  if (mime === 'text/plain') return 'text';
+  const document = DOCUMENT_TYPES[mime];
+  if (document) {
+    throw unsupportedPage(
+      'content_type',
+      `This link points to ${document}, not a web page. Download it and upload the file instead.`,
+    );
+  }
+  throw unsupportedPage(
+    'content_type',
+    `This link points to ${mime} content, not a web page. Only HTML pages and plain text can be summarized.`,
+  );
+}
+
+/** Pages served without a usable Content-Type: a look at the first bytes decides. */
+function sniff(body: Buffer): 'html' | 'text' {
+  const head = body.subarray(0, 1024).toString('latin1');
+  if (/<(!doctype\s+html|html|head|body|title|p|div)[\s>]/i.test(head)) return 'html';
+  if (head.startsWith('%PDF-')) pageKind('application/pdf');
+  if (body.subarray(0, 4096).includes(0)) {
+    throw unsupportedPage('content_type', 'This link points to a file that is not a web page.');
+  }
+  return 'text';
+}
+
+async function readFinalPage(
+  response: PageResponse,
+  url: URL,
+  maxBytes: number,
+  reading: ReadOptions,
+): Promise<ReadArticle> {
+  const contentType = response.headers['content-type'];
+  let kind: PageKind;
+  try {
+    kind = pageKind(contentType);
+  } catch (error) {
+    response.discard();
+    throw error;
+  }
+  const declaredLength = Number(response.headers['content-length']);
+  if (Number.isFinite(declaredLength) && declaredLength > maxBytes) {
+    response.discard();
+    throw tooLarge(maxBytes);
+  }
+  const body = await response.readBody();
+  const resolvedKind = kind === 'sniff' ? sniff(body) : kind;
+  const { text } = decodePage(body, contentType, resolvedKind === 'html');
+  const fallbackTitle = url.hostname;
+  return resolvedKind === 'html'
+    ? readArticleIsolated(text, fallbackTitle, reading)
+    : readPlainText(text, fallbackTitle);
+}
+
+interface Limits {
+  idleTimeoutMs: number;
+  maxBytes: number;
+  ca?: string;
+  /** The download's deadline and the caller's signal. */
+  signal: AbortSignal;
+  /** Reading the article has its own time budget; only the caller's signal cancels it early. */
+  reading: ReadOptions;
+}
+
+async function fetchFollowingRedirects(
+  start: URL,
+  policy: NetworkPolicy,
+  limits: Limits,
+): Promise<{ url: URL; article: ReadArticle }> {
+  let current = start;
+  for (let redirects = 0; ; redirects++) {
+    const target = await untilAborted(
+      resolveTarget(current, policy, redirects === 0 ? 'link' : 'redirect'),
+      limits.signal,
+    );
+    const response = await requestPage(target, limits);
+    const { status } = response;
+
+    if (REDIRECT_STATUSES.has(status)) {
+      response.discard();
+      const location = response.headers.location;
+      if (!location) throw fetchFailed(`The page could not be fetched (HTTP ${status}).`, status);
+      if (redirects >= MAX_REDIRECTS) {
+        throw fetchFailed(`This link redirects too many times (more than ${MAX_REDIRECTS}).`);
+      }
+      try {
+        current = new URL(location, current);
+      } catch {
+        throw fetchFailed('This link redirects to an address that is not valid.');
+      }
+      continue;
+    }
+    if (status === 401 || status === 403) {
+      response.discard();
+      throw loginRequiredError(status);
+    }
+    if (status < 200 || status >= 300) {
+      response.discard();
+      throw fetchFailed(`The page could not be fetched (HTTP ${status}).`, status);
+    }
+    return { url: current, article: await readFinalPage(response, current, limits.maxBytes, limits.reading) };
+  }
+}
+
+/**
+ * Fetches a web page and returns its readable article. Every failure is an AppError with a stable
+ * code (see errors.ts); the rules are listed at the top of index.ts.
+ */
+export async function fetchArticle(url: string, options: FetchArticleOptions = {}): Promise<FetchedArticle> {
+  const start = parseUserUrl(url);
+  const policy = policyFrom(options[testHooks]);
+  const timeoutMs = lowered(options.timeoutMs, DEFAULT_TIMEOUT_MS);
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(timedOut(Math.ceil(timeoutMs / 1000))), timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, deadline.signal]) : deadline.signal;
+  try {
+    const { url: finalUrl, article } = await fetchFollowingRedirects(start, policy, {
+      idleTimeoutMs: lowered(options.idleTimeoutMs, DEFAULT_IDLE_TIMEOUT_MS),
+      maxBytes: lowered(options.maxBytes, DEFAULT_MAX_BYTES),
+      ca: options[testHooks]?.trustedCa,
+      signal,
+      reading: {
+        signal: options.signal,
+        inlineMaxChars: options[testHooks]?.inlineMaxChars,
+        budgetMs: options[testHooks]?.extractionBudgetMs,
+      },
+    });
+    const kept = truncateToWords(article.text);
+    return {
+      url: finalUrl.href,
+      title: article.title,
+      text: kept.text,
+      wordCount: kept.wordCount,
+      truncated: kept.truncated,
+      ...(kept.notice ? { notice: kept.notice } : {}),
+      ...(article.siteName ? { siteName: article.siteName } : {}),
+      ...(article.language ? { language: article.language } : {}),
+    };
+  } finally {
+    clearTimeout(timer);
+  }
+}

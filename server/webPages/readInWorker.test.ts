@@ -1,0 +1,54 @@
+import { describe, expect, test } from 'vitest';
+import { AppError } from '../http/errors.ts';
+import { readArticle } from './readArticle.ts';
+import { INLINE_MAX_CHARS, readArticleIsolated } from './readInWorker.ts';
+import { articlePage, LOGIN_PAGE, longArticlePage, longArticleText } from './testing/pages.ts';
+
+/** Pads a page past the in-place limit with script text, which no reader keeps. */
+function padded(html: string): string {
+  const padding = `<script>/*${'x'.repeat(INLINE_MAX_CHARS)}*/</script>`;
+  return html.replace('</head>', `${padding}</head>`);
+}
+
+describe('readArticleIsolated', () => {
+  test('reads a large page in a worker thread with the same result as in place', async () => {
+    const html = longArticlePage(longArticleText(300, 40));
+    expect(html.length).toBeGreaterThan(INLINE_MAX_CHARS);
+    const isolated = await readArticleIsolated(html, 'fallback');
+    expect(isolated).toEqual(readArticle(html, 'fallback'));
+    expect(isolated.wordCount).toBe(12_000);
+  }, 30_000);
+
+  test('carries the reason a page cannot be read across the thread boundary', async () => {
+    const error = await readArticleIsolated(padded(LOGIN_PAGE), 'fallback').catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('url_unsupported');
+    expect((error as AppError).details.kind).toBe('login');
+  }, 30_000);
+
+  test('gives up on a page that takes longer than the budget', async () => {
+    const error = await readArticleIsolated(padded(articlePage()), 'fallback', { budgetMs: 1 }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('url_too_large');
+    expect((error as AppError).message).toBe(
+      'This page is too large or complex for us to read. Save it as a file and upload it instead.',
+    );
+  });
+
+  test('stops when the caller cancels', async () => {
+    const controller = new AbortController();
+    const pending = readArticleIsolated(padded(articlePage()), 'fallback', { signal: controller.signal });
+    controller.abort(new Error('client went away'));
+    await expect(pending).rejects.toThrow('client went away');
+  });
+
+  test('small pages are read in place', async () => {
+    const html = articlePage();
+    expect(html.length).toBeLessThan(INLINE_MAX_CHARS);
+    expect(await readArticleIsolated(html, 'fallback')).toEqual(readArticle(html, 'fallback'));
+  });
+});

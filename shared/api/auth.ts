@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/** Accounts: sign-up, sign-in, the signed-in user, desktop API tokens and the admin check. */
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email address is too long')
+  .pipe(z.email('Please enter a valid email address'));
+const password = z
+  .string()
+  .min(1, 'Please enter your password')
+  .max(PASSWORD_MAX_LENGTH, `Passwords are at most ${PASSWORD_MAX_LENGTH} characters`);
+const name = z.string().trim().max(100, 'Names are at most 100 characters').optional();
+
+/** POST /api/register (signs the new user in; answers the user) */
+export const registerRequestSchema = z.object({
+  email,
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Passwords need at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `Passwords are at most ${PASSWORD_MAX_LENGTH} characters`),
+  firstName: name,
+  lastName: name,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** POST /api/login (answers the user) and POST /api/auth/token */
+export const loginRequestSchema = z.object({ email, password });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** GET /api/login?returnTo=/path: navigation; redirects to the sign-in page with a same-origin return path. */
+export const loginNavigationQuerySchema = z.object({ returnTo: z.string().max(2000).optional() });
+
+/**
+ * GET /api/auth/user (401 when signed out), also the answer of register and login.
+ * SPEC names both camelCase and snake_case forms of some fields; both are sent.
+ */
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  freeDocumentsUsed: z.number().int(),
+  free_documents_used: z.number().int(),
+  /** max(0, FREE_SUMMARIES − freeDocumentsUsed) */
+  freeDocumentsAvailable: z.number().int(),
+  paidDocumentsAvailable: z.number().int(),
+  paid_documents_available: z.number().int(),
+  ultraLarge100kCredits: z.number().int(),
+  ultraLarge500kCredits: z.number().int(),
+  ultraLarge1mCredits: z.number().int(),
+  ultra_large_100k_credits: z.number().int(),
+  ultra_large_500k_credits: z.number().int(),
+  ultra_large_1m_credits: z.number().int(),
+  subscriptionActive: z.boolean(),
+  /** ISO 8601, or null */
+  subscriptionExpiresAt: z.string().nullable(),
+  stripeCustomerId: z.string().nullable(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** POST /api/auth/token {email, password} → a bearer token for `Authorization: Bearer <token>`. */
+export const apiTokenRequestSchema = loginRequestSchema.extend({
+  /** What the token is for, e.g. the device name. */
+  label: z.string().trim().max(100).optional(),
+});
+export const apiTokenAnswerSchema = z.object({ token: z.string(), user: userSchema });
+export type ApiTokenAnswer = z.infer<typeof apiTokenAnswerSchema>;
+
+/** DELETE /api/auth/token (revokes the token the request carries) */
+export const revokedAnswerSchema = z.object({ revoked: z.boolean() });
+
+/** GET /api/admin/check (401 when signed out) */
+export const adminCheckSchema = z.object({ isAdmin: z.boolean() });
+
+/** POST /api/dev/make-me-admin (NODE_ENV=development only) */
+export const makeMeAdminAnswerSchema = z.object({ success: z.literal(true), isAdmin: z.literal(true) });
+
+/** POST /api/add-credit (NODE_ENV=development only) */
+export const addCreditAnswerSchema = z.object({ credits: z.number().int() });

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { DEFAULT_SUMMARY_LEVEL } from '../domain/index.ts';
+
+/**
+ * Summarizing: the signed-in upload, the visitors' free demo, and live progress.
+ *
+ * Progress: the client makes a random `progressId` (16–64 of A–Z a–z 0–9 _ -), opens
+ * `GET /api/progress/{progressId}` as an EventSource (server-sent events, same user only) and then sends
+ * the upload with `?progressId={progressId}` in the URL (or as a form/JSON field). Each stage change
+ * arrives as an event named `stage` whose data is a ProgressEvent; the stream ends after `complete` or
+ * `error`. Opening the stream after the upload started is fine: it starts with the current stage.
+ * Without `Accept: text/event-stream` the same URL answers the current ProgressEvent as JSON (polling).
+ */
+
+export const PROGRESS_STAGES = ['upload', 'analyze', 'summarize', 'complete', 'error'] as const;
+export type ProgressStage = (typeof PROGRESS_STAGES)[number];
+
+export const progressIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'progressId must be 16-64 letters, digits, _ or -');
+
+export const progressEventSchema = z.object({
+  stage: z.enum(PROGRESS_STAGES),
+  /** Known from the analyze stage on. */
+  wordCount: z.number().int().optional(),
+  /** Set with stage 'error'. */
+  message: z.string().optional(),
+});
+export type ProgressEvent = z.infer<typeof progressEventSchema>;
+
+/** compressionLevel arrives as a form string ("1"–"5") or a JSON number; default 3. */
+export const compressionLevelSchema = z.coerce
+  .number()
+  .int('compressionLevel must be a whole number from 1 to 5')
+  .min(1, 'compressionLevel must be from 1 to 5')
+  .max(5, 'compressionLevel must be from 1 to 5')
+  .default(DEFAULT_SUMMARY_LEVEL);
+
+const filenameSchema = z.string().trim().min(1).max(255);
+
+/**
+ * POST /api/upload: multipart form with `document` (a file) or `text` (already extracted text), plus
+ * `compressionLevel` and optionally `progressId`, `filename` (names a `text` upload).
+ */
+export const uploadFieldsSchema = z.object({
+  compressionLevel: compressionLevelSchema,
+  text: z.string().optional(),
+  filename: filenameSchema.optional(),
+  progressId: progressIdSchema.optional(),
+});
+
+/** POST /api/upload-text: JSON, for clients that extracted the text themselves (the desktop app). */
+export const uploadTextRequestSchema = z.object({
+  text: z.string().min(1, 'Please enter some text to summarize'),
+  filename: filenameSchema.optional(),
+  compressionLevel: compressionLevelSchema,
+  progressId: progressIdSchema.optional(),
+});
+export type UploadTextRequest = z.input<typeof uploadTextRequestSchema>;
+
+export const summarySourceSchema = z.object({
+  text: z.string(),
+  /** UTF-16 offsets into the summarized text. */
+  sourceStart: z.number().int(),
+  sourceEnd: z.number().int(),
+});
+
+/** The answer of POST /api/upload and /api/upload-text. */
+export const uploadResultSchema = z.object({
+  id: z.string(),
+  filename: z.string(),
+  /** Markdown */
+  summary: z.string(),
+  stats: z.object({
+    originalWords: z.number().int(),
+    summaryWords: z.number().int(),
+    /** Summary words as a percentage of the original words. */
+    compressionRatio: z.number(),
+    timeSavedDisplay: z.string(),
+    /** Milliseconds from receiving the document to the answer's summary. */
+    processingTime: z.number(),
+    /** ISO 639-1 code */
+    language: z.string(),
+    level: z.number().int(),
+  }),
+  /** Where each summary sentence comes from in the document's text (for citations). */
+  sources: z.array(summarySourceSchema),
+  /** Extraction notes worth showing (e.g. pages without text). */
+  warnings: z.array(z.string()),
+  /** What paid for it: 'subscription', 'free', 'paid', or an XL creditType. */
+  creditUsed: z.string(),
+  retention: z.enum(['retain', 'delete']),
+  /** When the summary will be deleted (ISO 8601), or null when it is kept. */
+  expiresAt: z.string().nullable(),
+});
+export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/**
+ * 402 when the document needs an XL credit the user does not have. The dashboard opens its XL dialog
+ * when creditType contains 'ultra_large'.
+ */
+export const xlCreditRequiredSchema = z.object({
+  error: z.literal('xl_credit_required'),
+  message: z.string(),
+  creditType: z.enum(['ultra_large_100k', 'ultra_large_500k', 'ultra_large_1m']),
+  /** The xl query value of /pay-per-document. */
+  tier: z.enum(['100k', '500k', '1m']),
+  wordCount: z.number().int(),
+  /** US dollars */
+  price: z.number(),
+  priceCents: z.number().int(),
+  estimatedProcessingTime: z.string(),
+});
+
+/** 402 when a regular-size document finds no free summary, credit or subscription. */
+export const insufficientCreditsSchema = z.object({
+  error: z.literal('insufficient_credits'),
+  message: z.string(),
+  upgrade_required: z.literal(true),
+  wordCount: z.number().int(),
+});
+
+/** POST /api/analyze-text (visitors' free demo) */
+export const analyzeTextRequestSchema = z.object({
+  text: z.string().refine((text) => text.trim().length > 0, 'Please enter some text to summarize'),
+});
+
+/** POST /api/analyze (multipart `document`), /api/analyze-text and /api/analyze-url answer this. */
+export const demoAnalysisSchema = z.object({
+  filename: z.string(),
+  wordCount: z.number().int(),
+  /** The document is short enough for the free demo. */
+  isFree: z.boolean(),
+  /** A summary was made. */
+  processed: z.boolean(),
+  summary: z.string().nullable(),
+  requiresPayment: z.boolean(),
+  /** Status line: 'Free summary' or 'Over 1 page - Sign up to use'. */
+  message: z.string(),
+  /** Minutes, one decimal. */
+  originalReadingTime: z.number(),
+  summaryReadingTime: z.number(),
+  /** Display forms, e.g. '3 min'. */
+  estimatedReadingTime: z.string(),
+  estimatedSummaryReadingTime: z.string(),
+  timeSavedDisplay: z.string(),
+});
+export type DemoAnalysis = z.infer<typeof demoAnalysisSchema>;
+
+export const DEMO_OVER_LIMIT_MESSAGE = 'Over 1 page - Sign up to use';
+export const DEMO_FREE_MESSAGE = 'Free summary';
