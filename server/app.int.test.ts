@@ -12,9 +12,9 @@ beforeAll(async () => {
   webDir = mkdtempSync(join(tmpdir(), 'summer-web-'));
   writeFileSync(
     join(webDir, 'index.html'),
-    '<html><head><script id="public-config" type="application/json">{}</script></head><body>app</body></html>',
+    '<html><head><title>Static</title><script id="public-config" type="application/json">{}</script></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
   );
-  writeFileSync(join(webDir, 'robots.txt'), 'User-agent: *');
+  writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startTestServer({ PRODUCT_NAME: 'Brief Co', FREE_SUMMARIES: '1' }, { webDir });
 });
 
@@ -63,13 +63,17 @@ describe('the server', () => {
     expect((await fetch(`${server.url}/why-brief-co-ai`)).status).toBe(200);
     const unknown = await fetch(`${server.url}/no-such-page`);
     expect(unknown.status).toBe(404);
-    expect(await unknown.text()).toContain('<body>app</body>');
+    const notFound = await unknown.text();
+    // The built page's scripts stay, and the app is rendered into its root element.
+    expect(notFound).toContain('<script type="module" src="/assets/app.js"></script>');
+    expect(notFound).toMatch(/<div id="root">.*Page Not Found/s);
+    expect(notFound).not.toContain('<title>Static</title>');
   });
 
   it('serves static files of the build', async () => {
-    const response = await fetch(`${server.url}/robots.txt`);
+    const response = await fetch(`${server.url}/favicon.svg`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe('User-agent: *');
+    expect(await response.text()).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
     expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
   });
 

@@ -17,12 +17,13 @@ import type { Database } from './db/database.ts';
 import { documentsRouter } from './documents/routes.ts';
 import { healthRouter } from './health/routes.ts';
 import { apiNotFound, errorHandler } from './http/errors.ts';
-import { webAppRouter } from './http/webApp.ts';
+import { createPublicSite } from './http/webApp.ts';
 import type { Logger } from './logger.ts';
 import { findPackageRoot } from './packageInfo.ts';
 import type { ProgressTracker } from './summarize/progress.ts';
 import { summarizeRouter } from './summarize/routes.ts';
 import type { SummarizeServices } from './summarize/summarizeDocument.ts';
+import { surveysRouter } from './surveys/routes.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -43,9 +44,9 @@ export interface AppDependencies {
 }
 
 export function createApp(deps: AppDependencies): Express {
-  const { config, db, sqlite, logger, version, webDir, sessions } = deps;
+  const { config, db, sqlite, logger, version, webDir, sessions, blogDir } = deps;
   // Read before anything listens: a malformed article stops the start-up with its file name.
-  const blog = loadBlogLibrary(deps.blogDir ?? defaultBlogDir(findPackageRoot()));
+  const blog = loadBlogLibrary(blogDir ?? defaultBlogDir(findPackageRoot()));
   const app = express();
   app.disable('x-powered-by');
   if (config.TRUST_PROXY) app.set('trust proxy', 1);
@@ -84,8 +85,6 @@ export function createApp(deps: AppDependencies): Express {
 
   const api = express.Router();
   api.use(healthRouter(db, version));
-  // Public and the same for everyone: answered before sessions are looked up.
-  api.use(blogRouter(blog));
   // Who is asking: the session cookie (passport) or a bearer token; then the cross-site check.
   api.use(...sessions.middleware);
   api.use(bearerAuth(db));
@@ -97,10 +96,19 @@ export function createApp(deps: AppDependencies): Express {
   api.use(adminRouter({ config, db }));
   api.use(devCreditsRouter({ config, sqlite }));
   api.use(documentsRouter({ db, now: deps.now }));
+  api.use(surveysRouter(db));
+  api.use(blogRouter(blog));
   api.use(apiNotFound);
   app.use('/api', api);
 
-  app.use(webAppRouter(webDir, productSlug(config.rules.productName), config.rules, blog.slugs));
+  const site = createPublicSite(
+    webDir,
+    productSlug(config.rules.productName),
+    { ...config.rules, publicUrl: config.publicUrl },
+    logger,
+    blog.slugs,
+  );
+  app.use(site.router);
   app.use(errorHandler(logger));
   return app;
 }

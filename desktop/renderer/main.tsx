@@ -1,18 +1,15 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router';
 import { DEFAULT_RULES } from '../../shared/domain/index.ts';
 import { App } from '../../shared/ui/App.tsx';
-import { PublicConfigProvider } from '../../shared/ui/config/PublicConfigContext.tsx';
+import { AppProviders } from '../../shared/ui/AppProviders.tsx';
 import '../../shared/ui/styles.css';
 
 // The renderer is loaded from a file, so routes live in the hash (#/pricing) instead of the path.
 createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <PublicConfigProvider value={DEFAULT_RULES}>
-      <HashRouter>
-        <App />
-      </HashRouter>
-    </PublicConfigProvider>
-  </StrictMode>,
+  <AppProviders config={DEFAULT_RULES} auth="loading">
+    <HashRouter>
+      <App />
+    </HashRouter>
+  </AppProviders>,
 );

@@ -1,22 +1,56 @@
-import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Router } from 'express';
 import type { PublicConfig } from '../../shared/ui/config/publicConfig.ts';
-import { isKnownRoute } from '../../shared/ui/routeTable.ts';
+import {
+  blogPostPath,
+  indexablePaths,
+  NOINDEX_PUBLIC_PATHS,
+  PROTECTED_PATHS,
+} from '../../shared/ui/routeTable.ts';
+import type { Logger } from '../logger.ts';
+import { robotsTxt, SitemapRegistry, sitemapXml } from '../seo/sitemap.ts';
+import { PublicPages } from '../ssr/publicPages.ts';
+
+export interface PublicSite {
+  router: Router;
+  /** Server-rendered pages: features add data loaders and invalidate pages whose content changed. */
+  pages: PublicPages;
+  /** Features with pages of their own (blog posts) add them to /sitemap.xml here. */
+  sitemap: SitemapRegistry;
+}
 
 /**
- * Serves the built web app: hashed assets with long caching, and index.html for every client route,
- * carrying the public configuration (product name, prices) so the first render already shows them.
- * Paths the app does not know get the same page (it renders Page Not Found) with HTTP status 404.
+ * The web app as browsers and crawlers get it: hashed assets with long caching, /robots.txt and
+ * /sitemap.xml, and every page rendered on the server with its content, title and canonical URL
+ * (404 with Page Not Found for paths the app does not know).
  */
-export function webAppRouter(
+export function createPublicSite(
   webDir: string,
   productSlug: string,
-  publicConfig: PublicConfig,
-  blogSlugs: readonly string[],
-): Router {
+  config: PublicConfig & { publicUrl: string },
+  logger: Logger,
+  blogSlugs: readonly string[] = [],
+): PublicSite {
   const router = express.Router();
-  const indexHtml = indexRenderer(join(webDir, 'index.html'), publicConfig);
+  const pages = new PublicPages(webDir, config, productSlug, logger, blogSlugs);
+  const sitemap = new SitemapRegistry();
+  sitemap.addSource(() => indexablePaths(productSlug).map((path) => ({ path })));
+  sitemap.addSource(() => blogSlugs.map((slug) => ({ path: blogPostPath(slug) })));
+
+  router.get('/robots.txt', (_req, res) => {
+    const disallowed = ['/api/', ...PROTECTED_PATHS, ...NOINDEX_PUBLIC_PATHS];
+    res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
+    res.send(robotsTxt(config.publicUrl, disallowed));
+  });
+  router.get('/sitemap.xml', async (_req, res, next) => {
+    try {
+      const xml = sitemapXml(config.publicUrl, await sitemap.entries());
+      res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
+      res.send(xml);
+    } catch (error) {
+      next(error);
+    }
+  });
 
   router.use(
     '/assets',
@@ -29,40 +63,14 @@ export function webAppRouter(
   );
   router.use(express.static(webDir, { index: false, maxAge: '1h' }));
 
-  router.get('/{*path}', (req, res) => {
-    const html = indexHtml();
-    if (html === null) {
-      res.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build:web`.');
-      return;
-    }
-    res.status(isKnownRoute(req.path, productSlug, blogSlugs) ? 200 : 404);
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(html);
+  // One address per page: /pricing/ redirects to /pricing (query kept). Leading slashes are collapsed
+  // so that //other.site/ can never become a redirect to another host.
+  router.get(/^\/.+\/$/, (req, res) => {
+    const queryStart = req.originalUrl.indexOf('?');
+    const search = queryStart >= 0 ? req.originalUrl.slice(queryStart) : '';
+    const path = `/${req.path.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
+    res.redirect(301, `${path}${search}`);
   });
-  return router;
-}
-
-const CONFIG_PLACEHOLDER = /<script id="public-config" type="application\/json">[^<]*<\/script>/;
-
-/** Reads index.html once per build (its mtime changes when the web app is rebuilt) and fills in the config. */
-function indexRenderer(file: string, publicConfig: PublicConfig): () => string | null {
-  // JSON inside <script> must not be able to close the tag.
-  const json = JSON.stringify(publicConfig).replace(/</g, '\\u003c');
-  let cached: { mtimeMs: number; html: string } | undefined;
-  return () => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(file).mtimeMs;
-    } catch {
-      return null;
-    }
-    if (cached?.mtimeMs !== mtimeMs) {
-      const html = readFileSync(file, 'utf8').replace(
-        CONFIG_PLACEHOLDER,
-        `<script id="public-config" type="application/json">${json}</script>`,
-      );
-      cached = { mtimeMs, html };
-    }
-    return cached.html;
-  };
+  router.get('/{*path}', pages.handler());
+  return { router, pages, sitemap };
 }

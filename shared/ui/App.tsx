@@ -1,31 +1,52 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { productSlug } from '../domain/index.ts';
+import { SignedInGate } from './app/SignedInGate.tsx';
 import { usePublicConfig } from './config/PublicConfigContext.tsx';
 import { contentRoutes } from './content/contentRoutes.tsx';
-import { LandingPage } from './pages/LandingPage.tsx';
+import { PageSpinner } from './layout/PageSpinner.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { PROTECTED_PATHS, SUMMARIZER_ALIASES } from './routeTable.ts';
+import { Toaster } from './toast/Toaster.tsx';
+
+// Pages other than the landing page load on demand, keeping the home page's JavaScript small.
+const PricingPage = lazy(() => import('./pages/pricing/PricingPage.tsx'));
+const AuthSplashPage = lazy(() => import('./pages/AuthSplashPage.tsx'));
+const FeedbackPage = lazy(() => import('./pages/feedback/FeedbackPage.tsx'));
+const CheckoutSuccessPage = lazy(() => import('./pages/payment-result/CheckoutSuccessPage.tsx'));
+const SubscriptionSuccessPage = lazy(() => import('./pages/payment-result/SubscriptionSuccessPage.tsx'));
+
+/** Paths where visitors see the landing page and signed-in users the app. */
+const GATED_PATHS = [
+  '/',
+  '/signup',
+  '/add-credit',
+  '/payment-debug',
+  ...PROTECTED_PATHS,
+  ...SUMMARIZER_ALIASES,
+];
 
 /** The routes of the product, shared by the web app and the desktop app (each brings its own router). */
 export function App() {
   const { productName } = usePublicConfig();
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Routes>
-        <Route path="/" element={<LandingPage />} />
-        {contentRoutes(productSlug(productName))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
-  );
-}
-
-/** Shown for the moment a lazily loaded page's code is on its way. */
-function PageLoading() {
-  return (
-    <div role="status" className="flex min-h-screen items-center justify-center">
-      <span className="h-8 w-8 animate-spin rounded-full border-4 border-sky-200 border-t-sky-700" />
-      <span className="sr-only">Loading…</span>
-    </div>
+    <>
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          {GATED_PATHS.map((path) => (
+            <Route key={path} path={path} element={<SignedInGate />} />
+          ))}
+          <Route path="/auth" element={<AuthSplashPage />} />
+          <Route path="/login" element={<AuthSplashPage />} />
+          <Route path="/pricing" element={<PricingPage />} />
+          <Route path="/feedback" element={<FeedbackPage />} />
+          <Route path="/checkout-success" element={<CheckoutSuccessPage />} />
+          <Route path="/subscription-success" element={<SubscriptionSuccessPage />} />
+          {contentRoutes(productSlug(productName))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+      <Toaster />
+    </>
   );
 }

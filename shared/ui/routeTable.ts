@@ -74,3 +74,21 @@ export function isKnownRoute(pathname: string, productSlug: string, blogSlugs: r
     blogSlugs.some((slug) => path === blogPostPath(slug))
   );
 }
+
+/** Public paths with nothing for a search engine: sign-in steps, payment results, the email survey. */
+export const NOINDEX_PUBLIC_PATHS = [
+  '/signup',
+  '/login',
+  '/auth',
+  '/checkout-success',
+  '/subscription-success',
+  '/add-credit',
+  '/payment-debug',
+  '/feedback',
+] as const;
+
+/** The paths listed in the sitemap (blog posts are added by the blog). */
+export function indexablePaths(productSlug: string): string[] {
+  const hidden = new Set<string>(NOINDEX_PUBLIC_PATHS);
+  return [...PUBLIC_PATHS.filter((path) => !hidden.has(path)), whyProductPath(productSlug)];
+}

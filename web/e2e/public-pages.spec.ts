@@ -4,9 +4,9 @@ test('the landing page renders its hero and leads visitors to sign up', async ({
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Summarize any document in seconds');
   await expect(page).toHaveTitle(/Summer/);
-  const cta = page.getByRole('link', { name: 'Get Your First Summary Free' });
+  const cta = page.getByRole('link', { name: 'Get Your First Summary Free' }).first();
   await expect(cta).toHaveAttribute('href', '/auth');
-  await expect(page.getByText('3 free summaries after sign-up')).toBeVisible();
+  await expect(page.getByText('3 free summaries after sign-up').first()).toBeVisible();
 });
 
 test('an unknown path answers 404 and shows Page Not Found with its ways out', async ({ page }) => {
@@ -20,7 +20,9 @@ test('an unknown path answers 404 and shows Page Not Found with its ways out', a
     ['Use Cases', '/use-cases'],
   ];
   for (const [name, href] of popular) {
-    await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    await expect(
+      page.getByRole('navigation', { name: 'Popular pages' }).getByRole('link', { name, exact: true }),
+    ).toHaveAttribute('href', href);
   }
 
   await page.getByRole('link', { name: 'Go to Home' }).click();

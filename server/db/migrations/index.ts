@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as appSettings from './20261121_01_app_settings.ts';
 import * as accounts from './20261121_10_accounts.ts';
 import * as documents from './20261121_11_documents.ts';
+import * as surveys from './20261121_20_surveys.ts';
 
 /**
  * Every migration. Names (`YYYYMMDD_NN_feature`) sort in the order they run and never change once
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '20261121_01_app_settings': appSettings,
   '20261121_10_accounts': accounts,
   '20261121_11_documents': documents,
+  '20261121_20_surveys': surveys,
 };

@@ -4,7 +4,10 @@ import { type BusinessRules, DEFAULT_RULES } from '../../domain/index.ts';
  * What the server tells the browser about this installation. The server writes it into index.html
  * (a JSON script element, never executed); the UI reads it once at start.
  */
-export type PublicConfig = BusinessRules;
+export interface PublicConfig extends BusinessRules {
+  /** The address users reach the product at (canonical URLs, link previews). Empty in the desktop app. */
+  publicUrl?: string;
+}
 
 export function readPublicConfig(doc: Document | undefined = globalThis.document): PublicConfig {
   const element = doc?.getElementById('public-config');

@@ -1,33 +1,35 @@
 import { Link } from 'react-router';
-import { usePublicConfig } from '../config/PublicConfigContext.tsx';
+import { GuidesMenu } from './GuidesMenu.tsx';
+import { Logo } from './Logo.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { AUTH_PATH, MAIN_LINKS } from './siteLinks.ts';
 
 export function SiteHeader() {
-  const { productName } = usePublicConfig();
   return (
-    <header className="border-b border-sky-100 bg-white/90 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-sky-900">
-          <span
-            aria-hidden="true"
-            className="inline-block h-7 w-7 rounded-full bg-gradient-to-br from-amber-300 to-orange-500"
-          />
-          {productName}
-        </Link>
-        <div className="flex items-center gap-4 text-sm font-medium text-slate-700">
-          <Link className="hover:text-sky-700" to="/pricing">
-            Pricing
+    <header className="sticky top-0 z-20 border-b border-sky-100 bg-white/95 backdrop-blur">
+      <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Logo />
+        <nav
+          aria-label="Main"
+          className="hidden items-center gap-5 text-sm font-medium text-slate-700 md:flex"
+        >
+          <GuidesMenu />
+          {MAIN_LINKS.map((link) => (
+            <Link key={link.to} className="hover:text-sky-700" to={link.to}>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="hidden items-center gap-3 text-sm font-medium md:flex">
+          <Link className="rounded-md px-3 py-2 text-slate-700 hover:text-sky-700" to={AUTH_PATH}>
+            Sign In
           </Link>
-          <Link className="hover:text-sky-700" to="/blog">
-            Blog
-          </Link>
-          <Link className="hover:text-sky-700" to="/faq">
-            FAQ
-          </Link>
-          <Link className="rounded-md bg-sky-700 px-3 py-2 text-white hover:bg-sky-800" to="/auth">
+          <Link className="rounded-md bg-sky-700 px-3 py-2 text-white hover:bg-sky-800" to={AUTH_PATH}>
             Get Started
           </Link>
         </div>
-      </nav>
+        <MobileMenu />
+      </div>
     </header>
   );
 }

@@ -1,0 +1,61 @@
+import { absoluteUrl } from '../../shared/ui/seo/pageMeta.ts';
+
+export interface SitemapEntry {
+  path: string;
+  /** ISO date of the last change, when known (blog posts). */
+  lastModified?: string;
+}
+
+export type SitemapSource = () => SitemapEntry[] | Promise<SitemapEntry[]>;
+
+/**
+ * The pages search engines should know about. The fixed public pages are one source; features with
+ * pages of their own (the blog's posts) add theirs with addSource().
+ */
+export class SitemapRegistry {
+  private readonly sources: SitemapSource[] = [];
+
+  addSource(source: SitemapSource): void {
+    this.sources.push(source);
+  }
+
+  async entries(): Promise<SitemapEntry[]> {
+    const seen = new Set<string>();
+    const all: SitemapEntry[] = [];
+    for (const source of this.sources) {
+      for (const entry of await source()) {
+        if (seen.has(entry.path)) continue;
+        seen.add(entry.path);
+        all.push(entry);
+      }
+    }
+    return all;
+  }
+}
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+export function sitemapXml(publicUrl: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified)}</lastmod>` : '';
+    return `  <url><loc>${escapeXml(absoluteUrl(publicUrl, entry.path))}</loc>${lastmod}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(publicUrl: string, disallowed: readonly string[]): string {
+  const lines = [
+    'User-agent: *',
+    ...disallowed.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`,
+  ];
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,90 @@
+import { readFileSync, statSync } from 'node:fs';
+import type { PublicConfig } from '../../shared/ui/config/publicConfig.ts';
+import { type HeadTag, headTagsHtml } from '../../shared/ui/seo/pageMeta.ts';
+import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../../shared/ui/ssr/InitialData.tsx';
+
+/**
+ * The page around the rendered app: the built index.html (its script and style tags), or, when the
+ * web app has not been built, a minimal page of our own, so the server still answers every page with
+ * its full content (without interactivity).
+ */
+const FALLBACK_TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <script id="public-config" type="application/json">{}</script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const CONFIG_ELEMENT = /<script id="public-config" type="application\/json">[^<]*<\/script>/;
+const ROOT_ELEMENT = '<div id="root"></div>';
+// The static page's own title and description, which each page replaces with its own.
+const STATIC_TITLE = /<title>[^<]*<\/title>\s*/;
+const STATIC_DESCRIPTION = /<meta name="description"[^>]*>\s*/;
+
+/** JSON that is safe inside a <script> element: it cannot close the element. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+export interface Template {
+  html: string;
+  /** Changes whenever index.html is rebuilt; cached pages of an older template are dropped. */
+  version: string;
+  /** False when the built web app is missing and the fallback template is used. */
+  built: boolean;
+}
+
+/** Reads index.html (again only when it changed), with the public configuration filled in. */
+export function templateLoader(indexFile: string, config: PublicConfig): () => Template {
+  const configJson = `<script id="public-config" type="application/json">${scriptSafeJson(config)}</script>`;
+  let cached: Template | undefined;
+  return () => {
+    let mtimeMs: number | null = null;
+    try {
+      mtimeMs = statSync(indexFile).mtimeMs;
+    } catch {
+      mtimeMs = null;
+    }
+    const version = mtimeMs === null ? 'fallback' : String(mtimeMs);
+    if (cached?.version !== version) {
+      let source = FALLBACK_TEMPLATE;
+      if (mtimeMs !== null) {
+        try {
+          source = readFileSync(indexFile, 'utf8');
+        } catch {
+          source = FALLBACK_TEMPLATE;
+        }
+      }
+      const html = source
+        .replace(CONFIG_ELEMENT, () => configJson)
+        .replace(STATIC_TITLE, '')
+        .replace(STATIC_DESCRIPTION, '');
+      cached = { html, version, built: mtimeMs !== null };
+    }
+    return cached;
+  };
+}
+
+/** The full page: head elements of the page, the rendered app, and the data its first render used. */
+export function composeDocument(
+  template: string,
+  headTags: readonly HeadTag[],
+  appHtml: string,
+  initialData: InitialData,
+): string {
+  const head = headTagsHtml(headTags);
+  const data =
+    Object.keys(initialData).length > 0
+      ? `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(initialData)}</script>`
+      : '';
+  let html = template.replace('</head>', () => `    ${head}\n  </head>`);
+  html = html.includes(ROOT_ELEMENT)
+    ? html.replace(ROOT_ELEMENT, () => `<div id="root">${appHtml}</div>${data}`)
+    : html.replace('</body>', () => `<div id="root">${appHtml}</div>${data}</body>`);
+  return html;
+}

@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import { useAuthUser } from '../auth/AuthContext.tsx';
+import { PageSpinner } from '../layout/PageSpinner.tsx';
+import { LandingPage } from '../pages/LandingPage.tsx';
+
+const SignedInHome = lazy(() => import('./SignedInHome.tsx'));
+
+/**
+ * Paths of the signed-in app: a spinner while we find out who is there, the landing page for
+ * visitors (also what the server renders, so crawlers see content), the app for signed-in users.
+ */
+export function SignedInGate() {
+  const auth = useAuthUser();
+  if (auth.status === 'loading') return <PageSpinner />;
+  if (auth.status === 'visitor') return <LandingPage />;
+  return <SignedInHome />;
+}

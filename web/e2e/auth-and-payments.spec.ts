@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { gotoLive, reloadLive } from './navigation.ts';
+
+test('/auth explains sign-up, then goes to /api/login after two seconds', async ({ page }) => {
+  await page.clock.install();
+  await gotoLive(page, '/auth');
+  await expect(page.getByRole('heading', { name: 'Get Your Free Summary' })).toBeVisible();
+  for (const point of ['Enterprise-grade security', 'Quick secure login', 'First document free']) {
+    await expect(page.getByText(point)).toBeVisible();
+  }
+  await page.clock.runFor(1_500);
+  expect(new URL(page.url()).pathname).toBe('/auth');
+  const navigation = page.waitForURL('**/api/login');
+  await page.clock.runFor(600);
+  await navigation;
+});
+
+test('/auth goes to /api/login at once on "Continue to Free Signup"', async ({ page }) => {
+  await page.clock.install();
+  await gotoLive(page, '/auth');
+  const navigation = page.waitForURL('**/api/login');
+  await page.getByRole('button', { name: 'Continue to Free Signup' }).click();
+  await navigation;
+});
+
+const SUCCESS_CASES: [string, boolean][] = [
+  ['', true],
+  ['?redirect_status=succeeded', true],
+  ['?success=true', true],
+  ['?redirect_status=failed', false],
+  ['?redirect_status=requires_payment_method&success=false', false],
+];
+
+for (const [query, succeeded] of SUCCESS_CASES) {
+  test(`/checkout-success${query} shows ${succeeded ? 'success' : 'failure'}`, async ({ page }) => {
+    await gotoLive(page, `/checkout-success${query}`);
+    if (succeeded) {
+      await expect(page.getByRole('heading', { name: 'Wave Successfully Caught!' })).toBeVisible();
+      await expect(page.getByText('$1.00')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/');
+    } else {
+      await expect(page.getByRole('heading', { name: 'Payment Not Completed' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute(
+        'href',
+        '/pay-per-document',
+      );
+      await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
+    }
+  });
+}
+
+test('/subscription-success welcomes subscribers and offers a retry on failure', async ({ page }) => {
+  await gotoLive(page, '/subscription-success?redirect_status=succeeded');
+  await expect(page.getByRole('heading', { name: 'Welcome to Endless Summer!' })).toBeVisible();
+  await gotoLive(page, '/subscription-success?redirect_status=failed');
+  await expect(page.getByRole('heading', { name: 'Payment Not Completed' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/subscribe');
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
+});
+
+test('signed-in pages show visitors the landing page', async ({ page }) => {
+  for (const path of ['/my-account', '/summarize-pdf', '/signup']) {
+    const response = await gotoLive(page, path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Summarize any document in seconds');
+  }
+});

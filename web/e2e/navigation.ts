@@ -1,0 +1,16 @@
+import type { Page, Response } from '@playwright/test';
+
+/**
+ * Opens a page and waits until React has taken over the server-rendered HTML, so that clicks and
+ * timers act on the live page (before that, a click on server-rendered markup does nothing).
+ */
+export async function gotoLive(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  return response;
+}
+
+export async function reloadLive(page: Page): Promise<void> {
+  await page.reload();
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
