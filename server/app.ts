@@ -6,6 +6,7 @@ import { pinoHttp } from 'pino-http';
 import { productSlug } from '../shared/domain/index.ts';
 import { adminRouter } from './admin/routes.ts';
 import { bearerAuth } from './auth/bearerAuth.ts';
+import { oidcRouter } from './auth/oidcRoutes.ts';
 import { originCheck } from './auth/originCheck.ts';
 import { authRouter } from './auth/routes.ts';
 import type { SessionSetup } from './auth/sessions.ts';
@@ -21,7 +22,7 @@ import { createPublicSite } from './http/webApp.ts';
 import type { Logger } from './logger.ts';
 import { findPackageRoot } from './packageInfo.ts';
 import type { ProgressTracker } from './summarize/progress.ts';
-import { summarizeRouter } from './summarize/routes.ts';
+import { type ArticleFetcher, summarizeRouter } from './summarize/routes.ts';
 import type { SummarizeServices } from './summarize/summarizeDocument.ts';
 import { surveysRouter } from './surveys/routes.ts';
 
@@ -34,6 +35,8 @@ export interface AppDependencies {
   sessions: SessionSetup;
   summarize: SummarizeServices;
   progress: ProgressTracker;
+  /** Reads web pages for /api/analyze-url and /api/upload-url. */
+  fetchArticle: ArticleFetcher;
   /** The clock (tests move it). */
   now: () => Date;
   version: string;
@@ -90,9 +93,17 @@ export function createApp(deps: AppDependencies): Express {
   api.use(bearerAuth(db));
   api.use(originCheck({ publicUrl: config.publicUrl, development: config.NODE_ENV === 'development' }));
   // Uploads read their own bodies (multipart, or JSON up to the upload limit).
-  api.use(summarizeRouter({ config, services: deps.summarize, progress: deps.progress }));
+  api.use(
+    summarizeRouter({
+      config,
+      services: deps.summarize,
+      progress: deps.progress,
+      fetchArticle: deps.fetchArticle,
+    }),
+  );
   api.use(express.json({ limit: '2mb' }));
   api.use(authRouter({ config, db, authenticator: sessions.authenticator, logger }));
+  api.use(oidcRouter({ config, db, authenticator: sessions.authenticator, logger }));
   api.use(adminRouter({ config, db }));
   api.use(devCreditsRouter({ config, sqlite }));
   api.use(documentsRouter({ db, now: deps.now }));

@@ -35,4 +35,17 @@ describe('loadConfig', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', PUBLIC_URL: '' }).PORT).toBe(3000);
   });
+
+  it('reads the account settings: admin emails, a session secret that is long enough, all-or-none OIDC', () => {
+    const config = loadConfig({ ADMIN_EMAILS: ' Boss@Example.com , ops@example.com,' });
+    expect(config.ADMIN_EMAILS).toEqual(['boss@example.com', 'ops@example.com']);
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example.com' })).toThrow(/OIDC_CLIENT_ID/);
+    const sso = loadConfig({
+      OIDC_ISSUER: 'https://id.example.com',
+      OIDC_CLIENT_ID: 'summer',
+      OIDC_CLIENT_SECRET: 'secret',
+    });
+    expect(sso.OIDC_ISSUER).toBe('https://id.example.com');
+  });
 });

@@ -56,6 +56,10 @@ const environmentSchema = z.object({
     .default(10 * 60 * 1000),
   /** Heap limit of each worker thread, in MB. */
   SUMMARIZE_WORKER_MEMORY_MB: z.coerce.number().int().min(64).default(4096),
+  /** Optional single sign-on with an OpenID Connect provider: all three or none. */
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   /** How often the retention sweeper deletes expired summaries. */
   RETENTION_SWEEP_INTERVAL_MS: z.coerce
     .number()
@@ -96,6 +100,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const environment = parsed.data;
+  const oidcSet = [
+    environment.OIDC_ISSUER,
+    environment.OIDC_CLIENT_ID,
+    environment.OIDC_CLIENT_SECRET,
+  ].filter(Boolean);
+  if (oidcSet.length > 0 && oidcSet.length < 3) {
+    throw new ConfigError([
+      'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: set all three for single sign-on, or none',
+    ]);
+  }
   return {
     ...environment,
     publicUrl: (environment.PUBLIC_URL ?? `http://localhost:${environment.PORT}`).replace(/\/+$/, ''),

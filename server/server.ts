@@ -11,8 +11,10 @@ import { startRetentionSweeper } from './documents/retentionSweeper.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { findPackageRoot, readPackageVersion } from './packageInfo.ts';
 import { ProgressTracker } from './summarize/progress.ts';
+import type { ArticleFetcher } from './summarize/routes.ts';
 import { createLocalSummarizer, type Summarizer } from './summarize/summarizer.ts';
 import { WorkerPool } from './summarize/workerPool.ts';
+import { fetchArticle } from './webPages/index.ts';
 
 export interface RunningServer {
   url: string;
@@ -32,6 +34,8 @@ export interface StartOptions {
   shutdownGraceMs?: number;
   /** The clock; tests move it to check retention. */
   now?: () => Date;
+  /** Replaces the web page reader (tests reach local sites through its test hooks). */
+  fetchArticle?: ArticleFetcher;
   /** Replaces the local engine (e.g. Claude); receives the worker pool the local engine would use. */
   summarizer?: (pool: WorkerPool) => Summarizer;
 }
@@ -75,6 +79,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     sessions,
     summarize: { db, sqlite, pool, summarizer, rules: config.rules, logger, now },
     progress: new ProgressTracker(() => now().getTime()),
+    fetchArticle: options.fetchArticle ?? fetchArticle,
     now,
     version: readPackageVersion(root),
     webDir: options.webDir ?? defaultWebDir(root),

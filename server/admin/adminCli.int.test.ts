@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestClient } from '../testing/httpClient.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
@@ -12,31 +12,36 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** `npm run admin -- …` as an operator runs it, on the test server's database. */
-function admin(...args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', ...args], {
-    env: { ...process.env, DATA_DIR: server.dataDir, NODE_ENV: 'test' },
-    encoding: 'utf8',
+function admin(...args: string[]): Promise<{ code: number | null; output: string }> {
+  // Asynchronous, so the server in this process goes on answering meanwhile.
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'server/cli/admin.ts', ...args],
+      { env: { ...process.env, DATA_DIR: server.dataDir, NODE_ENV: 'test' }, encoding: 'utf8' },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? (error.code as number) : 0, output: `${stdout}${stderr}` }),
+    );
   });
-  return { code: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
 describe('npm run admin', () => {
   it('grants and revokes the admin role of an account, which the running server sees at once', async () => {
     expect((await client.json('GET', '/api/admin/check')).body).toEqual({ isAdmin: false });
-    const granted = admin('grant', 'Operator@Example.com');
+    const granted = await admin('grant', 'Operator@Example.com');
     expect(granted.code).toBe(0);
     expect(granted.output).toContain('Granted admin for operator@example.com');
     expect((await client.json('GET', '/api/admin/check')).body).toEqual({ isAdmin: true });
-    expect(admin('revoke', 'operator@example.com').code).toBe(0);
+    expect((await admin('revoke', 'operator@example.com')).code).toBe(0);
     expect((await client.json('GET', '/api/admin/check')).body).toEqual({ isAdmin: false });
   });
 
-  it('says so when the account does not exist or the command is wrong', () => {
-    expect(admin('grant', 'nobody@example.com')).toMatchObject({
+  it('says so when the account does not exist or the command is wrong', async () => {
+    expect(await admin('grant', 'nobody@example.com')).toMatchObject({
       code: 1,
       output: expect.stringContaining('No account'),
     });
-    expect(admin('promote', 'x@example.com')).toMatchObject({
+    expect(await admin('promote', 'x@example.com')).toMatchObject({
       code: 64,
       output: expect.stringContaining('Usage'),
     });

@@ -15,7 +15,7 @@ import { authenticateWithPassword, invalidCredentials } from './authenticateWith
 import { authFailuresPerAccount, authLimitPerIp } from './rateLimits.ts';
 import { registerUser } from './registerUser.ts';
 import { requireUser } from './requestUser.ts';
-import { safeReturnPath } from './safeReturnPath.ts';
+import { safeReturnPath } from '../../shared/api/safeReturnPath.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 import { toUserView, type UserRow } from './users.ts';
 
@@ -80,6 +80,11 @@ export function authRouter(options: {
     await new Promise<void>((resolve) => (req.session ? req.session.destroy(() => resolve()) : resolve()));
     res.clearCookie(SESSION_COOKIE, { path: '/' });
     res.redirect(303, '/');
+  });
+
+  // Which sign-in methods the sign-in page should offer.
+  router.get('/auth/providers', (_req, res) => {
+    res.json({ password: true, oidc: Boolean(config.OIDC_ISSUER) });
   });
 
   router.get('/auth/user', (req, res) => {

@@ -23,6 +23,30 @@ export interface AnalyzeDemoOptions {
   now: Date;
 }
 
+/** Signed-in users who used up their free summaries (and have nothing else) get 403 no_free_documents. */
+export function assertDemoAllowed({
+  user,
+  rules,
+  now,
+}: {
+  user?: UserRow;
+  rules: BusinessRules;
+  now: Date;
+}): void {
+  if (
+    user &&
+    !hasActiveSubscription(user, now) &&
+    user.free_documents_used >= rules.freeSummaries &&
+    user.paid_documents_available === 0
+  ) {
+    throw new AppError(
+      403,
+      'no_free_documents',
+      'You have used your free summaries. Buy credits or subscribe to keep summarizing.',
+    );
+  }
+}
+
 /**
  * The landing page's free demo: documents of about one page (DEMO_FREE_MAX_WORDS) are summarized for
  * free; longer ones get their counts and the sign-up status instead of a summary. Signed-in users who
@@ -36,18 +60,7 @@ export async function analyzeDemo({
   user,
   now,
 }: AnalyzeDemoOptions): Promise<DemoAnalysis> {
-  if (
-    user &&
-    !hasActiveSubscription(user, now) &&
-    user.free_documents_used >= rules.freeSummaries &&
-    user.paid_documents_available === 0
-  ) {
-    throw new AppError(
-      403,
-      'no_free_documents',
-      'You have used your free summaries. Buy credits or subscribe to keep summarizing.',
-    );
-  }
+  assertDemoAllowed({ user, rules, now });
   const analysis = await analyzeInput(pool, input);
   const wordCount = analysis.wordCount;
   const originalReadingTime = readingMinutes(wordCount);

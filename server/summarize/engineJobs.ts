@@ -1,6 +1,5 @@
-import { ExtractionError, extract } from '../../shared/engine/index.ts';
+import { countWords, ExtractionError, extract, summarize } from '../../shared/engine/index.ts';
 import type { SummarizeOptions, SummaryResult } from '../../shared/engine/types.ts';
-import { countWords, summarize } from './localEngine.ts';
 
 /**
  * The work done inside worker threads, as plain data in and out (structured clone):

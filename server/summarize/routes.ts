@@ -2,16 +2,19 @@ import express, { type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
 import {
   analyzeTextRequestSchema,
+  analyzeUrlRequestSchema,
   progressIdSchema,
   uploadFieldsSchema,
   uploadTextRequestSchema,
+  uploadUrlRequestSchema,
 } from '../../shared/api/summarize.ts';
 import { MAX_UPLOAD_BYTES, type SummaryLevel } from '../../shared/domain/index.ts';
 import { demoLimitPerIp } from '../auth/rateLimits.ts';
 import { requireUser } from '../auth/requestUser.ts';
 import type { Config } from '../config.ts';
 import { AppError, badRequest } from '../http/errors.ts';
-import { analyzeDemo } from './analyzeDemo.ts';
+import type { FetchedArticle } from '../webPages/index.ts';
+import { analyzeDemo, assertDemoAllowed } from './analyzeDemo.ts';
 import { cleanFilename, singleDocumentUpload } from './multipart.ts';
 import type { ProgressTracker } from './progress.ts';
 import { type DocumentInput, type SummarizeServices, summarizeDocument } from './summarizeDocument.ts';
@@ -43,12 +46,25 @@ function progressIdOf(req: Request, fromBody?: string): string | undefined {
   return candidate === undefined ? undefined : progressIdSchema.parse(candidate);
 }
 
+/** Reads the web page a user links to (server/webPages' fetchArticle). */
+export type ArticleFetcher = (url: string, options: { signal?: AbortSignal }) => Promise<FetchedArticle>;
+
+/** Aborts when the client goes away before its answer is sent, so an abandoned fetch stops. */
+function abortOnDisconnect(res: Response): AbortSignal {
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
 export function summarizeRouter(options: {
   config: Config;
   services: SummarizeServices;
   progress: ProgressTracker;
+  fetchArticle: ArticleFetcher;
 }): Router {
-  const { config, services, progress } = options;
+  const { config, services, progress, fetchArticle } = options;
   const router = express.Router();
   const upload = singleDocumentUpload();
   const demoLimit = demoLimitPerIp(config.DEMO_RATE_LIMIT_PER_IP);
@@ -56,7 +72,7 @@ export function summarizeRouter(options: {
   async function runUpload(
     req: Request,
     res: Response,
-    input: () => DocumentInput,
+    input: () => DocumentInput | Promise<DocumentInput>,
     level: SummaryLevel,
     progressId?: string,
   ) {
@@ -68,7 +84,7 @@ export function summarizeRouter(options: {
       const result = await summarizeDocument({
         services,
         userId: user.id,
-        input: input(),
+        input: await input(),
         level,
         onProgress: report,
       });
@@ -111,6 +127,43 @@ export function summarizeRouter(options: {
       () => documentInputOf(req, body.text, body.filename),
       body.compressionLevel as SummaryLevel,
       progressId,
+    );
+  });
+
+  // A web page instead of a file: fetched (Upload stage), then read and summarized like text.
+  router.post('/upload-url', signedIn, express.json({ limit: '16kb' }), async (req, res) => {
+    const body = uploadUrlRequestSchema.parse(req.body);
+    const progressId = progressIdOf(req, body.progressId);
+    const signal = abortOnDisconnect(res);
+    await runUpload(
+      req,
+      res,
+      async () => {
+        const article = await fetchArticle(body.url, { signal });
+        return {
+          kind: 'text' as const,
+          text: article.text,
+          filename: cleanFilename(article.title, article.url),
+          warnings: article.notice ? [article.notice] : [],
+        };
+      },
+      body.compressionLevel as SummaryLevel,
+      progressId,
+    );
+  });
+
+  router.post('/analyze-url', demoLimit, express.json({ limit: '16kb' }), async (req, res) => {
+    const { url } = analyzeUrlRequestSchema.parse(req.body);
+    // Checked before fetching: a signed-in user with nothing left gets the 403 at once.
+    assertDemoAllowed({ user: req.user, rules: services.rules, now: services.now() });
+    const article = await fetchArticle(url, { signal: abortOnDisconnect(res) });
+    res.json(
+      await analyzeDemo({
+        ...services,
+        input: { kind: 'text', text: article.text, filename: cleanFilename(article.title, article.url) },
+        user: req.user,
+        now: services.now(),
+      }),
     );
   });
 

@@ -23,7 +23,12 @@ export interface SummarizeServices {
 
 export type DocumentInput =
   | { kind: 'file'; bytes: Uint8Array; filename: string }
-  | { kind: 'text'; text: string; filename: string };
+  | {
+      kind: 'text';
+      text: string;
+      filename: string /** Notes from reading it (a web page cut short). */;
+      warnings?: string[];
+    };
 
 /** Reads a file (or takes a text) in a worker: its text and word count. */
 export async function analyzeInput(pool: WorkerPool, input: DocumentInput): Promise<Analysis> {
@@ -131,7 +136,7 @@ export async function summarizeDocument({
       summary: result.markdown,
       stats,
       sources: result.sentences,
-      warnings: analysis.warnings,
+      warnings: [...(input.kind === 'text' ? (input.warnings ?? []) : []), ...analysis.warnings],
       creditUsed: reservation.creditUsed,
       retention,
       expiresAt,

@@ -195,6 +195,24 @@ describe('credit rules', () => {
     expect(database.balance(email)).toMatchObject({ ultra_large_100k_credits: 0, free_documents_used: 0 });
   });
 
+  it('summarizes a document of over 500,000 words with a 1M credit', async () => {
+    const { client, email } = await newUser();
+    database.setBalance(email, { ultra_large_1m_credits: 1 });
+    const answer = await client.json('POST', '/api/upload-text', {
+      text: generatedText(500_001),
+      compressionLevel: 1,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      creditUsed: 'ultra_large_1m',
+      stats: { originalWords: 500_001, level: 1 },
+    });
+    const stats = answer.body.stats as { summaryWords: number };
+    expect(stats.summaryWords).toBeGreaterThan(10_000);
+    expect(stats.summaryWords).toBeLessThan(150_000);
+    expect(database.balance(email).ultra_large_1m_credits).toBe(0);
+  }, 120_000);
+
   it('uses a larger XL credit when the user has no credit of the needed tier', async () => {
     const { client, email } = await newUser();
     database.setBalance(email, { ultra_large_1m_credits: 1 });

@@ -40,12 +40,12 @@ describe('WorkerPool', { timeout: 60_000 }, () => {
 
   it('stops a job that runs past the timeout and goes on with the next', async () => {
     const workers = pool({ size: 1, timeoutMs: 1000 });
-    // Three million words take the local engine well over a second.
+    // Three million words take the local engine well over a second (seconds per million words).
     const slow = workers.run({ type: 'summarize', text: 'word. '.repeat(3_000_000), options: { level: 3 } });
     await expect(slow).rejects.toMatchObject({ errorName: 'TimeoutError' });
     const next = await workers.run({ type: 'analyze', text: 'still working', filename: 'x' });
     expect(next.wordCount).toBe(2);
-  });
+  }, 60_000);
 
   it('survives a worker that runs out of memory', async () => {
     const workers = pool({ size: 1, memoryMb: 64 });
@@ -59,5 +59,5 @@ describe('WorkerPool', { timeout: 60_000 }, () => {
     });
     const next = await workers.run({ type: 'analyze', text: 'still working', filename: 'x' });
     expect(next.wordCount).toBe(2);
-  });
+  }, 60_000);
 });

@@ -35,7 +35,7 @@ interface QueuedJob {
 
 interface Slot {
   worker: Worker;
-  /** The worker has loaded its code; a job's time only counts from then. */
+  /** The worker has loaded the engine. */
   ready: boolean;
   current?: QueuedJob & { timer?: NodeJS.Timeout };
 }
@@ -120,8 +120,9 @@ export class WorkerPool {
     }
   }
 
+  /** The timeout counts processing only; a fresh worker's start-up is not the job's fault. */
   private startTimer(slot: Slot): void {
-    if (!slot.current) return;
+    if (!slot.current || slot.current.timer) return;
     slot.current.timer = setTimeout(
       () => this.fail(slot, new WorkerJobError('Processing took too long and was stopped.', 'TimeoutError')),
       this.options.timeoutMs,

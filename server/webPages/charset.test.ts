@@ -63,3 +63,41 @@ describe('charset', () => {
     expect(decodePage(body, 'text/plain', false).text).toBe('<meta charset="windows-1251"> é');
   });
 });
+
+describe('detecting undeclared and misdeclared encodings', () => {
+  /** Arabic text in windows-1256: the letters of "مرحبا بالعالم" repeated into a paragraph. */
+  const arabic1256 = Buffer.from(
+    Array.from({ length: 30 }, () => [
+      0xe3, 0xd1, 0xcd, 0xc8, 0xc7, 0x20, 0xc8, 0xc7, 0xe1, 0xda, 0xc7, 0xe1, 0xe3, 0x20,
+    ]).flat(),
+  );
+
+  test('bytes that are not UTF-8 and declare nothing are detected', () => {
+    const page = Buffer.concat([latin1('<p>'), arabic1256, latin1('</p>')]);
+    const decoded = decodePage(page, 'text/html', true);
+    expect(decoded.encoding).toBe('windows-1256');
+    expect(decoded.text).toContain('مرحبا بالعالم');
+  });
+
+  test('a UTF-8 declaration the bytes contradict is overruled', () => {
+    const page = Buffer.concat([latin1('<meta charset="utf-8"><p>'), arabic1256, latin1('</p>')]);
+    expect(decodePage(page, 'text/html', true).text).toContain('مرحبا بالعالم');
+  });
+
+  test('a UTF-8 page with one damaged byte stays UTF-8', () => {
+    const page = Buffer.concat([
+      Buffer.from('<p>Ünïcödé façade — naïve café '),
+      Buffer.from([0xff]),
+      latin1('</p>'),
+    ]);
+    const decoded = decodePage(page, 'text/html', true);
+    expect(decoded.encoding).toBe('utf-8');
+    expect(decoded.text).toContain('Ünïcödé façade — naïve café \ufffd');
+  });
+
+  test('an encoding label that maps to "replacement" is not used', () => {
+    expect(decodePage(Buffer.from('<p>plain</p>'), 'text/html; charset=iso-2022-kr', true).text).toBe(
+      '<p>plain</p>',
+    );
+  });
+});

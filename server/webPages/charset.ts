@@ -1,8 +1,12 @@
+import { analyse } from 'chardet';
+
 /**
  * Decoding a page's bytes the way browsers pick its encoding: a byte-order mark first, then the
  * charset of the Content-Type header, then a <meta charset> or <meta http-equiv="Content-Type"> near
- * the top of an HTML page, else UTF-8 (falling back to windows-1252 when the bytes are not UTF-8).
- * Node's TextDecoder (full ICU) knows every WHATWG encoding label.
+ * the top of an HTML page, else UTF-8. Where browsers would guess from the reader's locale (no
+ * declaration and bytes that are not UTF-8) or show garbage (UTF-8 declared, bytes provably not
+ * UTF-8), the encoding is detected statistically from the bytes instead; windows-1252 is the last
+ * resort. Node's TextDecoder (full ICU) knows every WHATWG encoding label.
  */
 
 /** How far into an HTML page we look for a <meta> charset (browsers use 1024 bytes; some pages are later). */
@@ -30,10 +34,42 @@ export function charsetFromMeta(bytes: Uint8Array): string | undefined {
 function decoderFor(label: string | undefined): TextDecoder | undefined {
   if (!label) return undefined;
   try {
-    return new TextDecoder(label);
+    const decoder = new TextDecoder(label);
+    // Labels such as iso-2022-kr map to "replacement", which decodes any page to a single U+FFFD.
+    return decoder.encoding === 'replacement' ? undefined : decoder;
   } catch {
     return undefined;
   }
+}
+
+/** Bytes enough for the detector to be sure; more only costs time. */
+const DETECTION_SAMPLE_BYTES = 64 * 1024;
+const MIN_DETECTION_CONFIDENCE = 20;
+
+/** The likeliest legacy encoding of bytes that are not UTF-8, when the detector is confident enough. */
+function detectedDecoder(bytes: Uint8Array): TextDecoder | undefined {
+  for (const match of analyse(bytes.subarray(0, DETECTION_SAMPLE_BYTES))) {
+    if (match.confidence < MIN_DETECTION_CONFIDENCE || /^utf/i.test(match.name)) return undefined;
+    const decoder = decoderFor(match.name);
+    if (decoder) return decoder;
+  }
+  return undefined;
+}
+
+/**
+ * The bytes as UTF-8 when they are UTF-8, allowing a few damaged sequences in a page that is mostly
+ * valid UTF-8 (more well-formed non-ASCII characters than broken ones); undefined otherwise.
+ */
+function mostlyUtf8(bytes: Uint8Array): string | undefined {
+  const text = new TextDecoder('utf-8').decode(bytes);
+  let broken = 0;
+  let wellFormed = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 0xfffd) broken++;
+    else if (code > 0x7f) wellFormed++;
+  }
+  return broken === 0 || wellFormed > broken ? text : undefined;
 }
 
 /**
@@ -63,19 +99,22 @@ export interface DecodedPage {
 }
 
 export function decodePage(bytes: Uint8Array, contentType: string | undefined, isHtml: boolean): DecodedPage {
-  const bom = bomEncoding(bytes);
-  const declared =
-    decoderFor(bom) ??
+  const bom = decoderFor(bomEncoding(bytes));
+  if (bom) return { text: decodeWith(bom, bytes), encoding: bom.encoding };
+
+  let declared =
     decoderFor(charsetFromContentType(contentType)) ??
     (isHtml ? decoderFor(charsetFromMeta(bytes)) : undefined);
-  if (declared) {
-    // A page that declares UTF-16 in <meta> but is readable as ASCII markup is not really UTF-16.
-    const decoder = !bom && declared.encoding.startsWith('utf-16') ? new TextDecoder('utf-8') : declared;
-    return { text: decodeWith(decoder, bytes), encoding: decoder.encoding };
+  // A page that declares UTF-16 without a byte-order mark is ASCII-compatible markup, not UTF-16.
+  if (declared?.encoding.startsWith('utf-16')) declared = new TextDecoder('utf-8');
+  if (declared && declared.encoding !== 'utf-8') {
+    return { text: decodeWith(declared, bytes), encoding: declared.encoding };
   }
-  try {
-    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
-  } catch {
-    return { text: decodeWith(new TextDecoder('windows-1252'), bytes), encoding: 'windows-1252' };
-  }
+
+  const utf8 = mostlyUtf8(bytes);
+  if (utf8 !== undefined) return { text: utf8, encoding: 'utf-8' };
+  const guess = detectedDecoder(bytes);
+  if (guess) return { text: decodeWith(guess, bytes), encoding: guess.encoding };
+  const fallback = declared ?? new TextDecoder('windows-1252');
+  return { text: decodeWith(fallback, bytes), encoding: fallback.encoding };
 }

@@ -38,8 +38,14 @@ export function invalidUrl(message = INVALID_URL_MESSAGE): AppError {
   return new AppError(400, URL_ERROR_CODES.invalid, message);
 }
 
+/**
+ * The reason (e.g. "private network address") is kept for logs as the error's cause, not sent to the
+ * client: what kind of internal address a host name resolves to is nobody's business outside.
+ */
 export function forbiddenUrl(message: string, reason: string): AppError {
-  return new AppError(400, URL_ERROR_CODES.forbidden, message, { reason });
+  const error = new AppError(400, URL_ERROR_CODES.forbidden, message);
+  error.cause = reason;
+  return error;
 }
 
 export function unsupportedPage(kind: UnsupportedKind, message: string): AppError {

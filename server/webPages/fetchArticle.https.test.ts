@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { AppError } from '../http/errors.ts';
 import { type FetchArticleOptions, fetchArticle, testHooks } from './fetchArticle.ts';
+import { failure } from './testing/helpers.ts';
 import { type LocalHttpsSite, SITE_HOST, sendHtml, startHttpsSite, TEST_CA } from './testing/localSite.ts';
 import { ARTICLE_TITLE, articlePage } from './testing/pages.ts';
 
@@ -15,16 +15,6 @@ afterAll(() => site.close());
 const options = (extra: { trustedCa?: string } = {}): FetchArticleOptions => ({
   [testHooks]: { resolveHost: async () => ['127.0.0.1'], trustedLoopback: ['127.0.0.1'], ...extra },
 });
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('expected the fetch to fail');
-}
 
 describe('https', () => {
   test('connects to the checked address while TLS and Host keep the host name', async () => {

@@ -1,10 +1,11 @@
 import { decodePage } from './charset.ts';
-import { fetchFailed, timedOut, tooLarge, unsupportedPage } from './errors.ts';
+import { type PageKind, pageKind, sniff } from './contentTypes.ts';
+import { fetchFailed, timedOut, tooLarge } from './errors.ts';
 import { type PageResponse, requestPage } from './httpRequest.ts';
+import { metaRefreshTarget } from './metaRefresh.ts';
 import { loginRequiredError } from './pageSignals.ts';
 import { type ReadArticle, readPlainText } from './readArticle.ts';
 import { type ReadOptions, readArticleIsolated } from './readInWorker.ts';
-import { truncateToWords } from './truncate.ts';
 import { type NetworkPolicy, PRODUCTION_POLICY, parseUserUrl, resolveTarget } from './urlPolicy.ts';
 
 /** A web page read for summarizing. */
@@ -94,51 +95,14 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-type PageKind = 'html' | 'text' | 'sniff';
-
-const DOCUMENT_TYPES: Record<string, string> = {
-  'application/pdf': 'a PDF file',
-  'application/msword': 'a Word document',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'a Word document',
-  'application/rtf': 'an RTF document',
-  'text/rtf': 'an RTF document',
-};
-
-function pageKind(contentType: string | undefined): PageKind {
-  const mime = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (mime === '' || mime === 'application/octet-stream') return 'sniff';
-  if (mime === 'text/html' || mime === 'application/xhtml+xml') return 'html';
-  if (mime === 'text/plain') return 'text';
-  const document = DOCUMENT_TYPES[mime];
-  if (document) {
-    throw unsupportedPage(
-      'content_type',
-      `This link points to ${document}, not a web page. Download it and upload the file instead.`,
-    );
-  }
-  throw unsupportedPage(
-    'content_type',
-    `This link points to ${mime} content, not a web page. Only HTML pages and plain text can be summarized.`,
-  );
-}
-
-/** Pages served without a usable Content-Type: a look at the first bytes decides. */
-function sniff(body: Buffer): 'html' | 'text' {
-  const head = body.subarray(0, 1024).toString('latin1');
-  if (/<(!doctype\s+html|html|head|body|title|p|div)[\s>]/i.test(head)) return 'html';
-  if (head.startsWith('%PDF-')) pageKind('application/pdf');
-  if (body.subarray(0, 4096).includes(0)) {
-    throw unsupportedPage('content_type', 'This link points to a file that is not a web page.');
-  }
-  return 'text';
-}
+type FinalPage = { article: ReadArticle } | { refreshTo: string };
 
 async function readFinalPage(
   response: PageResponse,
   url: URL,
   maxBytes: number,
   reading: ReadOptions,
-): Promise<ReadArticle> {
+): Promise<FinalPage> {
   const contentType = response.headers['content-type'];
   let kind: PageKind;
   try {
@@ -156,9 +120,22 @@ async function readFinalPage(
   const resolvedKind = kind === 'sniff' ? sniff(body) : kind;
   const { text } = decodePage(body, contentType, resolvedKind === 'html');
   const fallbackTitle = url.hostname;
-  return resolvedKind === 'html'
-    ? readArticleIsolated(text, fallbackTitle, reading)
-    : readPlainText(text, fallbackTitle);
+  if (resolvedKind === 'text') return { article: readPlainText(text, fallbackTitle) };
+  const refreshTo = metaRefreshTarget(text, url);
+  if (refreshTo) return { refreshTo };
+  return { article: await readArticleIsolated(text, fallbackTitle, reading) };
+}
+
+/** The next address of a redirect, within the redirect limit. */
+function redirectTarget(location: string, current: URL, redirectsSoFar: number): URL {
+  if (redirectsSoFar >= MAX_REDIRECTS) {
+    throw fetchFailed(`This link redirects too many times (more than ${MAX_REDIRECTS}).`);
+  }
+  try {
+    return new URL(location, current);
+  } catch {
+    throw fetchFailed('This link redirects to an address that is not valid.');
+  }
 }
 
 interface Limits {
@@ -189,14 +166,7 @@ async function fetchFollowingRedirects(
       response.discard();
       const location = response.headers.location;
       if (!location) throw fetchFailed(`The page could not be fetched (HTTP ${status}).`, status);
-      if (redirects >= MAX_REDIRECTS) {
-        throw fetchFailed(`This link redirects too many times (more than ${MAX_REDIRECTS}).`);
-      }
-      try {
-        current = new URL(location, current);
-      } catch {
-        throw fetchFailed('This link redirects to an address that is not valid.');
-      }
+      current = redirectTarget(location, current, redirects);
       continue;
     }
     if (status === 401 || status === 403) {
@@ -207,7 +177,10 @@ async function fetchFollowingRedirects(
       response.discard();
       throw fetchFailed(`The page could not be fetched (HTTP ${status}).`, status);
     }
-    return { url: current, article: await readFinalPage(response, current, limits.maxBytes, limits.reading) };
+    const page = await readFinalPage(response, current, limits.maxBytes, limits.reading);
+    if ('article' in page) return { url: current, article: page.article };
+    // An HTML page whose only job is to send the visitor on (<meta http-equiv="refresh">).
+    current = redirectTarget(page.refreshTo, current, redirects);
   }
 }
 
@@ -234,14 +207,13 @@ export async function fetchArticle(url: string, options: FetchArticleOptions = {
         budgetMs: options[testHooks]?.extractionBudgetMs,
       },
     });
-    const kept = truncateToWords(article.text);
     return {
       url: finalUrl.href,
       title: article.title,
-      text: kept.text,
-      wordCount: kept.wordCount,
-      truncated: kept.truncated,
-      ...(kept.notice ? { notice: kept.notice } : {}),
+      text: article.text,
+      wordCount: article.wordCount,
+      truncated: article.truncated,
+      ...(article.notice ? { notice: article.notice } : {}),
       ...(article.siteName ? { siteName: article.siteName } : {}),
       ...(article.language ? { language: article.language } : {}),
     };

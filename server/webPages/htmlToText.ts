@@ -26,6 +26,7 @@ const SKIPPED = new Set([
   'select',
   'textarea',
   'head',
+  'title',
   'link',
   'meta',
   'img',

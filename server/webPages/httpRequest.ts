@@ -16,7 +16,7 @@ import type { CheckedTarget, ResolvedAddress } from './urlPolicy.ts';
  * cannot steer it elsewhere. The Host header and TLS SNI keep the original host name.
  */
 
-export const USER_AGENT = 'Mozilla/5.0 (compatible; SummerBot/1.0; +https://summer.example/url-summarizer)';
+export const USER_AGENT = 'Mozilla/5.0 (compatible; SummerBot/1.0; article summarizer)';
 
 export interface RequestLimits {
   /** No socket activity (including the connection itself) for this long ends the request. */
@@ -83,6 +83,8 @@ function decoderFor(contentEncoding: string | undefined): zlib.Gunzip[] | null {
     .split(',')
     .map((part) => part.trim().toLowerCase())
     .filter((part) => part !== '' && part !== 'identity');
+  // Real servers compress once; a stack of encodings only multiplies the work of undoing them.
+  if (encodings.length > 2) return null;
   // Encodings are listed in the order they were applied; undo them in reverse.
   const decoders: zlib.Gunzip[] = [];
   // Browsers accept a truncated compressed stream; so do we (the size cap still applies).

@@ -2,7 +2,7 @@ import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { htmlToText } from './htmlToText.ts';
 import { assertReadable, readPageSignals } from './pageSignals.ts';
-import { countWords } from './wordCount.ts';
+import { truncateToWords } from './truncate.ts';
 
 /**
  * From a page's HTML to its readable article: Mozilla's Readability (the reader view of Firefox) on a
@@ -12,8 +12,11 @@ import { countWords } from './wordCount.ts';
 
 export interface ReadArticle {
   title: string;
+  /** The article, cut to URL_MAX_WORDS when longer (see truncate.ts). */
   text: string;
   wordCount: number;
+  truncated: boolean;
+  notice?: string;
   siteName?: string;
   language?: string;
 }
@@ -44,6 +47,17 @@ function bodyFallback(document: Document): string {
   return htmlToText(body);
 }
 
+/**
+ * Elements Readability would discard anyway, removed up front: on a DOM where sibling walks are not
+ * free, they make it markedly slower. Structured data (JSON-LD) stays for the title and site name.
+ */
+const NEVER_ARTICLE =
+  'script:not([type="application/ld+json"]), style, noscript, template, svg, canvas, iframe, object, embed, link';
+
+function pruneForReading(document: Document): void {
+  for (const element of Array.from(document.querySelectorAll(NEVER_ARTICLE))) element.remove();
+}
+
 function runReadability(document: Document) {
   try {
     return new Readability(document, { serializer: (element: Node) => element }).parse();
@@ -53,29 +67,50 @@ function runReadability(document: Document) {
   }
 }
 
+/**
+ * linkedom does not build the implied <html>, <head> and <body> of markup that leaves them out (valid
+ * HTML5, and common in small pages): without a <body> its document.body stays empty. Such markup is
+ * wrapped in a full document first. Patterns are bounded so hostile markup cannot make them slow.
+ */
+export function asFullDocument(html: string): string {
+  if (/<html[\s>]/i.test(html) && /<body[\s>]/i.test(html)) return html;
+  const lang = /<html\b[^>]{0,500}?\blang\s*=\s*["']?([\w-]{1,35})/i.exec(html.slice(0, 4096))?.[1];
+  const inner = html.replace(/^\s*<!doctype[^>]{0,200}>/i, '').replace(/<\/?html\b[^>]{0,500}>/gi, '');
+  const headEnd = inner.search(/<\/head\s*>/i);
+  const head = headEnd >= 0 ? inner.slice(0, headEnd).replace(/<head\b[^>]{0,500}>/i, '') : '';
+  const body = (headEnd >= 0 ? inner.slice(headEnd).replace(/^<\/head\s*>/i, '') : inner).replace(
+    /<\/?body\b[^>]{0,2000}>/gi,
+    '',
+  );
+  return `<!DOCTYPE html><html${lang ? ` lang="${lang}"` : ''}><head>${head}</head><body>${body}</body></html>`;
+}
+
+function parse(html: string): Document {
+  return (parseHTML(asFullDocument(html)) as unknown as { document: Document }).document;
+}
+
 export function readArticle(html: string, fallbackTitle: string): ReadArticle {
-  const { document } = parseHTML(html) as unknown as { document: Document };
+  const document = parse(html);
   const signals = readPageSignals(document);
   const ogTitle = meta(document, 'meta[property="og:title"]');
   const siteName = meta(document, 'meta[property="og:site_name"]');
-  const pageTitle = cleanTitle(document.title);
+  const pageTitle = cleanTitle(document.title) ?? cleanTitle(document.querySelector('title')?.textContent);
   const htmlLanguage =
     document.documentElement?.getAttribute('lang') ?? meta(document, 'meta[http-equiv="content-language" i]');
 
+  pruneForReading(document);
   const article = runReadability(document);
   const content = article?.content as unknown as Node | null | undefined;
-  let text = content ? htmlToText(content) : '';
-  if (countWords(text) === 0) {
+  let kept = truncateToWords(content ? htmlToText(content) : '');
+  if (kept.wordCount === 0) {
     // Readability rewrote the document while trying; parse it again for the fallback.
-    text = bodyFallback((parseHTML(html) as unknown as { document: Document }).document);
+    kept = truncateToWords(bodyFallback(parse(html)));
   }
-  const wordCount = countWords(text);
-  assertReadable(signals, wordCount);
+  assertReadable(signals, kept.wordCount);
 
   return {
     title: cleanTitle(article?.title) ?? cleanTitle(ogTitle) ?? pageTitle ?? fallbackTitle,
-    text,
-    wordCount,
+    ...kept,
     siteName: cleanTitle(article?.siteName) ?? siteName,
     language: primaryLanguage(article?.lang) ?? primaryLanguage(htmlLanguage),
   };
@@ -90,7 +125,7 @@ export function readPlainText(body: string, fallbackTitle: string): ReadArticle 
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-  const wordCount = countWords(text);
+  const kept = truncateToWords(text);
   assertReadable(
     {
       ogType: '',
@@ -100,7 +135,7 @@ export function readPlainText(body: string, fallbackTitle: string): ReadArticle 
       hasPasswordField: false,
       paywallMarked: false,
     },
-    wordCount,
+    kept.wordCount,
   );
-  return { title: fallbackTitle, text, wordCount };
+  return { title: fallbackTitle, ...kept };
 }

@@ -39,6 +39,20 @@ describe('readArticleIsolated', () => {
     );
   });
 
+  test('a stopped thread is replaced: the next page is read', async () => {
+    await expect(readArticleIsolated(padded(articlePage()), 'fallback', { budgetMs: 1 })).rejects.toThrow(
+      AppError,
+    );
+    const article = await readArticleIsolated(padded(articlePage()), 'fallback');
+    expect(article.title).toBe(readArticle(articlePage(), 'fallback').title);
+  }, 30_000);
+
+  test('pages beyond the pool size wait their turn and are all read', async () => {
+    const pages = [1, 2, 3, 4].map((count) => longArticlePage(longArticleText(100 * count, 40)));
+    const articles = await Promise.all(pages.map((page) => readArticleIsolated(page, 'fallback')));
+    expect(articles.map((article) => article.wordCount)).toEqual([4000, 8000, 12_000, 16_000]);
+  }, 60_000);
+
   test('stops when the caller cancels', async () => {
     const controller = new AbortController();
     const pending = readArticleIsolated(padded(articlePage()), 'fallback', { signal: controller.signal });

@@ -8,17 +8,19 @@ import { URL_ERROR_CODES } from './errors.ts';
 import { type ReadArticle, readArticle } from './readArticle.ts';
 
 /**
- * Parsing HTML and running Readability is synchronous and, on a large page, takes seconds (about 3 s
- * per MB of dense markup). Pages above a small size are therefore read in a worker thread with its
- * own heap limit and time budget, so one heavy page neither stalls nor exhausts the server.
+ * Parsing HTML and running Readability is synchronous and slow on big pages (a 200 KB page takes
+ * about half a second on a warm thread, seconds on a cold one). Pages are therefore read in a small
+ * pool of worker threads, each with its own heap limit; a page that overruns its time budget has its
+ * thread terminated (nothing else can stop synchronous code) and the pool starts a fresh one. Idle
+ * threads are unreferenced, so they never keep the process alive, and retire after a while.
  */
 
-/** Pages up to this many characters are read in place: they take milliseconds. */
-export const INLINE_MAX_CHARS = 64 * 1024;
+/** Pages up to this many characters are read in place (well under 100 ms); real article pages are larger. */
+export const INLINE_MAX_CHARS = 16 * 1024;
 export const EXTRACTION_BUDGET_MS = 20_000;
 const WORKER_HEAP_MB = 768;
-/** Workers running at once; further pages wait for a free slot (within their time budget). */
-const MAX_CONCURRENT_WORKERS = 2;
+const POOL_SIZE = 2;
+const IDLE_RETIRE_MS = 60_000;
 
 export interface ReadOptions {
   signal?: AbortSignal;
@@ -53,89 +55,127 @@ function startWorker(): Worker {
   return new Worker(bootstrap, { eval: true, resourceLimits });
 }
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function acquireSlot(signal: AbortSignal): Promise<() => void> {
-  signal.throwIfAborted();
-  if (running >= MAX_CONCURRENT_WORKERS) {
-    await new Promise<void>((resolve, reject) => {
-      const onAbort = () => {
-        const index = waiting.indexOf(go);
-        if (index >= 0) waiting.splice(index, 1);
-        reject(signal.reason);
-      };
-      const go = () => {
-        signal.removeEventListener('abort', onAbort);
-        resolve();
-      };
-      waiting.push(go);
-      signal.addEventListener('abort', onAbort, { once: true });
-    });
-  }
-  running++;
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    running--;
-    waiting.shift()?.();
-  };
+interface Task {
+  job: ArticleJob;
+  signal: AbortSignal;
+  resolve: (article: ReadArticle) => void;
+  reject: (reason: unknown) => void;
 }
 
-function runJob(job: ArticleJob, signal: AbortSignal): Promise<ReadArticle> {
+interface PoolThread {
+  worker: Worker;
+  task?: Task;
+  idleTimer?: NodeJS.Timeout;
+}
+
+const threads: PoolThread[] = [];
+const queue: Task[] = [];
+let nextJobId = 1;
+
+function settle(task: Task, result: ArticleJobResult): void {
+  if (result.ok) task.resolve(result.article);
+  else if (result.appError) {
+    const { status, code, message, details } = result.appError;
+    task.reject(new AppError(status, code, message, details));
+  } else task.reject(new Error(`article extraction failed: ${result.failure}`));
+}
+
+/** Ends a thread (stuck, crashed, out of memory or idle), failing its task with `reason`. */
+function retire(thread: PoolThread, reason: unknown): void {
+  const index = threads.indexOf(thread);
+  if (index < 0) return;
+  threads.splice(index, 1);
+  clearTimeout(thread.idleTimer);
+  const task = thread.task;
+  thread.task = undefined;
+  void thread.worker.terminate();
+  if (task) task.reject(reason);
+  dispatch();
+}
+
+function spawn(): PoolThread {
+  const thread: PoolThread = { worker: startWorker() };
+  thread.worker.on('message', (result: ArticleJobResult) => {
+    const task = thread.task;
+    if (!task || task.job.id !== result.id) return;
+    thread.task = undefined;
+    settle(task, result);
+    dispatch();
+  });
+  // A crash or an exhausted heap inside the parser: the page is beyond what we read.
+  thread.worker.on('error', () => retire(thread, tooComplex()));
+  thread.worker.on('exit', () => retire(thread, tooComplex()));
+  threads.push(thread);
+  return thread;
+}
+
+function idle(thread: PoolThread): void {
+  thread.worker.unref();
+  clearTimeout(thread.idleTimer);
+  thread.idleTimer = setTimeout(() => retire(thread, tooComplex()), IDLE_RETIRE_MS);
+  thread.idleTimer.unref();
+}
+
+/** Hands queued tasks to free threads, starting threads up to the pool size. */
+function dispatch(): void {
+  while (queue.length > 0) {
+    const thread =
+      threads.find((candidate) => !candidate.task) ?? (threads.length < POOL_SIZE ? spawn() : null);
+    if (!thread) break;
+    const task = queue.shift()!;
+    clearTimeout(thread.idleTimer);
+    thread.task = task;
+    // A busy thread keeps the process alive until its answer arrives.
+    thread.worker.ref();
+    thread.worker.postMessage(task.job);
+  }
+  for (const thread of threads) if (!thread.task) idle(thread);
+}
+
+function runInPool(html: string, fallbackTitle: string, signal: AbortSignal): Promise<ReadArticle> {
   return new Promise<ReadArticle>((resolve, reject) => {
-    if (signal.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const worker = startWorker();
-    let done = false;
-    const finish = (outcome: () => void) => {
-      if (done) return;
-      done = true;
-      signal.removeEventListener('abort', onAbort);
-      void worker.terminate();
-      outcome();
+    signal.throwIfAborted();
+    const task: Task = {
+      job: { id: nextJobId++, html, fallbackTitle },
+      signal,
+      resolve: (article) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(article);
+      },
+      reject: (reason) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(reason);
+      },
     };
-    const onAbort = () => finish(() => reject(signal.reason));
+    function onAbort() {
+      const queued = queue.indexOf(task);
+      if (queued >= 0) {
+        queue.splice(queued, 1);
+        task.reject(signal.reason);
+        return;
+      }
+      const thread = threads.find((candidate) => candidate.task === task);
+      if (thread) retire(thread, signal.reason);
+    }
     signal.addEventListener('abort', onAbort, { once: true });
-    worker.once('message', (result: ArticleJobResult) =>
-      finish(() => {
-        if (result.ok) resolve(result.article);
-        else if (result.appError) {
-          const { status, code, message, details } = result.appError;
-          reject(new AppError(status, code, message, details));
-        } else reject(new Error(`article extraction failed: ${result.failure}`));
-      }),
-    );
-    // Out of memory, or a crash inside the parser: the page is beyond what we read.
-    worker.once('error', () => finish(() => reject(tooComplex())));
-    worker.once('exit', () => finish(() => reject(tooComplex())));
-    worker.postMessage(job);
+    queue.push(task);
+    dispatch();
   });
 }
 
-/** readArticle, in a worker thread when the page is large. */
+/** readArticle, in a pooled worker thread when the page is larger than a few kilobytes. */
 export async function readArticleIsolated(
   html: string,
   fallbackTitle: string,
   options: ReadOptions = {},
 ): Promise<ReadArticle> {
   if (html.length <= (options.inlineMaxChars ?? INLINE_MAX_CHARS)) return readArticle(html, fallbackTitle);
-
-  const budget = AbortSignal.timeout(options.budgetMs ?? EXTRACTION_BUDGET_MS);
-  const budgetReason = tooComplex();
-  const budgetSignal = new AbortController();
-  budget.addEventListener('abort', () => budgetSignal.abort(budgetReason), { once: true });
-  const signal = options.signal
-    ? AbortSignal.any([options.signal, budgetSignal.signal])
-    : budgetSignal.signal;
-
-  const release = await acquireSlot(signal);
+  const budget = new AbortController();
+  const timer = setTimeout(() => budget.abort(tooComplex()), options.budgetMs ?? EXTRACTION_BUDGET_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, budget.signal]) : budget.signal;
   try {
-    return await runJob({ html, fallbackTitle }, signal);
+    return await runInPool(html, fallbackTitle, signal);
   } finally {
-    release();
+    clearTimeout(timer);
   }
 }

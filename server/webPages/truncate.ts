@@ -1,13 +1,15 @@
 import { URL_MAX_WORDS } from '../../shared/domain/index.ts';
-import { countTokenWords, countWords } from './wordCount.ts';
+import { countTokenWords } from './wordCount.ts';
 
 /**
  * Long pages are summarized from their beginning: the text is cut at the last paragraph boundary that
- * keeps it within the word limit (inside a paragraph only when the first one alone is longer).
+ * keeps it within the word limit (inside a paragraph only when the first one alone is longer). The
+ * scan stops at the limit, so a huge page costs no more than the part that is kept.
  */
 
 export interface TruncatedText {
   text: string;
+  /** Words in the text returned. */
   wordCount: number;
   truncated: boolean;
   notice?: string;
@@ -20,36 +22,44 @@ export function truncationNotice(maxWords: number): string {
   return `This article is over ${limit} words; only the first ${limit} were summarized.`;
 }
 
-function cutInsideParagraph(paragraph: string, words: number): string {
-  let kept = 0;
-  // Walk tokens with their positions so the original spacing and line breaks are kept.
+interface Prefix {
+  /** The longest start of the paragraph within the budget (all of it when `complete`). */
+  text: string;
+  words: number;
+  complete: boolean;
+}
+
+function prefixWithin(paragraph: string, budget: number): Prefix {
+  let words = 0;
   for (const match of paragraph.matchAll(/\S+/g)) {
     const weight = countTokenWords(match[0]);
-    if (kept + weight > words) return paragraph.slice(0, match.index).trimEnd();
-    kept += weight;
+    if (words + weight > budget) {
+      return { text: paragraph.slice(0, match.index).trimEnd(), words, complete: false };
+    }
+    words += weight;
   }
-  return paragraph;
+  return { text: paragraph, words, complete: true };
 }
 
 export function truncateToWords(text: string, maxWords = URL_MAX_WORDS): TruncatedText {
-  const total = countWords(text);
-  if (total <= maxWords) return { text, wordCount: total, truncated: false };
-
-  const paragraphs = text.split(/\n{2,}/);
   const kept: string[] = [];
   let words = 0;
-  for (const paragraph of paragraphs) {
-    const count = countWords(paragraph);
-    if (words + count > maxWords) {
+  for (const paragraph of text.split(/\n{2,}/)) {
+    const prefix = prefixWithin(paragraph, maxWords - words);
+    if (!prefix.complete) {
       if (kept.length === 0) {
-        const part = cutInsideParagraph(paragraph, maxWords);
-        kept.push(part);
-        words = countWords(part);
+        kept.push(prefix.text);
+        words = prefix.words;
       }
-      break;
+      return {
+        text: kept.join('\n\n'),
+        wordCount: words,
+        truncated: true,
+        notice: truncationNotice(maxWords),
+      };
     }
     kept.push(paragraph);
-    words += count;
+    words += prefix.words;
   }
-  return { text: kept.join('\n\n'), wordCount: words, truncated: true, notice: truncationNotice(maxWords) };
+  return { text, wordCount: words, truncated: false };
 }

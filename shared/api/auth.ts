@@ -78,6 +78,13 @@ export type ApiTokenAnswer = z.infer<typeof apiTokenAnswerSchema>;
 /** DELETE /api/auth/token (revokes the token the request carries) */
 export const revokedAnswerSchema = z.object({ revoked: z.boolean() });
 
+/**
+ * GET /api/auth/providers: the sign-in methods on offer. With `oidc`, the sign-in page links to
+ * GET /api/auth/oidc?returnTo=/path (navigation), which comes back signed in to returnTo, or to
+ * /login?error=<message> when single sign-on failed.
+ */
+export const authProvidersSchema = z.object({ password: z.literal(true), oidc: z.boolean() });
+
 /** GET /api/admin/check (401 when signed out) */
 export const adminCheckSchema = z.object({ isAdmin: z.boolean() });
 

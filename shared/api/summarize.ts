@@ -125,6 +125,19 @@ export const analyzeTextRequestSchema = z.object({
   text: z.string().refine((text) => text.trim().length > 0, 'Please enter some text to summarize'),
 });
 
+/**
+ * POST /api/analyze-url (visitors' free demo) and POST /api/upload-url (signed-in, spends like an
+ * upload; answers an UploadResult). The page is fetched by the server; errors carry codes url_invalid,
+ * url_forbidden, url_unsupported (with kind), url_fetch_failed, url_too_large, url_timeout.
+ */
+export const analyzeUrlRequestSchema = z.object({
+  url: z.string().trim().min(1, 'Please enter a URL to analyze').max(4096, 'This URL is too long'),
+});
+export const uploadUrlRequestSchema = analyzeUrlRequestSchema.extend({
+  compressionLevel: compressionLevelSchema,
+  progressId: progressIdSchema.optional(),
+});
+
 /** POST /api/analyze (multipart `document`), /api/analyze-text and /api/analyze-url answer this. */
 export const demoAnalysisSchema = z.object({
   filename: z.string(),

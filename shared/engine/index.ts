@@ -1,12 +1,15 @@
-export { ExtractionError, extract } from './extract/index.ts';
+export { detectFormat, ExtractionError, extract, htmlToText } from './extract/index.ts';
 export { detectLanguage, languageName } from './language/index.ts';
 export {
   countWords,
   countWordsIn,
+  createSourceIndex,
   looksLikeTranscript,
   type SegmentedDocument,
   type SegmentOptions,
   type SentenceOptions,
+  type SourceIndex,
+  type SourceMatch,
   type Span,
   segmentDocument,
   splitSentenceSpans,

@@ -12,6 +12,7 @@ import { Toaster } from './toast/Toaster.tsx';
 // Pages other than the landing page load on demand, keeping the home page's JavaScript small.
 const PricingPage = lazy(() => import('./pages/pricing/PricingPage.tsx'));
 const AuthSplashPage = lazy(() => import('./pages/AuthSplashPage.tsx'));
+const SignInPage = lazy(() => import('./pages/sign-in/SignInPage.tsx'));
 const FeedbackPage = lazy(() => import('./pages/feedback/FeedbackPage.tsx'));
 const CheckoutSuccessPage = lazy(() => import('./pages/payment-result/CheckoutSuccessPage.tsx'));
 const SubscriptionSuccessPage = lazy(() => import('./pages/payment-result/SubscriptionSuccessPage.tsx'));
@@ -37,7 +38,7 @@ export function App() {
             <Route key={path} path={path} element={<SignedInGate />} />
           ))}
           <Route path="/auth" element={<AuthSplashPage />} />
-          <Route path="/login" element={<AuthSplashPage />} />
+          <Route path="/login" element={<SignInPage />} />
           <Route path="/pricing" element={<PricingPage />} />
           <Route path="/feedback" element={<FeedbackPage />} />
           <Route path="/checkout-success" element={<CheckoutSuccessPage />} />

@@ -4,23 +4,29 @@ import { gotoLive, reloadLive } from './navigation.ts';
 test('/auth explains sign-up, then goes to /api/login after two seconds', async ({ page }) => {
   await page.clock.install();
   await gotoLive(page, '/auth');
+  // The page loads on demand, so the clock stops only once it shows; the 2 s timer has barely begun.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
   await expect(page.getByRole('heading', { name: 'Get Your Free Summary' })).toBeVisible();
   for (const point of ['Enterprise-grade security', 'Quick secure login', 'First document free']) {
     await expect(page.getByText(point)).toBeVisible();
   }
-  await page.clock.runFor(1_500);
+  await page.clock.runFor(1_000);
   expect(new URL(page.url()).pathname).toBe('/auth');
-  const navigation = page.waitForURL('**/api/login');
-  await page.clock.runFor(600);
-  await navigation;
+  const login = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/login');
+  await page.clock.runFor(1_100);
+  await login;
+  await expect(page.getByRole('heading', { name: 'Sign in to Summer' })).toBeVisible();
 });
 
 test('/auth goes to /api/login at once on "Continue to Free Signup"', async ({ page }) => {
   await page.clock.install();
   await gotoLive(page, '/auth');
-  const navigation = page.waitForURL('**/api/login');
+  // Held still so the automatic redirect cannot beat the click on a slow machine.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+  const login = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/login');
   await page.getByRole('button', { name: 'Continue to Free Signup' }).click();
-  await navigation;
+  await login;
+  await expect(page).toHaveURL(/\/login\?returnTo=%2F$/);
 });
 
 const SUCCESS_CASES: [string, boolean][] = [

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoLive, reloadLive } from './navigation.ts';
+import { gotoLive, installPausedClock, reloadLive } from './navigation.ts';
 
 test.describe('landing page', () => {
   test('testimonials advance on their own, jump with the dots and hold still while hovered', async ({
@@ -41,7 +41,7 @@ test.describe('landing page', () => {
   });
 
   test('the demo preview walks through its steps and loops', async ({ page }) => {
-    await page.clock.install();
+    await installPausedClock(page);
     await gotoLive(page, '/');
     const demo = page.getByTestId('demo-preview');
     await expect(demo).toHaveAttribute('data-step', 'ready');

@@ -14,3 +14,12 @@ export async function reloadLive(page: Page): Promise<void> {
   await page.reload();
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Fake timers that stand still until the test moves them (page.clock.runFor), so a slow machine
+ * cannot let a timed step pass before the test looks.
+ */
+export async function installPausedClock(page: Page): Promise<void> {
+  await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'));
+}

@@ -42,7 +42,76 @@ export function joinBlocks(blocks: string[]): string {
   return blocks.filter((block) => block.trim() !== '').join('\n\n');
 }
 
+/** Joins blocks like joinBlocks, but consecutive list items stay on consecutive lines (one list). */
+export function joinBlocksKeepingLists(blocks: string[]): string {
+  const out: string[] = [];
+  let previousWasItem = false;
+  for (const block of blocks) {
+    if (block.trim() === '') continue;
+    const isItem = block.startsWith('- ');
+    if (out.length > 0) out.push(isItem && previousWasItem ? '\n' : '\n\n');
+    out.push(block);
+    previousWasItem = isItem && !block.includes('\n');
+  }
+  return out.join('');
+}
+
 /** Whether the text has any letter or digit at all (a document of only punctuation is empty). */
 export function hasContent(text: string): boolean {
   return /[\p{L}\p{N}]/u.test(text);
+}
+
+const CJK_END = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\u3000-\u303f]$/u;
+const CJK_START = /^[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/u;
+
+/**
+ * Joins the hard-wrapped lines of one paragraph into running text: a line break becomes a space (none
+ * between Chinese or Japanese characters), and a word hyphenated at the line end is joined again.
+ * Sentence segmentation treats a line break as the end of a sentence, so wrapped lines must not stay.
+ */
+export function reflowLines(lines: string[]): string {
+  const pieces: string[] = [];
+  let previous = '';
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (!line) continue;
+    if (previous) {
+      if (/\p{L}-$/u.test(previous) && /^\p{Ll}/u.test(line))
+        pieces[pieces.length - 1] = previous.slice(0, -1);
+      else if (!(CJK_END.test(previous) && CJK_START.test(line))) pieces.push(' ');
+    }
+    pieces.push(line);
+    previous = line;
+  }
+  return pieces.join('');
+}
+
+/** A line that starts a bulleted item in text without markup. */
+export const BULLET_LINE = /^[•▪◦●■►‣⁃∙·*-]\s+(\S.*)$/u;
+
+/**
+ * Plain text whose paragraphs are hard-wrapped (every line but the last about as long as the longest)
+ * becomes running text; short lines of verse, addresses, lists and indented code keep their breaks.
+ */
+export function reflowHardWrapped(text: string): string {
+  return text
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => {
+      const lines = paragraph.split('\n');
+      if (lines.length < 2) return paragraph;
+      // Wrapped prose paragraphs are a few dozen lines; a longer run without blank lines has one
+      // paragraph per line (or is a log), and one giant paragraph would be slow to segment.
+      if (lines.length > 100) return lines.filter((line) => line.trim()).join('\n\n');
+      const lengths = lines.map((line) => line.trim().length);
+      const longest = lengths.reduce((max, length) => (length > max ? length : max), 0);
+      if (longest < 30) return paragraph;
+      const wrapped = lines
+        .slice(0, -1)
+        .every(
+          (line, index) =>
+            lengths[index]! >= longest * 0.6 && !/^\s{2,}|^\t/.test(line) && !BULLET_LINE.test(line.trim()),
+        );
+      return wrapped && !BULLET_LINE.test(lines[lines.length - 1]!.trim()) ? reflowLines(lines) : paragraph;
+    })
+    .join('\n\n');
 }

@@ -1,6 +1,7 @@
 export { endsWithAbbreviation } from './abbreviations.ts';
 export { type SentenceOptions, type Span, splitSentenceSpans, splitSentences } from './sentences.ts';
 export { textSimilarity } from './similarity.ts';
+export { createSourceIndex, type SourceIndex, type SourceMatch } from './sourceIndex.ts';
 export { stopwordsFor } from './stopwords.ts';
 export { looksLikeTranscript } from './structure.ts';
 export { termNormalizer } from './terms.ts';

@@ -19,6 +19,11 @@ export interface SourceLine {
   paragraph: number;
 }
 
+/** A line with " | " longer than this is prose with a vertical bar (a photo credit), not a table row. */
+const MAX_ROW_CHARS = 400;
+
+const TIMESTAMP = /^\[\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d{1,3})?\][ \t]*/;
+
 const HEADING = /^(#{1,6})[ \t]+(?=\S)/;
 const ITEM = /^(?:[-*•‣◦▪–]|\d{1,3}[.)])[ \t]+(?=\S)/u;
 /** "[00:01:23] Maria Lopez: text" — a speaker of at most five words, no sentence punctuation. */
@@ -111,7 +116,13 @@ function classify(
   }
   const item = ITEM.exec(line);
   if (item) return { kind: 'item', start, end, contentStart: start + item[0].length, paragraph };
-  if (text.slice(start, end).includes(' | '))
+  if (end - start <= MAX_ROW_CHARS && text.slice(start, end).includes(' | ')) {
     return { kind: 'row', start, end, contentStart: start, paragraph };
+  }
+  // A timestamp without a speaker (subtitles) is markup, not text.
+  const stamp = TIMESTAMP.exec(line);
+  if (stamp && start + stamp[0].length < end) {
+    return { kind: 'text', start, end, contentStart: start + stamp[0].length, paragraph };
+  }
   return { kind: 'text', start, end, contentStart: start, paragraph };
 }

@@ -1,3 +1,4 @@
+import { splitLongSentence } from './clauses.ts';
 import { wordSegmenter } from './segmenters.ts';
 import { type Span, splitSentenceSpans } from './sentences.ts';
 import { looksLikeTranscript, readLines, type SourceLine } from './structure.ts';
@@ -43,6 +44,9 @@ export interface SegmentedDocument {
   /** Words in the whole text (markup such as "##" or "-" is not a word; speaker names are). */
   totalWords: number;
 }
+
+/** List items longer than this are paragraphs that happen to be numbered. */
+const MAX_ITEM_CHARS = 400;
 
 const TERMINAL = /[.!?。！？…:;"”'’»)\]]$/u;
 const SOFT_JOIN_MIN_CHARS = 50;
@@ -107,8 +111,9 @@ export function segmentDocument(text: string, options: SegmentOptions = {}): Seg
 
   const sentencesOf = (runs: Span[], line: SourceLine, extra: Partial<TextUnit> = {}) => {
     for (const run of runs) {
-      for (const span of splitSentenceSpans(text, run.start, run.end, { language, caseless }))
-        push('sentence', span, line, extra);
+      for (const sentence of splitSentenceSpans(text, run.start, run.end, { language, caseless })) {
+        for (const span of splitLongSentence(text, sentence, language)) push('sentence', span, line, extra);
+      }
     }
   };
 
@@ -123,8 +128,15 @@ export function segmentDocument(text: string, options: SegmentOptions = {}): Seg
       section++;
       push('heading', { start: line.contentStart, end: line.end }, line, { level: line.level });
       i++;
-    } else if (line.kind === 'item' || line.kind === 'row') {
+    } else if (
+      line.kind === 'row' ||
+      (line.kind === 'item' && line.end - line.contentStart <= MAX_ITEM_CHARS)
+    ) {
       push(line.kind, { start: line.contentStart, end: line.end }, line);
+      i++;
+    } else if (line.kind === 'item') {
+      // A numbered paragraph ("21. Applicable law …") is prose: its sentences are units.
+      sentencesOf([{ start: line.contentStart, end: line.end }], line);
       i++;
     } else if (line.kind === 'turn') {
       turn++;
@@ -160,8 +172,10 @@ function joinLines(text: string, lines: readonly SourceLine[]): Span[] {
   const runs: Span[] = [];
   let current: Span | undefined;
   for (const line of lines) {
-    if (!current) {
-      current = { start: line.start, end: line.end };
+    if (!current || line.contentStart > line.start) {
+      // A timestamped line starts its own run, after the timestamp.
+      if (current) runs.push(current);
+      current = { start: line.contentStart, end: line.end };
       continue;
     }
     const previousLine = text.slice(Math.max(current.start, current.end - 200), current.end);

@@ -30,6 +30,8 @@ export interface RankOptions {
   fragmentTerms: number;
   /** How much the lead prior grows when the document's opening is more central than its average unit. */
   leadAdaptation: number;
+  /** Documents with at most this many units get the full sentence graph (all pairs). */
+  fullGraphUnits: number;
 }
 
 export const DEFAULT_RANK_OPTIONS: RankOptions = {
@@ -45,6 +47,7 @@ export const DEFAULT_RANK_OPTIONS: RankOptions = {
   leadHalfLife: 3,
   fragmentTerms: 5,
   leadAdaptation: 2,
+  fullGraphUnits: 0,
 };
 
 /** Ranks of values mapped to 0..1 (ties share a rank), so components on different scales can be added. */
@@ -89,19 +92,36 @@ export function scoreUnits(
     s = e;
   }
 
+  for (let a = 0; a < m; a++) centroid[a] = cosineWithDense(vectors[candidates[a]!]!, docCentroid);
+
+  // Edges of the sentence graph: all pairs for short documents, a window of neighbours for long ones.
+  const reach = m <= options.fullGraphUnits ? m : options.window;
+  const edgeFrom: number[] = [];
+  const edgeTo: number[] = [];
+  const edgeSim: number[] = [];
+  let minSim = Number.POSITIVE_INFINITY;
+  let maxSim = Number.NEGATIVE_INFINITY;
   for (let a = 0; a < m; a++) {
     const v = vectors[candidates[a]!]!;
-    centroid[a] = cosineWithDense(v, docCentroid);
-    let forward = 0;
-    let backward = 0;
-    for (let b = Math.max(0, a - options.window); b < Math.min(m, a + options.window + 1); b++) {
-      if (b === a) continue;
+    for (let b = a + 1; b < Math.min(m, a + reach + 1); b++) {
       const sim = cosine(v, vectors[candidates[b]!]!);
-      if (sim < options.edgeThreshold) continue;
-      if (b > a) forward += sim;
-      else backward += sim;
+      edgeFrom.push(a);
+      edgeTo.push(b);
+      edgeSim.push(sim);
+      if (sim < minSim) minSim = sim;
+      if (sim > maxSim) maxSim = sim;
     }
-    centrality[a] = options.forwardWeight * forward + options.backwardWeight * backward;
+  }
+  // PacSum keeps an edge only above a share of the document's similarity range.
+  const threshold = minSim + options.edgeThreshold * (maxSim - minSim);
+  for (let k = 0; k < edgeSim.length; k++) {
+    const weight = edgeSim[k]! - threshold;
+    if (weight <= 0) continue;
+    const a = edgeFrom[k]!;
+    const b = edgeTo[k]!;
+    // a precedes b: for a it is a forward edge, for b a backward one.
+    centrality[a]! += options.forwardWeight * weight;
+    centrality[b]! += options.backwardWeight * weight;
   }
 
   const rc = normalizedRanks(centrality);

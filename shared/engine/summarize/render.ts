@@ -1,4 +1,5 @@
 import type { TextUnit } from '../segment/units.ts';
+import { countWordsIn } from '../segment/words.ts';
 import type { SummarySentence } from '../types.ts';
 import type { Selection } from './select.ts';
 import { transcriptTitles } from './transcript.ts';
@@ -6,6 +7,8 @@ import { transcriptTitles } from './transcript.ts';
 export interface Rendered {
   markdown: string;
   sentences: SummarySentence[];
+  /** Words of the Markdown as a reader sees them: the units' words plus speaker names and section titles. */
+  words: number;
 }
 
 interface RenderInput {
@@ -19,6 +22,8 @@ interface RenderInput {
 
 /** Sections with at least this many chosen units open with their key points as a list. */
 const KEY_POINTS_FROM = 4;
+/** A summary paragraph longer than this starts a new one at the next sentence (subtitles, walls of text). */
+const MAX_PARAGRAPH_WORDS = 120;
 const MAX_KEY_POINTS = 3;
 
 /** Text that Markdown would read as structure at the start of a line is escaped. */
@@ -31,8 +36,28 @@ function display(u: TextUnit): string {
   return u.text.includes('\n') ? u.text.replace(/\s*\n\s*/g, ' ') : u.text;
 }
 
-function sentenceOf(u: TextUnit): SummarySentence {
-  return { text: u.text, sourceStart: u.start, sourceEnd: u.end };
+/** Collects the summary's sentences and counts the words the reader will see. */
+class Output {
+  readonly sentences: SummarySentence[] = [];
+  words = 0;
+  private readonly labelWords = new Map<string, number>();
+  constructor(private readonly language: string) {}
+
+  add(u: TextUnit): void {
+    this.sentences.push({ text: u.text, sourceStart: u.start, sourceEnd: u.end });
+    this.words += u.words;
+  }
+
+  /** A speaker's name or a section title written into the summary. */
+  label(text: string): string {
+    let n = this.labelWords.get(text);
+    if (n === undefined) {
+      n = countWordsIn(text, this.language);
+      this.labelWords.set(text, n);
+    }
+    this.words += n;
+    return text;
+  }
 }
 
 /**
@@ -43,35 +68,35 @@ function sentenceOf(u: TextUnit): SummarySentence {
  */
 export function renderSummary(input: RenderInput): Rendered {
   const { units, selection } = input;
-  const sentences: SummarySentence[] = [];
+  const out = new Output(input.language);
   const blocks: string[] = [];
 
   if (input.isTranscript) {
     const titles = transcriptTitles(input.language);
     if (input.level === 1) {
-      blocks.push(selection.body.map((i) => bullet(units[i]!, sentences, true)).join('\n'));
+      blocks.push(selection.body.map((i) => bullet(units[i]!, out, true)).join('\n'));
     } else {
-      if (selection.body.length) blocks.push(`## ${titles.summary}`);
-      blocks.push(...turnParagraphs(units, selection.body, sentences));
+      if (selection.body.length) blocks.push(`## ${out.label(titles.summary)}`);
+      blocks.push(...turnParagraphs(units, selection.body, out));
     }
     if (selection.decisions.length) {
       blocks.push(
         `## ${titles.decisions}`,
-        selection.decisions.map((i) => bullet(units[i]!, sentences, true)).join('\n'),
+        selection.decisions.map((i) => bullet(units[i]!, out, true)).join('\n'),
       );
     }
     if (selection.actions.length) {
       blocks.push(
         `## ${titles.actions}`,
-        selection.actions.map((i) => bullet(units[i]!, sentences, true)).join('\n'),
+        selection.actions.map((i) => bullet(units[i]!, out, true)).join('\n'),
       );
     }
-    return { markdown: join(blocks), sentences };
+    return { markdown: join(blocks), sentences: out.sentences, words: out.words };
   }
 
   if (input.level === 1) {
-    blocks.push(selection.body.map((i) => bullet(units[i]!, sentences, false)).join('\n'));
-    return { markdown: join(blocks), sentences };
+    blocks.push(selection.body.map((i) => bullet(units[i]!, out, false)).join('\n'));
+    return { markdown: join(blocks), sentences: out.sentences, words: out.words };
   }
 
   const headingOf = new Map<number, TextUnit>();
@@ -86,7 +111,7 @@ export function renderSummary(input: RenderInput): Rendered {
     const heading = headingOf.get(section);
     if (heading) {
       blocks.push(`${'#'.repeat(heading.level ?? 2)} ${display(heading)}`);
-      sentences.push(sentenceOf(heading));
+      out.add(heading);
     }
     const keyPoints = new Set<number>();
     if (members.length >= KEY_POINTS_FROM) {
@@ -96,7 +121,7 @@ export function renderSummary(input: RenderInput): Rendered {
       blocks.push(
         members
           .filter((i) => keyPoints.has(i))
-          .map((i) => bullet(units[i]!, sentences, false))
+          .map((i) => bullet(units[i]!, out, false))
           .join('\n'),
       );
     }
@@ -104,73 +129,71 @@ export function renderSummary(input: RenderInput): Rendered {
       ...bodyParagraphs(
         units,
         members.filter((i) => !keyPoints.has(i)),
-        sentences,
+        out,
       ),
     );
     k = e;
   }
-  return { markdown: join(blocks), sentences };
+  return { markdown: join(blocks), sentences: out.sentences, words: out.words };
 }
 
-function bullet(u: TextUnit, sentences: SummarySentence[], withSpeaker: boolean): string {
-  sentences.push(sentenceOf(u));
-  return withSpeaker && u.speaker ? `- **${u.speaker}:** ${display(u)}` : `- ${display(u)}`;
+function bullet(u: TextUnit, out: Output, withSpeaker: boolean): string {
+  out.add(u);
+  return withSpeaker && u.speaker ? `- **${out.label(u.speaker)}:** ${display(u)}` : `- ${display(u)}`;
 }
 
 /** Sentences of one source paragraph stay together; list items and table rows stay lines. */
-function bodyParagraphs(
-  units: readonly TextUnit[],
-  members: readonly number[],
-  sentences: SummarySentence[],
-): string[] {
-  const out: string[] = [];
+function bodyParagraphs(units: readonly TextUnit[], members: readonly number[], out: Output): string[] {
+  const blocks: string[] = [];
   let lines: string[] = [];
   let paragraph: string[] = [];
+  let paragraphWords = 0;
   let lastParagraph = -1;
   const flushParagraph = () => {
-    if (paragraph.length) out.push(escapeLineStart(paragraph.join(' ')));
+    if (paragraph.length) blocks.push(escapeLineStart(paragraph.join(' ')));
     paragraph = [];
+    paragraphWords = 0;
   };
   const flushLines = () => {
-    if (lines.length) out.push(lines.join('\n'));
+    if (lines.length) blocks.push(lines.join('\n'));
     lines = [];
   };
   for (const i of members) {
     const u = units[i]!;
-    sentences.push(sentenceOf(u));
+    out.add(u);
     if (u.kind === 'item' || u.kind === 'row') {
       flushParagraph();
       lines.push(`- ${display(u)}`);
     } else {
       flushLines();
-      if (u.paragraph !== lastParagraph) flushParagraph();
+      if (u.paragraph !== lastParagraph || paragraphWords >= MAX_PARAGRAPH_WORDS) flushParagraph();
       paragraph.push(display(u));
+      paragraphWords += u.words;
     }
     lastParagraph = u.paragraph;
   }
   flushParagraph();
   flushLines();
-  return out;
+  return blocks;
 }
 
 /** Consecutive chosen sentences of one turn form a paragraph led by the speaker's name. */
-function turnParagraphs(
-  units: readonly TextUnit[],
-  members: readonly number[],
-  sentences: SummarySentence[],
-): string[] {
-  const out: string[] = [];
+function turnParagraphs(units: readonly TextUnit[], members: readonly number[], out: Output): string[] {
+  const blocks: string[] = [];
   let current: string[] = [];
   let speaker: string | undefined;
   let turn = -2;
   const flush = () => {
-    if (current.length)
-      out.push(speaker ? `**${speaker}:** ${current.join(' ')}` : escapeLineStart(current.join(' ')));
+    if (current.length) {
+      blocks.push(
+        speaker ? `**${out.label(speaker)}:** ${current.join(' ')}` : escapeLineStart(current.join(' ')),
+      );
+    }
     current = [];
   };
   for (const i of members) {
     const u = units[i]!;
-    sentences.push(sentenceOf(u));
+    out.add(u);
     if ((u.turn ?? -1) !== turn) {
       flush();
       turn = u.turn ?? -1;
@@ -179,7 +202,7 @@ function turnParagraphs(
     current.push(display(u));
   }
   flush();
-  return out;
+  return blocks;
 }
 
 function join(blocks: readonly string[]): string {

@@ -24,7 +24,7 @@ const REDUNDANCY = 0.65;
 /** Neighbours (by position) checked for redundancy: repeats are mostly local; bounded for linear cost. */
 const REDUNDANCY_WINDOW = 40;
 /** Share of the budget the transcript's decisions and action items may take. */
-const TRANSCRIPT_LIST_SHARE = 0.3;
+const TRANSCRIPT_LIST_SHARE = 0.5;
 const MAX_DECISIONS = 6;
 const MAX_ACTIONS = 8;
 
@@ -88,9 +88,16 @@ export function selectUnits(
   if (options.isTranscript) {
     const listBudget = targetWords * TRANSCRIPT_LIST_SHARE;
     let used = 0;
-    for (const i of order) {
-      const cue: TranscriptCue | undefined = units[i]!.words >= 5 ? transcriptCue(units[i]!.text) : undefined;
-      if (!cue) continue;
+    const cued = order
+      .filter((i) => units[i]!.words >= 5)
+      .map((i) => ({ i, cue: transcriptCue(units[i]!.text) }))
+      .filter((c): c is { i: number; cue: TranscriptCue } => c.cue !== undefined);
+    // The best decision and the best action item first, so one kind does not crowd out the other.
+    const firsts = [cued.find((c) => c.cue === 'decision'), cued.find((c) => c.cue === 'action')].filter(
+      (c): c is { i: number; cue: TranscriptCue } => c !== undefined,
+    );
+    for (const { i, cue } of [...firsts, ...cued]) {
+      if (chosen[i]) continue;
       const list = cue === 'decision' ? decisions : actions;
       if (list.length >= (cue === 'decision' ? MAX_DECISIONS : MAX_ACTIONS)) continue;
       const cost = units[i]!.words;
@@ -119,6 +126,9 @@ export function selectUnits(
     const cost = costOf(i);
     if (total + cost <= targetWords + slackWords) take(i, cost);
   }
+
+  // A summary is never empty: a document shorter than one sentence's worth of budget gets its best sentence.
+  if (total === 0 && order.length > 0) take(order[0]!, costOf(order[0]!));
 
   const listed = new Set([...decisions, ...actions]);
   const body: number[] = [];

@@ -3,7 +3,6 @@ import { detectLanguage, languageName } from '../language/index.ts';
 import { termNormalizer } from '../segment/terms.ts';
 import { segmentDocument } from '../segment/units.ts';
 import { buildTermSpace } from '../segment/vectors.ts';
-import { countWords } from '../segment/words.ts';
 import type { DetectedLanguage, SummarizeOptions, SummaryResult } from '../types.ts';
 import { DEFAULT_RANK_OPTIONS, type RankOptions, scoreUnits } from './rank.ts';
 import { renderSummary } from './render.ts';
@@ -58,7 +57,7 @@ export function summarizeWith(
       language: language.code,
     });
   let rendered = render();
-  let summaryWords = countWords(rendered.markdown, language.code);
+  let summaryWords = rendered.words;
   // Labels (speakers, section titles) are only known once written: correct the budget once by what they cost.
   if (originalWords <= FINE_TUNE_MAX_WORDS && originalWords > 0) {
     const overhead = summaryWords - selectedWords(doc.units, selection);
@@ -68,7 +67,7 @@ export function summarizeWith(
         targetWords: targetWords - overhead,
       });
       const second = render();
-      const secondWords = countWords(second.markdown, language.code);
+      const secondWords = second.words;
       if (Math.abs(secondWords - targetWords) < Math.abs(summaryWords - targetWords)) {
         rendered = second;
         summaryWords = secondWords;

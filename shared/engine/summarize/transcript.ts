@@ -3,6 +3,14 @@
  * meetings are held in. A sentence is a candidate when it matches; ranking then picks the best.
  */
 
+/** \b of JavaScript only knows ASCII letters; this boundary knows every script's. */
+const BOUNDARY = '(?:(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}])|(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}]))';
+
+function unicodeWords(pattern: RegExp): RegExp {
+  const flags = pattern.flags.includes('u') ? pattern.flags : `${pattern.flags}u`;
+  return new RegExp(pattern.source.replaceAll('\\b', BOUNDARY), flags);
+}
+
 const DECISION_CUES: readonly RegExp[] = [
   // English
   /\b(?:we|they|i|you|everyone|everybody|the (?:team|group|board|committee))(?: have| had|'ve)? (?:decided|agreed|settled|concluded|resolved|voted)\b/i,
@@ -27,7 +35,7 @@ const DECISION_CUES: readonly RegExp[] = [
   /(?:решили|договорились|приняли решение|утвердили)/iu,
   // Chinese / Japanese
   /(?:决定|同意|通过了|決定|合意|決まり)/u,
-];
+].map(unicodeWords);
 
 const ACTION_CUES: readonly RegExp[] = [
   // English
@@ -50,7 +58,7 @@ const ACTION_CUES: readonly RegExp[] = [
   /(?:я сделаю|мы сделаем|подготовлю|отправлю|до (?:понедельника|пятницы|завтра)|задача)/iu,
   // Chinese / Japanese
   /(?:我会|我们会|负责|之前完成|行动项|やります|担当|までに)/u,
-];
+].map(unicodeWords);
 
 export type TranscriptCue = 'decision' | 'action';
 

@@ -43,7 +43,9 @@ async function main(): Promise<void> {
 
   let bytes: Uint8Array;
   try {
-    bytes = await readFile(file);
+    const buffer = await readFile(file);
+    // A plain Uint8Array view: some parsers (pdf.js) refuse Node's Buffer subclass.
+    bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
   } catch (error) {
     fail(`Error: cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }

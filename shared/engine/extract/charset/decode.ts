@@ -172,6 +172,41 @@ function hasIso2022Escapes(sample: Uint8Array): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether the bytes are UTF-8 but for a few damaged bytes: the structure of UTF-8 (a lead byte followed
+ * by the right number of continuation bytes) almost never occurs by chance in legacy encodings.
+ */
+function mostlyUtf8(sample: Uint8Array): boolean {
+  let valid = 0;
+  let invalid = 0;
+  let i = 0;
+  while (i < sample.length) {
+    const byte = sample[i]!;
+    if (byte < 0x80) {
+      i++;
+      continue;
+    }
+    const length =
+      byte >= 0xc2 && byte <= 0xdf
+        ? 2
+        : byte >= 0xe0 && byte <= 0xef
+          ? 3
+          : byte >= 0xf0 && byte <= 0xf4
+            ? 4
+            : 0;
+    let ok = length > 0 && i + length <= sample.length;
+    for (let k = 1; ok && k < length; k++) ok = (sample[i + k]! & 0xc0) === 0x80;
+    if (ok) {
+      valid++;
+      i += length;
+    } else {
+      invalid++;
+      i++;
+    }
+  }
+  return valid >= 8 && invalid * 20 <= valid;
+}
+
 /** EBCDIC text: spaces are 0x40 and letters sit in 0x81–0xE9, with almost no ASCII letters. */
 function looksLikeEbcdic(sample: Uint8Array): boolean {
   if (sample.length < 32) return false;
@@ -211,6 +246,7 @@ export function decodeText(bytes: Uint8Array, declared?: string): DecodedText {
   if (sampleIsUtf8(sample, complete) && (complete || isValidUtf8(bytes))) {
     return { text: new TextDecoder('utf-8').decode(bytes), encoding: 'utf-8' };
   }
+  if (mostlyUtf8(sample)) return { text: new TextDecoder('utf-8').decode(bytes), encoding: 'utf-8' };
   if (looksLikeEbcdic(sample)) return { text: decodeCp500(bytes), encoding: 'cp500' };
 
   const encoding = chooseLegacyEncoding(sample, declared);

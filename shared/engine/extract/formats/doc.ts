@@ -11,6 +11,7 @@ import type { DocumentFormat } from '../../types.ts';
 import { unsupported } from '../detect.ts';
 import { ExtractionError } from '../ExtractionError.ts';
 import { joinBlocks } from '../textConvention.ts';
+import { cleanWordControlCharacters, readWord6Text } from './word6.ts';
 
 const PASSWORD_MESSAGE = 'This document is password-protected. Remove the password and upload it again.';
 
@@ -21,8 +22,8 @@ function corruptWord(): ExtractionError {
   );
 }
 
-/** Throws unless the OLE2 file is an unencrypted Word document. */
-export function identifyOle(bytes: Uint8Array): void {
+/** Throws unless the OLE2 file is an unencrypted Word document; returns its WordDocument stream. */
+export function identifyOle(bytes: Uint8Array): Uint8Array {
   let container: CFB.CFB$Container;
   try {
     container = CFB.read(bytes, { type: 'array' });
@@ -39,17 +40,44 @@ export function identifyOle(bytes: Uint8Array): void {
     if (has('__substg1.0_0037001F') || has('__substg1.0_0037001E')) throw unsupported('an Outlook message');
     throw unsupported('an Office file of a kind Summer does not read');
   }
-  const content = word.content as Uint8Array | undefined;
-  if (!content || content.length < 12) throw corruptWord();
+  const content = word.content ? Uint8Array.from(word.content as ArrayLike<number>) : undefined;
+  if (!content || content.length < 0x200) throw corruptWord();
   // The FIB: magic 0xA5EC (Word 97+) or 0xA5DC (Word 6/95); bit 8 of the flags at 0x0A is fEncrypted.
   const magic = content[0]! | (content[1]! << 8);
   if (magic !== 0xa5ec && magic !== 0xa5dc) throw corruptWord();
   const flags = content[10]! | (content[11]! << 8);
   if (flags & 0x0100) throw new ExtractionError('encrypted', PASSWORD_MESSAGE);
+  return content;
+}
+
+/** Word's text with tabs between table cells and line breaks between paragraphs, as blocks. */
+function linesToBlocks(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) =>
+      line
+        .trim()
+        .replace(/\t+/g, ' | ')
+        .replace(/[ \u00a0]+/g, ' ')
+        .replace(/^(\| )+|( \|)+$/g, '')
+        .trim(),
+    )
+    .join('\n\n');
 }
 
 export async function extractDoc(bytes: Uint8Array): Promise<{ text: string; format: DocumentFormat }> {
-  identifyOle(bytes);
+  const wordStream = identifyOle(bytes);
+  if (wordStream[0] === 0xdc && wordStream[1] === 0xa5) {
+    // Word 6.0/95.
+    let raw: string;
+    try {
+      raw = readWord6Text(wordStream);
+    } catch {
+      throw corruptWord();
+    }
+    return { text: linesToBlocks(cleanWordControlCharacters(raw)), format: 'doc' };
+  }
   const NodeBuffer = (globalThis as { Buffer?: { from(data: Uint8Array): Uint8Array } }).Buffer;
   if (!NodeBuffer) throw unsupported('a legacy Word (DOC) file, which this app reads only on the server');
   let document: WordExtractor.Document;
@@ -58,23 +86,12 @@ export async function extractDoc(bytes: Uint8Array): Promise<{ text: string; for
   } catch {
     throw corruptWord();
   }
+  const options = { filterUnicode: false };
   const parts = [
-    document.getBody(),
-    document.getTextboxes?.({ includeHeadersAndFooters: false, includeBody: true }) ?? '',
-    document.getFootnotes(),
-    document.getEndnotes(),
+    document.getBody(options),
+    document.getTextboxes({ ...options, includeHeadersAndFooters: false, includeBody: true }),
+    document.getFootnotes(options),
+    document.getEndnotes(options),
   ];
-  const blocks = parts.map((part) =>
-    part
-      .replace(/\r\n?/g, '\n')
-      .split(/\n/)
-      .map((line) =>
-        line
-          .replace(/\t/g, ' | ')
-          .replace(/[ \u00a0]+/g, ' ')
-          .trim(),
-      )
-      .join('\n\n'),
-  );
-  return { text: joinBlocks(blocks), format: 'doc' };
+  return { text: joinBlocks(parts.map(linesToBlocks)), format: 'doc' };
 }

@@ -19,6 +19,17 @@ function decodeXml(bytes: Uint8Array): string {
   return new TextDecoder('utf-8').decode(bytes);
 }
 
+/** Feeds XML bytes to a parser a megabyte at a time, so a huge part never exists as one string. */
+function writeInChunks(parser: Parser, bytes: Uint8Array): void {
+  const decoder = new TextDecoder('utf-8');
+  const step = 1024 * 1024;
+  for (let offset = 0; offset < bytes.length; offset += step) {
+    parser.write(decoder.decode(bytes.subarray(offset, offset + step), { stream: true }));
+  }
+  parser.write(decoder.decode());
+  parser.end();
+}
+
 /** Style id → heading level / list flag, from word/styles.xml. */
 function readStyles(xml: string): Map<string, StyleInfo> {
   const styles = new Map<string, StyleInfo>();
@@ -76,7 +87,7 @@ interface TableState {
 }
 
 /** Paragraphs, lists and tables of one WordprocessingML part (document, footnotes, endnotes). */
-function readBody(xml: string, styles: Map<string, StyleInfo>, skipSeparators: boolean): string[] {
+function readBody(xml: Uint8Array, styles: Map<string, StyleInfo>, skipSeparators: boolean): string[] {
   const blocks: string[] = [];
   const tables: TableState[] = [];
   let list: string[] = [];
@@ -226,9 +237,7 @@ function readBody(xml: string, styles: Map<string, StyleInfo>, skipSeparators: b
             const rows = table.rows.filter((row) => row.some((cell) => cell));
             if (rows.length === 0) return;
             const outer = tables[tables.length - 1];
-            const rendered = rows.map((row) =>
-              tableRow(row.filter((cell, index) => cell || index < row.length - 1)),
-            );
+            const rendered = rows.map((row) => tableRow(trimTrailingEmpty(row)));
             if (outer) {
               outer.cell ??= [];
               outer.cell.push(rendered.join(' '));
@@ -242,10 +251,15 @@ function readBody(xml: string, styles: Map<string, StyleInfo>, skipSeparators: b
     },
     { xmlMode: true, lowerCaseTags: true, lowerCaseAttributeNames: false, decodeEntities: true },
   );
-  parser.write(xml);
-  parser.end();
+  writeInChunks(parser, xml);
   flushList();
   return blocks;
+}
+
+function trimTrailingEmpty(cells: string[]): string[] {
+  let end = cells.length;
+  while (end > 0 && !cells[end - 1]) end--;
+  return cells.slice(0, end);
 }
 
 function readTitle(xml: string): string | undefined {
@@ -256,10 +270,23 @@ function readTitle(xml: string): string | undefined {
   return title || undefined;
 }
 
-/** Checks that a ZIP file is a Word document; throws `unsupported` (naming what it is) otherwise. */
-export function identifyZip(bytes: Uint8Array, _filename = ''): ZipArchive {
+/**
+ * The main document part: word/document.xml almost always, else wherever the package's relationships
+ * point (some generators name it differently).
+ */
+function mainDocumentPart(zip: ZipArchive): string | undefined {
+  if (zip.has('word/document.xml')) return 'word/document.xml';
+  const rels = zip.has('_rels/.rels') ? decodeXml(zip.read('_rels/.rels')!) : '';
+  const relationship = /<Relationship\b[^>]*Type="[^"]*\/officeDocument"[^>]*>/.exec(rels)?.[0];
+  const target = relationship ? /Target="\/?([^"]+)"/.exec(relationship)?.[1] : undefined;
+  return target && /^word\/[^/]+\.xml$/.test(target) && zip.has(target) ? target : undefined;
+}
+
+/** Checks that a ZIP file is a Word document and returns it with its main part; throws `unsupported` (naming what it is) otherwise. */
+export function identifyZip(bytes: Uint8Array, _filename = ''): { zip: ZipArchive; main: string } {
   const zip = new ZipArchive(bytes);
-  if (zip.has('word/document.xml')) return zip;
+  const main = mainDocumentPart(zip);
+  if (main) return { zip, main };
   const names = [...zip.entries.keys()];
   if (names.some((name) => name.startsWith('xl/'))) throw unsupported('an Excel spreadsheet');
   if (names.some((name) => name.startsWith('ppt/'))) throw unsupported('a PowerPoint presentation');
@@ -273,13 +300,14 @@ export function extractDocx(
   bytes: Uint8Array,
   filename: string,
 ): { text: string; format: DocumentFormat; title?: string } {
-  const zip = identifyZip(bytes, filename);
+  const { zip, main } = identifyZip(bytes, filename);
   const stylesXml = zip.read('word/styles.xml');
   const styles = stylesXml ? readStyles(decodeXml(stylesXml)) : new Map<string, StyleInfo>();
-  const blocks = readBody(decodeXml(zip.read('word/document.xml')!), styles, false);
+  const blocks = readBody(zip.read(main)!, styles, false);
   for (const part of ['word/footnotes.xml', 'word/endnotes.xml']) {
     const xml = zip.read(part);
-    if (xml) blocks.push(...readBody(decodeXml(xml), styles, true));
+    if (!xml) continue;
+    for (const block of readBody(xml, styles, true)) blocks.push(block);
   }
   const coreXml = zip.read('docProps/core.xml');
   const title = coreXml ? readTitle(decodeXml(coreXml)) : undefined;

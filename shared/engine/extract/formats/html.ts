@@ -5,7 +5,7 @@
  */
 
 import { Parser } from 'htmlparser2';
-import { collapseInline, heading, joinBlocks, listItem, tableRow } from '../textConvention.ts';
+import { collapseInline, heading, joinBlocksKeepingLists, listItem, tableRow } from '../textConvention.ts';
 
 /** Elements whose whole content is noise for a reader of the document. */
 const SKIPPED = new Set([
@@ -15,8 +15,6 @@ const SKIPPED = new Set([
   'template',
   'svg',
   'math',
-  'nav',
-  'footer',
   'form',
   'button',
   'select',
@@ -30,6 +28,9 @@ const SKIPPED = new Set([
   'map',
   'dialog',
 ]);
+
+/** Elements of site chrome rather than content. */
+const CHROME = new Set(['nav', 'footer']);
 
 const SKIPPED_ROLES = new Set([
   'navigation',
@@ -85,7 +86,24 @@ export interface HtmlText {
   title?: string;
 }
 
+/**
+ * The page's text. Site chrome (navigation, footers, elements whose class says menu or sidebar) is
+ * dropped, unless doing so would drop most of the page: some generators wrap the whole document in a
+ * "footer" div.
+ */
 export function htmlToText(html: string): HtmlText {
+  const strict = convert(html, true);
+  if (strict.chromeChars > strict.keptChars) return convert(html, false).result;
+  return strict.result;
+}
+
+function convert(
+  html: string,
+  dropChrome: boolean,
+): { result: HtmlText; chromeChars: number; keptChars: number } {
+  let chromeChars = 0;
+  let keptChars = 0;
+  let skippingChrome = false;
   const blocks: string[] = [];
   let inline: string[] = [];
   let headingLevel = 0;
@@ -94,12 +112,10 @@ export function htmlToText(html: string): HtmlText {
   let preDepth = 0;
   let skipDepth = 0;
   let skipTag = '';
-  const skipStack: string[] = [];
   let inTitle = false;
   let title = '';
   let headDepth = 0;
   const tables: TableState[] = [];
-  const openTags: string[] = [];
 
   const currentTable = () => tables[tables.length - 1];
 
@@ -146,7 +162,6 @@ export function htmlToText(html: string): HtmlText {
   const parser = new Parser(
     {
       onopentag(name, attribs) {
-        openTags.push(name);
         if (skipDepth > 0) {
           if (name === skipTag) skipDepth++;
           return;
@@ -155,15 +170,20 @@ export function htmlToText(html: string): HtmlText {
         if (name === 'title') inTitle = true;
         const classes = `${attribs.class ?? ''} ${attribs.id ?? ''}`;
         const hidden =
-          'hidden' in attribs ||
-          attribs['aria-hidden'] === 'true' ||
-          /display\s*:\s*none/i.test(attribs.style ?? '') ||
-          SKIPPED_ROLES.has(attribs.role ?? '') ||
-          NOISE_CLASS.test(classes);
-        if (SKIPPED.has(name) || (hidden && name !== 'body' && name !== 'html' && name !== 'main')) {
+          name !== 'body' &&
+          name !== 'html' &&
+          ('hidden' in attribs ||
+            attribs['aria-hidden'] === 'true' ||
+            /display\s*:\s*none/i.test(attribs.style ?? ''));
+        const chrome = CHROME.has(name) || SKIPPED_ROLES.has(attribs.role ?? '') || NOISE_CLASS.test(classes);
+        if (
+          SKIPPED.has(name) ||
+          hidden ||
+          (dropChrome && chrome && name !== 'body' && name !== 'html' && name !== 'main')
+        ) {
+          skippingChrome = !SKIPPED.has(name) && !hidden;
           skipTag = name;
           skipDepth = 1;
-          skipStack.push(name);
           return;
         }
         if (name === 'br') {
@@ -219,7 +239,11 @@ export function htmlToText(html: string): HtmlText {
         if (BLOCK.has(name)) flush();
       },
       ontext(data) {
-        if (skipDepth > 0) return;
+        if (skipDepth > 0) {
+          if (skippingChrome) chromeChars += data.trim().length;
+          return;
+        }
+        if (headDepth === 0 && !inTitle) keptChars += data.trim().length;
         if (inTitle) {
           title += data;
           return;
@@ -228,11 +252,9 @@ export function htmlToText(html: string): HtmlText {
         inline.push(data);
       },
       onclosetag(name) {
-        openTags.pop();
         if (skipDepth > 0) {
           if (name === skipTag) {
             skipDepth--;
-            if (skipDepth === 0) skipStack.pop();
           }
           return;
         }
@@ -294,7 +316,11 @@ export function htmlToText(html: string): HtmlText {
     emitTable(table);
   }
   const cleanTitle = collapseInline(title);
-  return { text: joinBlocks(blocks), ...(cleanTitle ? { title: cleanTitle } : {}) };
+  return {
+    result: { text: joinBlocksKeepingLists(blocks), ...(cleanTitle ? { title: cleanTitle } : {}) },
+    chromeChars,
+    keptChars,
+  };
 }
 
 /** Whether a decoded text is an HTML page rather than text that mentions a tag. */

@@ -7,22 +7,25 @@
 import { collapseInline, heading, joinBlocks, listItem, tableRow } from '../textConvention.ts';
 import { decodeHtmlEntities } from './htmlEntities.ts';
 
-/** Inline Markdown to plain words. */
+/**
+ * Inline Markdown to plain words. Every pattern's repetition is bounded so that a hostile line (thousands
+ * of unmatched openers) costs linear time, not quadratic.
+ */
 export function stripInlineMarkdown(line: string): string {
   let text = line;
-  text = text.replace(/<!--.*?-->/g, ' ');
+  text = text.replace(/<!--.{0,4000}?-->/g, ' ');
   // Images go entirely (a badge inside a link leaves an empty link, removed next).
-  text = text.replace(/!\[[^\]]*\]\([^)]*\)/g, '');
-  text = text.replace(/!\[[^\]]*\]\[[^\]]*\]/g, '');
-  text = text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
-  text = text.replace(/\[([^\]]+)\]\[[^\]]*\]/g, '$1');
-  text = text.replace(/<(?:https?|mailto):[^>\s]+>/g, '');
-  text = text.replace(/<\/?[a-zA-Z][^>]*>/g, ' ');
-  text = text.replace(/`+([^`]+)`+/g, '$1');
-  text = text.replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, '$2');
-  text = text.replace(/(^|[^\p{L}\p{N}*])\*(?=\S)([^*]+?)(?<=\S)\*(?![\p{L}\p{N}])/gu, '$1$2');
-  text = text.replace(/(^|[^\p{L}\p{N}_])_(?=\S)([^_]+?)(?<=\S)_(?![\p{L}\p{N}])/gu, '$1$2');
-  text = text.replace(/~~(.+?)~~/g, '$1');
+  text = text.replace(/!\[[^\]]{0,200}\]\([^)]{0,256}\)/g, '');
+  text = text.replace(/!\[[^\]]{0,200}\]\[[^\]]{0,200}\]/g, '');
+  text = text.replace(/\[([^\]]{0,200})\]\([^)]{0,256}\)/g, '$1');
+  text = text.replace(/\[([^\]]{1,200})\]\[[^\]]{0,200}\]/g, '$1');
+  text = text.replace(/<(?:https?|mailto):[^>\s]{1,256}>/g, '');
+  text = text.replace(/<\/?[a-zA-Z][^>]{0,256}>/g, ' ');
+  text = text.replace(/`{1,3}([^`]{1,256})`{1,3}/g, '$1');
+  text = text.replace(/(\*\*|__)(?=\S)(.{1,200}?)(?<=\S)\1/g, '$2');
+  text = text.replace(/(^|[^\p{L}\p{N}*])\*(?=\S)([^*]{1,200}?)(?<=\S)\*(?![\p{L}\p{N}])/gu, '$1$2');
+  text = text.replace(/(^|[^\p{L}\p{N}_])_(?=\S)([^_]{1,200}?)(?<=\S)_(?![\p{L}\p{N}])/gu, '$1$2');
+  text = text.replace(/~~(.{1,200}?)~~/g, '$1');
   text = text.replace(/\\([\\`*_{}[\]()#+\-.!|>~])/g, '$1');
   return collapseInline(decodeHtmlEntities(text));
 }

@@ -8,7 +8,7 @@
 import type { DocumentFormat } from '../../types.ts';
 import { ExtractionError } from '../ExtractionError.ts';
 import { MAX_PDF_PAGES, PDF_TIME_BUDGET_MS } from '../limits.ts';
-import { joinBlocks } from '../textConvention.ts';
+import { BULLET_LINE, joinBlocks, listItem, reflowLines } from '../textConvention.ts';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
@@ -60,14 +60,31 @@ interface TextItemLike {
   hasEOL: boolean;
   transform: number[];
   height: number;
+  dir?: string;
 }
 
-/** One page's text items to lines and paragraphs. */
+const RTL_CHAR = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/gu;
+const STRONG_LTR_CHAR = /[A-Za-z\u00c0-\u024f\u0370-\u058f\u0900-\u1fff\u3040-\u9fff\uac00-\ud7af]/gu;
+
+/** A line whose letters are mostly Hebrew or Arabic: pdf.js lists its runs left to right, visually. */
+function isRightToLeft(pieces: string[]): boolean {
+  const text = pieces.join('');
+  const rtl = text.match(RTL_CHAR)?.length ?? 0;
+  if (rtl === 0) return false;
+  const ltr = text.match(STRONG_LTR_CHAR)?.length ?? 0;
+  return rtl > ltr;
+}
+
+/** One page's text items to lines (a line break where the baseline moves) and paragraphs (a clear gap). */
 export function pageItemsToText(items: TextItemLike[]): string {
-  const out: string[] = [];
+  const paragraphs: string[][][] = [[]];
+  let line: string[] = [];
   let lastY: number | undefined;
   let lastHeight = 0;
-  let lineOpen = false;
+  const endLine = () => {
+    if (line.length) paragraphs[paragraphs.length - 1]!.push(line);
+    line = [];
+  };
   for (const item of items) {
     const y = item.transform[5] ?? 0;
     const height = Math.abs(item.height || item.transform[3] || 0);
@@ -75,54 +92,135 @@ export function pageItemsToText(items: TextItemLike[]): string {
       const gap = Math.abs(lastY - y);
       const lineHeight = Math.max(lastHeight, height, 1);
       if (gap > lineHeight * 1.9) {
-        out.push('\n\n');
-        lineOpen = false;
-      } else if (gap > lineHeight * 0.5 && lineOpen) {
-        out.push('\n');
-        lineOpen = false;
-      }
+        endLine();
+        paragraphs.push([]);
+      } else if (gap > lineHeight * 0.5) endLine();
     }
     if (item.str !== '') {
-      out.push(item.str);
-      lineOpen = true;
+      line.push(item.str);
       lastY = y;
       lastHeight = height || lastHeight;
     }
-    if (item.hasEOL) {
-      out.push('\n');
-      lineOpen = false;
-    }
+    if (item.hasEOL) endLine();
   }
-  return out
-    .join('')
-    .split(/\n{2,}/)
-    .map((paragraph) =>
-      paragraph
-        .split('\n')
-        .map((line) => line.replace(/\s+/g, ' ').trim())
-        .filter((line) => line !== '')
-        .join('\n'),
+  endLine();
+  return paragraphs
+    .map((lines) =>
+      paragraphText(
+        lines
+          .map((pieces) => (isRightToLeft(pieces) ? [...pieces].reverse() : pieces).join(''))
+          .map((text) => text.replace(/\s+/g, ' ').trim())
+          .filter((text) => text !== ''),
+      ),
     )
     .filter((paragraph) => paragraph !== '')
     .join('\n\n');
+}
+
+/** A paragraph's lines as running text, with bulleted lines as "- " items. */
+function paragraphText(lines: string[]): string {
+  const out: string[] = [];
+  let run: string[] = [];
+  let runIsItem = false;
+  const flush = () => {
+    if (run.length) out.push(runIsItem ? listItem(reflowLines(run)) : reflowLines(run));
+    run = [];
+  };
+  for (const line of lines) {
+    const bullet = BULLET_LINE.exec(line);
+    if (bullet) {
+      flush();
+      run = [bullet[1]!];
+      runIsItem = true;
+    } else {
+      if (run.length === 0) runIsItem = false;
+      run.push(line);
+    }
+  }
+  flush();
+  return out.join('\n');
+}
+
+/**
+ * A text layer that is one letter repeated thousands of times is what a broken font mapping produces,
+ * not anything a person wrote: real text's most frequent letter is a fraction of its letters.
+ */
+export function isGarbledText(text: string): boolean {
+  const counts = new Map<string, number>();
+  let letters = 0;
+  for (const ch of text) {
+    if (!/\p{L}/u.test(ch)) continue;
+    letters++;
+    counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  }
+  if (letters < 200) return false;
+  let most = 0;
+  for (const count of counts.values()) if (count > most) most = count;
+  return most > letters * 0.6;
+}
+
+interface StructNode {
+  type?: string;
+  role?: string;
+  children?: StructNode[];
+}
+
+/**
+ * A page without content whose structure tree still lists marked content on it lost its content
+ * stream: the document is damaged, not blank.
+ */
+async function refersToMissingContent(page: { getStructTree(): Promise<unknown> }): Promise<boolean> {
+  let tree: StructNode | null;
+  try {
+    tree = (await page.getStructTree()) as StructNode | null;
+  } catch {
+    return false;
+  }
+  const pending: StructNode[] = tree ? [tree] : [];
+  for (let visited = 0; pending.length > 0 && visited < 10000; visited++) {
+    const node = pending.pop()!;
+    if (node.type === 'content') return true;
+    if (node.children) pending.push(...node.children);
+  }
+  return false;
 }
 
 function isPasswordError(error: unknown): boolean {
   return error instanceof Error && (error.name === 'PasswordException' || /password/i.test(error.message));
 }
 
-export async function extractPdf(bytes: Uint8Array): Promise<{
+function copyBytes(bytes: Uint8Array): Uint8Array {
+  const copy = new Uint8Array(bytes.byteLength);
+  copy.set(bytes);
+  return copy;
+}
+
+export interface PdfLimits {
+  maxPages: number;
+  timeBudgetMs: number;
+}
+
+export async function extractPdf(
+  bytes: Uint8Array,
+  limits: PdfLimits = { maxPages: MAX_PDF_PAGES, timeBudgetMs: PDF_TIME_BUDGET_MS },
+): Promise<{
   text: string;
   format: DocumentFormat;
   pages: number;
   title?: string;
   warnings: string[];
 }> {
-  const pdfjs = await loadPdfJs();
+  let pdfjs: PdfJs;
+  try {
+    pdfjs = await loadPdfJs();
+  } catch {
+    pdfjsPromise = undefined;
+    throw new ExtractionError('unsupported', 'PDF files cannot be read here: the PDF reader failed to load.');
+  }
   const assets = pdfjsAssetDirectory();
   const loadingTask = pdfjs.getDocument({
-    // pdf.js may transfer (detach) the buffer it is given: hand it a copy.
-    data: bytes.slice(),
+    // pdf.js may transfer (detach) the buffer it is given: hand it a copy (Buffer#slice would not copy).
+    data: copyBytes(bytes),
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
@@ -150,12 +248,13 @@ export async function extractPdf(bytes: Uint8Array): Promise<{
   }
   try {
     const pageCount = document.numPages;
-    const readable = Math.min(pageCount, MAX_PDF_PAGES);
+    const readable = Math.min(pageCount, limits.maxPages);
     const started = Date.now();
     const pageTexts: string[] = [];
     const imagePages: number[] = [];
     const blankPages: number[] = [];
     const failedPages: number[] = [];
+    const garbledPages: number[] = [];
     let lastRead = 0;
     const imageOps = new Set([
       pdfjs.OPS.paintImageXObject,
@@ -167,7 +266,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<{
       pdfjs.OPS.paintImageMaskXObjectRepeat,
     ]);
     for (let number = 1; number <= readable; number++) {
-      if (Date.now() - started > PDF_TIME_BUDGET_MS) break;
+      if (number > 1 && Date.now() - started > limits.timeBudgetMs) break;
       lastRead = number;
       let page: Awaited<ReturnType<typeof document.getPage>>;
       try {
@@ -180,11 +279,13 @@ export async function extractPdf(bytes: Uint8Array): Promise<{
         const content = await page.getTextContent();
         const text = pageItemsToText(content.items.filter((item) => 'str' in item) as TextItemLike[]);
         if (/[\p{L}\p{N}]/u.test(text)) {
-          pageTexts.push(text);
+          if (isGarbledText(text)) garbledPages.push(number);
+          else pageTexts.push(text);
           continue;
         }
         const operators = await page.getOperatorList();
         if (operators.fnArray.some((op) => imageOps.has(op))) imagePages.push(number);
+        else if (await refersToMissingContent(page)) failedPages.push(number);
         else blankPages.push(number);
       } catch {
         failedPages.push(number);
@@ -206,6 +307,12 @@ export async function extractPdf(bytes: Uint8Array): Promise<{
           imagePages,
         );
       }
+      if (garbledPages.length > 0 && blankPages.length === 0) {
+        throw new ExtractionError(
+          'corrupt',
+          'This PDF is damaged: its text layer is unreadable (its fonts map every character to the same letter).',
+        );
+      }
       if (failedPages.length > 0 && blankPages.length === 0) {
         throw new ExtractionError('corrupt', 'This PDF is damaged: none of its pages could be read.');
       }
@@ -218,15 +325,24 @@ export async function extractPdf(bytes: Uint8Array): Promise<{
         `${which} no text layer (scanned images), so their content is not included. Run OCR on them to include it.`,
       );
     }
+    if (garbledPages.length > 0) {
+      warnings.push(
+        garbledPages.length === 1
+          ? `Page ${garbledPages[0]} has an unreadable text layer (damaged fonts), so its content is not included.`
+          : `Pages ${describePages(garbledPages)} have an unreadable text layer (damaged fonts), so their content is not included.`,
+      );
+    }
     if (failedPages.length > 0) {
       const which =
         failedPages.length === 1 ? `Page ${failedPages[0]} is` : `Pages ${describePages(failedPages)} are`;
       warnings.push(`${which} damaged and could not be read.`);
     }
     if (lastRead < pageCount) {
-      warnings.push(
-        `Only pages 1–${lastRead} of ${pageCount} were read; the document is too long to read in full.`,
-      );
+      const read =
+        lastRead === 1
+          ? `the first of ${pageCount} pages was`
+          : `the first ${lastRead} of ${pageCount} pages were`;
+      warnings.push(`Only ${read} read; the document is too long to read in full.`);
     }
     let title: string | undefined;
     try {

@@ -143,6 +143,8 @@ export interface RtfText {
   title?: string;
 }
 
+const latin1 = new TextDecoder('latin1');
+
 export function rtfToText(bytes: Uint8Array): RtfText {
   let documentCodepage = 'windows-1252';
   const fonts = new Map<number, FontInfo>();
@@ -376,9 +378,18 @@ export function rtfToText(bytes: Uint8Array): RtfText {
       continue;
     }
     if (pendingBytes.length) flushBytes();
-    if (capturingTitle()) title += String.fromCharCode(byte);
-    else if (byte === 0x09) line.push('\t');
-    else line.push(String.fromCharCode(byte));
+    // Take the whole run of plain ASCII text at once rather than character by character.
+    let runEnd = i;
+    while (runEnd < length) {
+      const next = bytes[runEnd]!;
+      if (next === 0x5c || next === 0x7b || next === 0x7d || next === 0x0d || next === 0x0a || next >= 0x80)
+        break;
+      runEnd++;
+    }
+    const run = latin1.decode(bytes.subarray(i - 1, runEnd));
+    i = runEnd;
+    if (capturingTitle()) title += run;
+    else line.push(run);
   }
   flushBytes();
   endParagraph();
@@ -386,6 +397,8 @@ export function rtfToText(bytes: Uint8Array): RtfText {
   flushListAndTable();
 
   function handleControlWord(word: string, parameter: number | undefined): void {
+    // Nothing inside a skipped destination (a \listtext's own \pard, say) touches the document.
+    if (state.skip) return;
     if (SKIPPED_DESTINATIONS.has(word)) {
       flushBytes();
       if (word === 'fonttbl') {

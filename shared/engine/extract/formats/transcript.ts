@@ -1,5 +1,6 @@
 /**
- * Meeting transcripts and subtitles (WebVTT, SubRip, "Speaker: text" files) as turns: one line per turn,
+ * Meeting transcripts and subtitles (WebVTT, SubRip, "Speaker: text" files) as turns: one line per turn
+ * (and a blank line between turns, so each turn is a paragraph),
  * "[00:01:23] Maria: what she said", consecutive cues of one speaker merged, cue numbers, styling tags,
  * notes and repeated caption lines dropped.
  */
@@ -119,7 +120,11 @@ interface Turn {
   lines: string[];
 }
 
-/** Merges cues into turns: same speaker continues, unlabelled cues continue the previous turn. */
+/**
+ * Merges cues into turns: consecutive cues of one speaker make one turn. An unlabelled cue after a
+ * labelled one starts its own line (subtitles name a speaker only now and then; guessing would put
+ * words in someone's mouth).
+ */
 function cuesToTurns(cues: Cue[]): Turn[] {
   const turns: Turn[] = [];
   const recent: string[] = [];
@@ -130,7 +135,7 @@ function cuesToTurns(cues: Cue[]): Turn[] {
     recent.push(cue.text);
     if (recent.length > 3) recent.shift();
     const last = turns[turns.length - 1];
-    const sameSpeaker = last && (cue.speaker === undefined || cue.speaker === last.speaker);
+    const sameSpeaker = last && cue.speaker === last.speaker;
     // Without any speakers, start a new line now and then so a film is not one endless line.
     const longEnough =
       last &&
@@ -156,7 +161,7 @@ function renderTurns(turns: Turn[]): string {
       const who = turn.speaker ? `${turn.speaker}: ` : '';
       return `${stamp}${who}${turn.lines.join(' ')}`;
     })
-    .join('\n');
+    .join('\n\n');
 }
 
 export function vttToText(text: string): string {
@@ -202,9 +207,43 @@ function parseSpeakerLine(line: string): SpeakerLine | undefined {
   return { stamp, speaker, text: match[2]! };
 }
 
+/** A speaker-and-time header on its own line, as meeting tools export: "Maria Lopez  0:03", "[John] 10:01:02". */
+const HEADER_NAME = String.raw`\[?([^\s:\p{Ll}\p{P}\d][^\s:]{0,24}(?: [^\s:]{1,24}){0,3}?)\]?`;
+const HEADER_TIME = String.raw`\(?(\d{1,2}:\d{2}(?::\d{2})?)\)?`;
+const HEADER_NAME_TIME = new RegExp(`^${HEADER_NAME}\\s+${HEADER_TIME}$`, 'u');
+const HEADER_TIME_NAME = new RegExp(`^${HEADER_TIME}\\s+${HEADER_NAME}$`, 'u');
+
+function parseHeader(line: string): { speaker: string; stamp: string } | undefined {
+  const nameFirst = HEADER_NAME_TIME.exec(line);
+  if (nameFirst) return { speaker: nameFirst[1]!, stamp: nameFirst[2]! };
+  const timeFirst = HEADER_TIME_NAME.exec(line);
+  if (timeFirst) return { speaker: timeFirst[2]!, stamp: timeFirst[1]! };
+  return undefined;
+}
+
+/** Transcripts whose turns start with a "Name  0:03" line and continue on the lines below it. */
+function headerTranscriptToText(lines: string[]): string | undefined {
+  const headers = lines.map(parseHeader);
+  const count = headers.filter(Boolean).length;
+  if (count < 3 || count < lines.length * 0.2) return undefined;
+  const turns: Array<{ speaker: string; stamp: string; text: string[] }> = [];
+  const preamble: string[] = [];
+  lines.forEach((line, index) => {
+    const header = headers[index];
+    if (header) turns.push({ ...header, text: [] });
+    else if (turns.length) turns[turns.length - 1]!.text.push(line);
+    else preamble.push(line);
+  });
+  if (turns.filter((turn) => turn.text.length > 0).length < turns.length * 0.8) return undefined;
+  const rendered = turns
+    .filter((turn) => turn.text.length > 0)
+    .map((turn) => `[${normalizeStamp(turn.stamp)}] ${turn.speaker}: ${collapseInline(turn.text.join(' '))}`);
+  return [...preamble.map(collapseInline), ...rendered].join('\n\n');
+}
+
 /**
- * A plain-text "Speaker: text" transcript, rendered in the turn convention; undefined when the text is
- * not one (most lines must be speaker turns, and speakers must recur).
+ * A plain-text transcript ("Speaker: text" lines, or "Name  0:03" headers above each turn), rendered in
+ * the turn convention; undefined when the text is not one (most lines must be turns, speakers recur).
  */
 export function speakerTranscriptToText(text: string): string | undefined {
   const lines = text
@@ -213,12 +252,14 @@ export function speakerTranscriptToText(text: string): string | undefined {
     .map((line) => line.trim())
     .filter((line) => line !== '');
   if (lines.length < 4) return undefined;
+  const headed = headerTranscriptToText(lines);
+  if (headed !== undefined) return headed;
   const sample = lines.slice(0, 400);
   const parsed = sample.map(parseSpeakerLine);
   const matched = parsed.filter((line): line is SpeakerLine => line !== undefined);
   if (matched.length < 4 || matched.length < sample.length * 0.6) return undefined;
   const speakers = new Set(matched.map((line) => line.speaker.toLowerCase()));
-  if (speakers.size > Math.max(2, matched.length / 2)) return undefined;
+  if (speakers.size > Math.max(4, matched.length / 2)) return undefined;
 
   const out: string[] = [];
   let current: { stamp?: string; speaker: string; text: string } | undefined;
@@ -242,7 +283,7 @@ export function speakerTranscriptToText(text: string): string | undefined {
     }
   }
   flush();
-  return out.join('\n');
+  return out.join('\n\n');
 }
 
 function normalizeStamp(stamp: string): string {

@@ -24,7 +24,9 @@ if (variants.length === 0) variants.push({});
 for (const variant of variants) {
   const options = { ...DEFAULT_RANK_OPTIONS, ...variant };
   const cells: string[] = [];
+  const only = process.env.SWEEP_GROUPS?.split(',');
   for (const [name, test] of Object.entries(GROUPS)) {
+    if (only && !only.includes(name)) continue;
     const scored = rows
       .filter(test)
       .map((row) => scoreRow(row, (text, o) => summarizeWith(text, o, options)));

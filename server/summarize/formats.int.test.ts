@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../testing/database.ts';
+import { dataDir } from '../testing/dataDir.ts';
+import { signUp, type TestClient } from '../testing/httpClient.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.ts';
+
+let server: TestServer;
+let client: TestClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  client = await signUp(server.url, 'formats@example.com', 'a strong password', server.config.publicUrl);
+  const database = openTestDatabase(server.dataDir);
+  database.setBalance('formats@example.com', { free_documents_used: 3, paid_documents_available: 10 });
+  database.close();
+});
+afterAll(() => server.close());
+
+function upload(folder: string, name: string) {
+  const form = new FormData();
+  form.set('document', new Blob([readFileSync(join(dataDir(), 'documents', folder, name))]), name);
+  form.set('compressionLevel', '2');
+  return client.fetch('/api/upload', { method: 'POST', body: form });
+}
+
+describe('uploads of real documents', () => {
+  it.each([
+    ['pdf', 'docling_normal_4pages.pdf'],
+    ['docx', 'docx4j_Docx4j_GettingStarted.docx'],
+  ])('summarizes a %s file', async (folder, name) => {
+    const response = await upload(folder, name);
+    expect(response.status).toBe(200);
+    const result = await response.json();
+    expect(result.filename).toBe(name);
+    expect(result.stats.originalWords).toBeGreaterThan(300);
+    expect(result.stats.summaryWords).toBeLessThan(result.stats.originalWords);
+    expect(result.summary.length).toBeGreaterThan(200);
+  });
+
+  it('explains a password-protected PDF and keeps the credit', async () => {
+    const response = await upload('pdf', 'pdfplumber_password-example.pdf');
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      error: 'extraction_failed',
+      kind: 'encrypted',
+      message: expect.any(String),
+    });
+    const database = openTestDatabase(server.dataDir);
+    expect(database.balance('formats@example.com').paid_documents_available).toBe(8);
+    database.close();
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Every real document of the evaluation data (`documents/manifest.jsonl`): text documents must contain
+ * their snippet (compared after NFKC, collapsed whitespace and without bidi marks), broken ones must
+ * fail with the expected error kind.
+ */
+
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ExtractionError, extract } from './index.ts';
+
+interface ManifestRow {
+  path: string;
+  format: string;
+  lang: string | null;
+  expect: string;
+  snippet: string | null;
+}
+
+function findDocumentsDir(): string | undefined {
+  const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+  const candidates = [
+    process.env.SUMMER_DATA_DIR,
+    join(repositoryRoot, '../shared/data'),
+    '/work/shared/data',
+  ].filter((dir): dir is string => Boolean(dir));
+  for (const dir of candidates) {
+    if (existsSync(join(dir, 'documents/manifest.jsonl'))) return join(dir, 'documents');
+  }
+  return undefined;
+}
+
+function comparable(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const documentsDir = findDocumentsDir();
+
+if (!documentsDir) {
+  describe('real documents (manifest.jsonl)', () => {
+    it.skip('skipped: the documents data set was not found (set SUMMER_DATA_DIR or place it at ../shared/data)', () => {});
+  });
+} else {
+  const rows: ManifestRow[] = readFileSync(join(documentsDir, 'manifest.jsonl'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as ManifestRow);
+  let passed = 0;
+
+  describe('real documents (manifest.jsonl)', () => {
+    afterAll(() => {
+      console.info(`manifest: ${passed}/${rows.length} documents extract as expected`);
+    });
+
+    for (const row of rows) {
+      it(`${row.path} → ${row.expect}`, { timeout: 60_000 }, async () => {
+        const bytes = new Uint8Array(readFileSync(join(documentsDir, row.path)));
+        const name = row.path.split('/').pop()!;
+        if (row.expect === 'text') {
+          const document = await extract(bytes, name);
+          expect(comparable(document.text)).toContain(comparable(row.snippet ?? ''));
+        } else {
+          const error = await extract(bytes, name).then(
+            () => undefined,
+            (thrown: unknown) => thrown,
+          );
+          expect(error).toBeInstanceOf(ExtractionError);
+          expect(`error:${(error as ExtractionError).kind}`).toBe(row.expect);
+          expect((error as ExtractionError).message.length).toBeGreaterThan(20);
+        }
+        passed++;
+      });
+    }
+  });
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { extractPdf } from './formats/pdf.ts';
+import { ExtractionError, extract } from './index.ts';
+import { buildPdf } from './testing/buildPdf.ts';
+
+async function extractionError(promise: Promise<unknown>): Promise<ExtractionError> {
+  const error = await promise.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(ExtractionError);
+  return error as ExtractionError;
+}
+
+describe('PDF extraction', () => {
+  it('reads the text layer page by page, with the page count and title', async () => {
+    const pdf = buildPdf({
+      title: 'Quarterly report',
+      pages: [
+        { lines: ['Revenue grew by twelve per-', 'cent. Costs stayed flat.', '- Steel prices rose'] },
+        { lines: ['The board approved the plan.'] },
+      ],
+    });
+    const document = await extract(pdf, 'report.pdf');
+    expect(document.format).toBe('pdf');
+    expect(document.pages).toBe(2);
+    expect(document.title).toBe('Quarterly report');
+    // Wrapped lines become running text (hyphenation undone); bulleted lines stay list items.
+    expect(document.text).toContain(
+      'Revenue grew by twelve percent. Costs stayed flat.\n- Steel prices rose',
+    );
+    expect(document.text).toContain('The board approved the plan.');
+    expect(document.text.indexOf('Revenue')).toBeLessThan(document.text.indexOf('board'));
+    expect(document.warnings).toEqual([]);
+  });
+
+  it('refuses an image-only PDF and names its pages', async () => {
+    const pdf = buildPdf({ pages: [{ image: true }, { image: true }, { image: true }] });
+    const error = await extractionError(extract(pdf, 'scan.pdf'));
+    expect(error.kind).toBe('image_only');
+    expect(error.message).toBe(
+      'This PDF has no text layer (pages 1–3 are images). Scanned documents need OCR first.',
+    );
+    expect(error.pages).toEqual([1, 2, 3]);
+  });
+
+  it('keeps the text pages of a partly scanned PDF and warns about the image pages', async () => {
+    const pdf = buildPdf({
+      pages: [
+        { lines: ['Introduction to the contract.'] },
+        { image: true },
+        { lines: ['Signatures follow.'] },
+        { image: true },
+      ],
+    });
+    const document = await extract(pdf, 'mixed.pdf');
+    expect(document.text).toContain('Introduction to the contract.');
+    expect(document.text).toContain('Signatures follow.');
+    expect(document.warnings).toHaveLength(1);
+    expect(document.warnings[0]).toMatch(/^Pages 2, 4 have no text layer/);
+  });
+
+  it('calls a PDF of blank pages empty', async () => {
+    const error = await extractionError(extract(buildPdf({ pages: [{}, {}] }), 'blank.pdf'));
+    expect(error.kind).toBe('empty');
+  });
+
+  it('recognises a password-protected PDF', async () => {
+    const pdf = buildPdf({ encrypted: true, pages: [{ lines: ['Secret'] }] });
+    const error = await extractionError(extract(pdf, 'locked.pdf'));
+    expect(error.kind).toBe('encrypted');
+    expect(error.message).toMatch(/password-protected/);
+  });
+
+  it('calls a truncated or garbage PDF corrupt', async () => {
+    const pdf = buildPdf({ pages: [{ lines: ['Hello'] }] });
+    const garbage = new TextEncoder().encode('%PDF-1.7\n this is not really a PDF at all \u0000\u0001');
+    expect((await extractionError(extract(garbage, 'bad.pdf'))).kind).toBe('corrupt');
+    const truncated = pdf.slice(0, 40);
+    expect((await extractionError(extract(truncated, 'cut.pdf'))).kind).toBe('corrupt');
+  });
+
+  it('accepts a Node Buffer and leaves it intact', async () => {
+    const buffer = Buffer.from(buildPdf({ pages: [{ lines: ['Uploaded through the server.'] }] }));
+    const before = Buffer.from(buffer);
+    expect((await extract(buffer, 'upload.pdf')).text).toBe('Uploaded through the server.');
+    expect(buffer.equals(before)).toBe(true);
+  });
+
+  it('reads a PDF by its content whatever its name says', async () => {
+    const pdf = buildPdf({ pages: [{ lines: ['Named as text, really a PDF.'] }] });
+    const document = await extract(pdf, 'notes.txt');
+    expect(document.format).toBe('pdf');
+    expect(document.text).toContain('Named as text, really a PDF.');
+  });
+
+  it('reads at most the page cap and says which pages were left out', async () => {
+    const pdf = buildPdf({
+      pages: Array.from({ length: 5 }, (_, index) => ({ lines: [`Page ${index + 1} text.`] })),
+    });
+    const result = await extractPdf(pdf, { maxPages: 2, timeBudgetMs: 60_000 });
+    expect(result.pages).toBe(5);
+    expect(result.text).toBe('Page 1 text.\n\nPage 2 text.');
+    expect(result.warnings).toEqual([
+      'Only the first 2 of 5 pages were read; the document is too long to read in full.',
+    ]);
+  });
+
+  it('stops reading when the time budget is spent', async () => {
+    const pdf = buildPdf({
+      pages: Array.from({ length: 3 }, (_, index) => ({ lines: [`Page ${index + 1} text.`] })),
+    });
+    const result = await extractPdf(pdf, { maxPages: 100, timeBudgetMs: -1 });
+    expect(result.text).toBe('Page 1 text.');
+    expect(result.warnings).toEqual([
+      'Only the first of 3 pages was read; the document is too long to read in full.',
+    ]);
+  });
+});

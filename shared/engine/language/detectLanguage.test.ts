@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { detectLanguage } from './detectLanguage.ts';
+
+const SAMPLES: Record<string, string> = {
+  en: 'The committee will publish its final report on the state of public transport next month.',
+  de: 'Der Ausschuss wird seinen Abschlussbericht über den öffentlichen Nahverkehr im nächsten Monat veröffentlichen.',
+  fr: 'Le comité publiera le mois prochain son rapport final sur l’état des transports publics.',
+  es: 'El comité publicará el próximo mes su informe final sobre el estado del transporte público.',
+  it: 'Il comitato pubblicherà il mese prossimo la sua relazione finale sullo stato dei trasporti pubblici.',
+  pt: 'O comitê publicará no próximo mês o seu relatório final sobre o estado do transporte público.',
+  nl: 'De commissie publiceert volgende maand haar eindrapport over de toestand van het openbaar vervoer.',
+  pl: 'Komisja opublikuje w przyszłym miesiącu swój raport końcowy na temat stanu transportu publicznego.',
+  ru: 'Комитет опубликует свой окончательный доклад о состоянии общественного транспорта в следующем месяце.',
+  uk: 'Комітет опублікує свою остаточну доповідь про стан громадського транспорту наступного місяця.',
+  tr: 'Komite, toplu taşımanın durumuna ilişkin nihai raporunu önümüzdeki ay yayımlayacak.',
+  sv: 'Kommittén kommer att publicera sin slutrapport om kollektivtrafikens tillstånd nästa månad.',
+  cs: 'Výbor příští měsíc zveřejní svou závěrečnou zprávu o stavu veřejné dopravy.',
+  vi: 'Ủy ban sẽ công bố báo cáo cuối cùng về tình trạng giao thông công cộng vào tháng tới.',
+  id: 'Komite akan menerbitkan laporan akhirnya tentang keadaan transportasi umum bulan depan.',
+  ar: 'ستنشر اللجنة تقريرها النهائي عن حالة النقل العام في الشهر المقبل.',
+  fa: 'کمیته گزارش نهایی خود را درباره وضعیت حمل و نقل عمومی ماه آینده منتشر خواهد کرد.',
+  hi: 'समिति अगले महीने सार्वजनिक परिवहन की स्थिति पर अपनी अंतिम रिपोर्ट प्रकाशित करेगी।',
+  bn: 'কমিটি আগামী মাসে গণপরিবহনের অবস্থা নিয়ে তাদের চূড়ান্ত প্রতিবেদন প্রকাশ করবে।',
+  zh: '委员会将于下个月发布关于公共交通状况的最终报告。',
+  ja: '委員会は来月、公共交通の状況に関する最終報告書を公表する予定です。',
+  ko: '위원회는 다음 달 대중교통 현황에 관한 최종 보고서를 발표할 예정이다.',
+  th: 'คณะกรรมการจะเผยแพร่รายงานฉบับสุดท้ายเกี่ยวกับสภาพการขนส่งสาธารณะในเดือนหน้า',
+  he: 'הוועדה תפרסם בחודש הבא את הדוח הסופי שלה על מצב התחבורה הציבורית.',
+  el: 'Η επιτροπή θα δημοσιεύσει την τελική της έκθεση για την κατάσταση των δημόσιων συγκοινωνιών τον επόμενο μήνα.',
+};
+
+describe('detectLanguage', () => {
+  for (const [code, sample] of Object.entries(SAMPLES)) {
+    it(`recognises ${code}`, () => {
+      const detected = detectLanguage(sample);
+      expect(detected.code).toBe(code);
+      expect(detected.confidence).toBeGreaterThan(0);
+      expect(detected.confidence).toBeLessThanOrEqual(1);
+    });
+  }
+
+  it('names languages in English', () => {
+    expect(detectLanguage(SAMPLES.de!).name).toBe('German');
+    expect(detectLanguage(SAMPLES.th!).name).toBe('Thai');
+  });
+
+  it('answers "und" with no confidence when there are no letters', () => {
+    expect(detectLanguage('1234 5678 !!!')).toEqual({ code: 'und', name: 'Unknown', confidence: 0 });
+    expect(detectLanguage('').code).toBe('und');
+  });
+
+  it('is not misled by markup and speaker names', () => {
+    const transcript =
+      'Anna Schmidt: Wir haben beschlossen, das Projekt im Mai zu starten.\nPeter Braun: Gut, ich schreibe das Protokoll bis Freitag.';
+    expect(detectLanguage(transcript).code).toBe('de');
+  });
+});

@@ -1,0 +1,68 @@
+import { wordSegmenter } from './segmenters.ts';
+import type { Span } from './sentences.ts';
+
+/** Sentences longer than this many words are cut into clauses, so every summary length stays reachable. */
+export const MAX_SENTENCE_WORDS = 60;
+/** A clause grows to at least this many words before it is cut. */
+const MIN_CLAUSE_WORDS = 20;
+/** Characters below which a sentence cannot be over-long (cheap pre-check before counting words). */
+const MIN_CHARS_TO_CHECK = 240;
+
+const CLAUSE_END = /[,;:，；：、]\s*|\s[–—-]\s/gu;
+
+function wordsIn(text: string, language: string | undefined): number {
+  let n = 0;
+  for (const s of wordSegmenter(language).segment(text)) if (s.isWordLike) n++;
+  return n;
+}
+
+/**
+ * Cuts an over-long sentence (legal clauses, run-on text without punctuation) into clauses at commas,
+ * semicolons, colons and dashes; with none, into runs of words. Each piece is still the document's
+ * own text, with its own offsets.
+ */
+export function splitLongSentence(text: string, span: Span, language: string | undefined): Span[] {
+  if (span.end - span.start < MIN_CHARS_TO_CHECK) return [span];
+  const passage = text.slice(span.start, span.end);
+  // In spaced scripts, space-separated runs bound the word count well enough to skip ICU here.
+  const spaced = (passage.match(/\s+/g)?.length ?? 0) + 1;
+  if (spaced * 2 < MAX_SENTENCE_WORDS) {
+    if (wordsIn(passage, language) <= MAX_SENTENCE_WORDS) return [span];
+  } else if (
+    spaced <= MAX_SENTENCE_WORDS &&
+    !/[\p{Script=Han}\p{Script=Thai}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(passage)
+  ) {
+    return [span];
+  } else if (wordsIn(passage, language) <= MAX_SENTENCE_WORDS) return [span];
+  const cuts: number[] = [];
+  CLAUSE_END.lastIndex = 0;
+  for (let m = CLAUSE_END.exec(passage); m; m = CLAUSE_END.exec(passage)) cuts.push(m.index + m[0].length);
+  if (cuts.length === 0) {
+    // No clause punctuation at all: cut at spaces.
+    const space = /\s+/g;
+    for (let m = space.exec(passage); m; m = space.exec(passage)) cuts.push(m.index + m[0].length);
+  }
+  const out: Span[] = [];
+  let from = 0;
+  let pieceWords = 0;
+  let last = 0;
+  for (const cut of cuts) {
+    pieceWords += wordsIn(passage.slice(last, cut), language);
+    last = cut;
+    if (pieceWords >= MIN_CLAUSE_WORDS && passage.length - cut > 40) {
+      out.push(trimmed(span.start, passage, from, cut));
+      from = cut;
+      pieceWords = 0;
+    }
+  }
+  out.push(trimmed(span.start, passage, from, passage.length));
+  return out.filter((s) => s.end > s.start);
+}
+
+function trimmed(offset: number, passage: string, from: number, to: number): Span {
+  let s = from;
+  let e = to;
+  while (s < e && /\s/.test(passage[s]!)) s++;
+  while (e > s && /\s/.test(passage[e - 1]!)) e--;
+  return { start: offset + s, end: offset + e };
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { splitSentenceSpans, splitSentences } from './sentences.ts';
+
+describe('splitSentences', () => {
+  it('does not end sentences at abbreviations, initials or decimals', () => {
+    const text =
+      'Dr. Smith met Prof. Jones on Jan. 5 with the U.S. team. It costs 3.5 dollars, e.g. a lot. ' +
+      'J. K. Rowling wrote it. See No. 7 for details. The end.';
+    expect(splitSentences(text, { language: 'en' })).toEqual([
+      'Dr. Smith met Prof. Jones on Jan. 5 with the U.S. team.',
+      'It costs 3.5 dollars, e.g. a lot.',
+      'J. K. Rowling wrote it.',
+      'See No. 7 for details.',
+      'The end.',
+    ]);
+  });
+
+  it('keeps German "z. B." and "bzw." inside the sentence', () => {
+    expect(
+      splitSentences('Das gilt z. B. für Äpfel bzw. Birnen. Der Rest nicht.', { language: 'de' }),
+    ).toEqual(['Das gilt z. B. für Äpfel bzw. Birnen.', 'Der Rest nicht.']);
+  });
+
+  it('still ends a sentence that closes with an ordinary word', () => {
+    expect(splitSentences('The answer is no. Then we left.', { language: 'en' })).toEqual([
+      'The answer is no.',
+      'Then we left.',
+    ]);
+  });
+
+  it('recovers sentence breaks in lower-cased text', () => {
+    const text = 'the model works well . the results are shown in table 2 . we conclude here .';
+    expect(splitSentences(text, { language: 'en', caseless: true })).toHaveLength(3);
+  });
+
+  it('splits Chinese and Japanese at their full stops', () => {
+    expect(splitSentences('我们今天去公园。天气很好！你来吗？', { language: 'zh' })).toHaveLength(3);
+    expect(splitSentences('東京は日本の首都です。人口が多いです。', { language: 'ja' })).toHaveLength(2);
+  });
+
+  it('cuts Thai paragraphs, which have no sentence punctuation, into sentence-like units at spaces', () => {
+    const thai =
+      'หากไม่หลอกตัวเองจนเกินไป จะพบว่าสังคมไทยไม่มีอะไรเหมือนเดิมอีกต่อไปแล้ว ' +
+      'ปฏิกิริยาอันหลากหลายที่สะท้อนผ่านความรู้สึกนึกคิดและการแสดงออกของบรรดาผู้คน ' +
+      'แสดงนัยยะให้เห็นชัดเจนว่าประเทศไทยได้ก้าวเข้าสู่ยุคเปลี่ยนผ่านครั้งสำคัญ ' +
+      'จากความขัดแย้งทางการเมืองในสังคมไทยเมื่อห้าปีก่อน';
+    const units = splitSentences(thai, { language: 'th' });
+    expect(units.length).toBeGreaterThan(1);
+    expect(units.join(' ')).toBe(thai);
+  });
+
+  it('gives offsets that point at the sentence in the source', () => {
+    const text = '  First one here.  Second one, with Mr. Brown.\nThird.';
+    for (const span of splitSentenceSpans(text, 0, text.length, { language: 'en' })) {
+      const slice = text.slice(span.start, span.end);
+      expect(slice).toBe(slice.trim());
+      expect(slice.length).toBeGreaterThan(0);
+    }
+    expect(splitSentences(text)).toEqual(['First one here.', 'Second one, with Mr. Brown.', 'Third.']);
+  });
+
+  it('handles a sentence without punctuation and an empty passage', () => {
+    expect(splitSentences('no punctuation at all here')).toEqual(['no punctuation at all here']);
+    expect(splitSentences('   ')).toEqual([]);
+  });
+});

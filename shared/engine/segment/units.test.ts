@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { looksLikeTranscript } from './structure.ts';
+import { segmentDocument } from './units.ts';
+
+const DOC = [
+  '# Annual report',
+  '',
+  'Revenue grew by 12 percent. Costs fell slightly.',
+  '',
+  '## Risks',
+  '',
+  '- Currency exchange rates may change.',
+  '- Suppliers may raise prices.',
+  '',
+  'Region | Revenue | Growth',
+  'Europe | 10 | 5%',
+].join('\n');
+
+describe('segmentDocument', () => {
+  it('makes headings, list items and table rows units of their own', () => {
+    const { units } = segmentDocument(DOC, { language: 'en' });
+    expect(units.map((u) => [u.kind, u.text])).toEqual([
+      ['heading', 'Annual report'],
+      ['sentence', 'Revenue grew by 12 percent.'],
+      ['sentence', 'Costs fell slightly.'],
+      ['heading', 'Risks'],
+      ['item', 'Currency exchange rates may change.'],
+      ['item', 'Suppliers may raise prices.'],
+      ['row', 'Region | Revenue | Growth'],
+      ['row', 'Europe | 10 | 5%'],
+    ]);
+    expect(units.map((u) => u.section)).toEqual([1, 1, 1, 2, 2, 2, 2, 2]);
+  });
+
+  it('gives every unit offsets into the source', () => {
+    const { units } = segmentDocument(DOC);
+    for (const u of units) expect(DOC.slice(u.start, u.end)).toBe(u.text);
+  });
+
+  it('joins wrapped lines and keeps complete lines apart', () => {
+    const text =
+      'This sentence is long enough to be wrapped by the PDF layout engine across\ntwo lines of the page.\nShort title\nA new line.';
+    const { units } = segmentDocument(text, { language: 'en' });
+    expect(units.map((u) => u.text.replace(/\n/g, ' '))).toEqual([
+      'This sentence is long enough to be wrapped by the PDF layout engine across two lines of the page.',
+      'Short title',
+      'A new line.',
+    ]);
+  });
+
+  it('reads transcript turns with speakers and timestamps', () => {
+    const text =
+      '[00:00:01] Maria: Let us start. We have two topics.\n[00:00:09] John: Fine by me.\ncontinued here.\nMaria: Good.\nJohn: OK.';
+    expect(looksLikeTranscript(text)).toBe(true);
+    const doc = segmentDocument(text, { language: 'en' });
+    expect(doc.isTranscript).toBe(true);
+    expect(doc.units.map((u) => [u.speaker, u.text])).toEqual([
+      ['Maria', 'Let us start.'],
+      ['Maria', 'We have two topics.'],
+      ['John', 'Fine by me.\ncontinued here.'],
+      ['Maria', 'Good.'],
+      ['John', 'OK.'],
+    ]);
+  });
+
+  it('does not take a document with a few "Label: text" lines for a transcript', () => {
+    const text =
+      'Note: this is a report.\n\nIt has many paragraphs of prose.\n\nAnd more prose here.\n\nAnd yet more.';
+    expect(looksLikeTranscript(text)).toBe(false);
+  });
+
+  it('counts the words of the whole document', () => {
+    expect(segmentDocument(DOC, { language: 'en' }).totalWords).toBe(26);
+  });
+});
+
+describe('over-long sentences', () => {
+  it('are cut into clauses that still point at the source', () => {
+    const clause = 'the licensee shall keep the software confidential and use it only for internal purposes';
+    const text = `${Array.from({ length: 8 }, () => clause).join(', ')}.`;
+    const { units } = segmentDocument(text, { language: 'en' });
+    expect(units.length).toBeGreaterThan(1);
+    for (const u of units) {
+      expect(text.slice(u.start, u.end)).toBe(u.text);
+      expect(u.words).toBeLessThanOrEqual(60);
+    }
+  });
+});
+
+describe('subtitles', () => {
+  it('leave timestamps out of the units', () => {
+    const text =
+      '[00:00:01] Il fut un temps où le présentateur régnait.\n[00:01:39] tu es superbe.\n[00:02:14] Bonsoir.';
+    const { units } = segmentDocument(text, { language: 'fr' });
+    expect(units.map((u) => u.text)).toEqual([
+      'Il fut un temps où le présentateur régnait.',
+      'tu es superbe.',
+      'Bonsoir.',
+    ]);
+    for (const u of units) expect(text.slice(u.start, u.end)).toBe(u.text);
+  });
+});

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { SUMMARY_LEVEL_INFO, SUMMARY_LEVELS } from '../../domain/index.ts';
+import { countWords } from '../segment/words.ts';
+import { summarize } from './summarize.ts';
+
+/** A realistic report: sections with headings, paragraphs of varied sentences, a list. */
+function report(sections: number): string {
+  const topics = [
+    'solar panels',
+    'battery storage',
+    'wind turbines',
+    'grid upgrades',
+    'heat pumps',
+    'hydrogen trials',
+  ];
+  const parts: string[] = ['# Energy programme review'];
+  for (let s = 0; s < sections; s++) {
+    const topic = topics[s % topics.length]!;
+    parts.push(`## Results for ${topic} in region ${s + 1}`);
+    parts.push(
+      `The programme installed ${120 + s * 7} units of ${topic} in region ${s + 1} during the year. ` +
+        `Costs for ${topic} fell by ${4 + (s % 5)} percent compared with the previous year, mostly because suppliers competed harder. ` +
+        `Local councils reported that residents welcomed the ${topic} once the first installations were running. ` +
+        `Some delays came from permits, which took on average ${6 + (s % 4)} weeks to arrive.`,
+    );
+    parts.push(
+      `Maintenance of the ${topic} needed fewer visits than planned. ` +
+        `Engineers found two recurring faults and fixed them with a software update in the autumn. ` +
+        `The team expects the savings from ${topic} to grow further next year as more sites come online.`,
+    );
+    parts.push(`- ${topic}: ${120 + s * 7} units installed\n- Permit time: ${6 + (s % 4)} weeks on average`);
+  }
+  return parts.join('\n\n');
+}
+
+describe('summarize', () => {
+  const text = report(8);
+
+  it('reaches each level’s target share within 3 points', () => {
+    for (const level of SUMMARY_LEVELS) {
+      const result = summarize(text, { level });
+      expect(result.stats.originalWords).toBeGreaterThan(300);
+      expect(
+        Math.abs(result.stats.compressionRatio - SUMMARY_LEVEL_INFO[level].targetPercent),
+      ).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('links every summary sentence to its source passage', () => {
+    const result = summarize(text, { level: 3 });
+    expect(result.sentences.length).toBeGreaterThan(3);
+    for (const s of result.sentences) expect(text.slice(s.sourceStart, s.sourceEnd)).toBe(s.text);
+  });
+
+  it('writes level 1 as a list of key points and higher levels under the document’s headings', () => {
+    const brief = summarize(text, { level: 1 }).markdown;
+    expect(brief.split('\n').every((line) => line.startsWith('- '))).toBe(true);
+    const detailed = summarize(text, { level: 4 }).markdown;
+    expect(detailed).toMatch(/^## Results for solar panels in region 1$/m);
+    // Sections keep the document's order.
+    expect(detailed.indexOf('region 1')).toBeLessThan(detailed.indexOf('region 8'));
+  });
+
+  it('keeps the summary in document order within a section and uses only the document’s sentences', () => {
+    const result = summarize(text, { level: 2 });
+    for (const s of result.sentences) expect(text.includes(s.text)).toBe(true);
+  });
+
+  it('reports stats that agree with the Markdown', () => {
+    const result = summarize(text, { level: 2 });
+    expect(result.engine).toBe('local');
+    expect(result.stats.summaryWords).toBe(countWords(result.markdown, 'en'));
+    expect(result.stats.originalWords).toBe(countWords(text, 'en'));
+    expect(result.stats.compressionRatio).toBeCloseTo(
+      (100 * result.stats.summaryWords) / result.stats.originalWords,
+      1,
+    );
+    expect(result.stats.language).toBe('en');
+    expect(result.language).toMatchObject({ code: 'en', name: 'English' });
+    expect(result.stats.timeSavedDisplay).toMatch(/minute/);
+  });
+
+  it('summarizes in the document’s language', () => {
+    const german = Array.from(
+      { length: 30 },
+      (_, i) =>
+        `Im Jahr ${2000 + i} stieg die Zahl der Fahrgäste im Nahverkehr der Stadt um ${i + 2} Prozent, weil neue Linien eröffnet wurden.`,
+    ).join(' ');
+    const result = summarize(german, { level: 2 });
+    expect(result.language.code).toBe('de');
+    expect(result.sentences.length).toBeGreaterThan(0);
+  });
+
+  it('finds decisions and action items in a meeting transcript and names the speakers', () => {
+    const transcript = [
+      '[00:00:05] Maria: Good morning everyone, let us look at the launch plan for the new app.',
+      '[00:00:15] John: The beta had about two thousand users and the crash rate is below one percent now.',
+      '[00:00:30] Maria: The marketing budget is still open, we spent less than planned in the spring.',
+      '[00:00:45] Priya: Support tickets dropped after the last release, mostly about login problems.',
+      '[00:01:00] John: After the discussion we decided to launch the app on the first of June.',
+      '[00:01:10] Maria: We also agreed to keep the free plan for the first year.',
+      '[00:01:20] Priya: I will send the updated pricing page to the designers by Friday.',
+      '[00:01:30] John: I will prepare the release notes and share them with the team tomorrow.',
+      '[00:01:40] Maria: The app store screenshots still show the old logo, which looks bad.',
+      '[00:01:50] Priya: The press contacts list needs a review before we send anything out.',
+      '[00:02:00] John: Our servers handled the load test well, with plenty of headroom left.',
+      '[00:02:10] Maria: Thanks everyone, that was a productive meeting about the launch.',
+    ].join('\n');
+    const result = summarize(transcript, { level: 3 });
+    expect(result.markdown).toContain('## Decisions');
+    expect(result.markdown).toContain('## Action items');
+    expect(result.markdown).toMatch(/\*\*John:\*\* After the discussion we decided to launch the app/);
+    expect(result.markdown).toMatch(/## Action items\n\n- \*\*(Priya|John):\*\* I will/);
+    for (const s of result.sentences) expect(transcript.slice(s.sourceStart, s.sourceEnd)).toBe(s.text);
+  });
+
+  it('handles degenerate input without failing', () => {
+    const one = summarize('Only one sentence here.', { level: 1 });
+    expect(one.sentences.map((s) => s.text)).toEqual(['Only one sentence here.']);
+
+    const noPunctuation = summarize('words without any punctuation '.repeat(50), { level: 3 });
+    expect(noPunctuation.stats.originalWords).toBe(200);
+
+    const headings = summarize('# One\n\n## Two\n\n### Three', { level: 3 });
+    expect(headings.stats.originalWords).toBe(3);
+    expect(headings.stats.compressionRatio).toBeLessThanOrEqual(100);
+
+    const empty = summarize('', { level: 3 });
+    expect(empty.markdown).toBe('');
+    expect(empty.stats.originalWords).toBe(0);
+  });
+
+  it('summarizes a million-word document', { timeout: 120_000 }, () => {
+    const big = report(6);
+    const copies = Math.ceil(1_000_000 / countWords(big, 'en'));
+    const text = Array.from({ length: copies }, (_, i) =>
+      big.replace(/region (\d+)/g, `region $1-${i}`),
+    ).join('\n\n');
+    const result = summarize(text, { level: 1, language: 'en' });
+    expect(result.stats.originalWords).toBeGreaterThanOrEqual(1_000_000);
+    expect(Math.abs(result.stats.compressionRatio - 12.5)).toBeLessThanOrEqual(3);
+  });
+});

@@ -1,0 +1,156 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '../../../api/auth.ts';
+import { ApiRequestError } from '../../../api/client.ts';
+import { safeReturnPath } from '../../../api/safeReturnPath.ts';
+import { api } from '../../apiClient.ts';
+import { usePublicConfig } from '../../config/PublicConfigContext.tsx';
+import { Logo } from '../../layout/Logo.tsx';
+import { usePageMeta } from '../../seo/PageMetaContext.tsx';
+
+type Mode = 'sign-in' | 'sign-up';
+
+/** The server's sentence for a failed request, or a plain one when it sent none. */
+function messageOf(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    const message = error.body?.message;
+    if (typeof message === 'string' && message) return message;
+    if (error.status === 429) return 'Too many attempts. Please wait a few minutes and try again.';
+  }
+  return 'Something went wrong. Please check your connection and try again.';
+}
+
+/**
+ * /login: sign in, or create an account (?mode=signup). On success the browser goes back to the page
+ * that asked for sign-in (`returnTo`, same-origin paths only) with a full load, so every part of the
+ * app sees the new session.
+ */
+export default function SignInPage() {
+  const [params, setParams] = useSearchParams();
+  const mode: Mode = params.get('mode') === 'signup' ? 'sign-up' : 'sign-in';
+  const returnTo = safeReturnPath(params.get('returnTo'));
+  const { productName, freeSummaries } = usePublicConfig();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  usePageMeta({
+    title: mode === 'sign-up' ? 'Create your account' : 'Sign in',
+    description: `Sign in to ${productName} or create a free account to summarize your documents.`,
+    path: '/login',
+    noindex: true,
+  });
+
+  function switchMode(next: Mode) {
+    setError(null);
+    const nextParams = new URLSearchParams(params);
+    if (next === 'sign-up') nextParams.set('mode', 'signup');
+    else nextParams.delete('mode');
+    setParams(nextParams, { replace: true });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const field = (name: string) => String(form.get(name) ?? '').trim();
+    setBusy(true);
+    setError(null);
+    try {
+      if (mode === 'sign-up') {
+        await api.post('/api/register', {
+          email: field('email'),
+          password: String(form.get('password') ?? ''),
+          firstName: field('firstName') || undefined,
+          lastName: field('lastName') || undefined,
+        });
+      } else {
+        await api.post('/api/login', { email: field('email'), password: String(form.get('password') ?? '') });
+      }
+      window.location.assign(returnTo);
+    } catch (caught) {
+      setError(messageOf(caught));
+      setBusy(false);
+    }
+  }
+
+  const signingUp = mode === 'sign-up';
+  const input =
+    'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-200';
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-sky-50 to-amber-50 px-4 py-10">
+      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-xl">
+        <div className="flex justify-center">
+          <Logo />
+        </div>
+        <h1 className="mt-6 text-center text-2xl font-bold text-sky-950">
+          {signingUp ? 'Create your account' : `Sign in to ${productName}`}
+        </h1>
+        <p className="mt-2 text-center text-sm text-slate-600">
+          {signingUp
+            ? `${freeSummaries} free ${freeSummaries === 1 ? 'summary' : 'summaries'}, no credit card.`
+            : 'Welcome back.'}
+        </p>
+        <form className="mt-6 space-y-4" onSubmit={submit} noValidate={false}>
+          {signingUp && (
+            <div className="grid grid-cols-2 gap-3">
+              <label className="block text-sm font-medium text-slate-700">
+                First name
+                <input name="firstName" autoComplete="given-name" className={input} />
+              </label>
+              <label className="block text-sm font-medium text-slate-700">
+                Last name
+                <input name="lastName" autoComplete="family-name" className={input} />
+              </label>
+            </div>
+          )}
+          <label className="block text-sm font-medium text-slate-700">
+            Email
+            <input name="email" type="email" required autoComplete="email" className={input} />
+          </label>
+          <label className="block text-sm font-medium text-slate-700">
+            Password
+            <input
+              name="password"
+              type="password"
+              required
+              minLength={signingUp ? PASSWORD_MIN_LENGTH : undefined}
+              autoComplete={signingUp ? 'new-password' : 'current-password'}
+              aria-describedby={signingUp ? 'password-hint' : undefined}
+              className={input}
+            />
+          </label>
+          {signingUp && (
+            <p id="password-hint" className="text-xs text-slate-500">
+              At least {PASSWORD_MIN_LENGTH} characters.
+            </p>
+          )}
+          {error && (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+              {error}
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={busy}
+            className="w-full rounded-md bg-sky-700 px-5 py-3 font-semibold text-white hover:bg-sky-800 disabled:opacity-60"
+          >
+            {busy ? 'Please wait…' : signingUp ? 'Create Account' : 'Sign In'}
+          </button>
+        </form>
+        <p className="mt-6 text-center text-sm text-slate-600">
+          {signingUp ? 'Already have an account? ' : 'New here? '}
+          <button
+            type="button"
+            onClick={() => switchMode(signingUp ? 'sign-in' : 'sign-up')}
+            className="font-semibold text-sky-700 underline-offset-2 hover:underline"
+          >
+            {signingUp ? 'Sign in' : 'Create a free account'}
+          </button>
+        </p>
+        <p className="mt-2 text-center text-sm">
+          <Link to="/" className="text-slate-500 hover:text-slate-700">
+            Back to home
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}
