@@ -3,11 +3,11 @@ import * as oidc from 'openid-client';
 import { Strategy } from 'openid-client/passport';
 import type passport from 'passport';
 import { loginNavigationQuerySchema } from '../../shared/api/auth.ts';
+import { safeReturnPath } from '../../shared/api/safeReturnPath.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
-import { safeReturnPath } from './safeReturnPath.ts';
 import { type OidcIdentity, signInWithOidc } from './signInWithOidc.ts';
 import type { UserRow } from './users.ts';
 

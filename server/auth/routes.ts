@@ -6,6 +6,7 @@ import {
   loginRequestSchema,
   registerRequestSchema,
 } from '../../shared/api/auth.ts';
+import { safeReturnPath } from '../../shared/api/safeReturnPath.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
@@ -15,7 +16,6 @@ import { authenticateWithPassword, invalidCredentials } from './authenticateWith
 import { authFailuresPerAccount, authLimitPerIp } from './rateLimits.ts';
 import { registerUser } from './registerUser.ts';
 import { requireUser } from './requestUser.ts';
-import { safeReturnPath } from '../../shared/api/safeReturnPath.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 import { toUserView, type UserRow } from './users.ts';
 
