@@ -98,3 +98,24 @@ test('use cases and guides lead to sign-up with the configured free summaries', 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Legal Documents' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to Summarize Legal Documents');
 });
+
+test('a server-rendered content page stays on screen while it hydrates, without a loading flash', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen = { loading: false };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('[role="status"]')?.textContent?.includes('Loading')) seen.loading = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  for (const path of ['/blog', '/faq', '/legal-document-guide']) {
+    await gotoLive(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The visitor check answers after hydration starts; give it time to arrive.
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => (window as unknown as { __seen: { loading: boolean } }).__seen.loading),
+    ).toBe(false);
+  }
+});
