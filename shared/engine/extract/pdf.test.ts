@@ -34,6 +34,12 @@ describe('PDF extraction', () => {
     expect(document.warnings).toEqual([]);
   });
 
+  it('reads a PDF handed over as a Node Buffer (as servers and CLIs read files)', async () => {
+    const pdf = buildPdf({ pages: [{ lines: ['The board approved the plan.'] }] });
+    const document = await extract(Buffer.from(pdf), 'report.pdf');
+    expect(document.text).toContain('The board approved the plan.');
+  });
+
   it('refuses an image-only PDF and names its pages', async () => {
     const pdf = buildPdf({ pages: [{ image: true }, { image: true }, { image: true }] });
     const error = await extractionError(extract(pdf, 'scan.pdf'));
@@ -78,6 +84,20 @@ describe('PDF extraction', () => {
     expect((await extractionError(extract(garbage, 'bad.pdf'))).kind).toBe('corrupt');
     const truncated = pdf.slice(0, 40);
     expect((await extractionError(extract(truncated, 'cut.pdf'))).kind).toBe('corrupt');
+  });
+
+  it('drops running headers and page numbers repeated on every page', async () => {
+    const pages = [1, 2, 3, 4].map((number) => ({
+      lines: [`Body text of page ${number}.`],
+      placed: [
+        { y: 770, text: 'ACME Corp - Confidential' },
+        { y: 30, text: `Page ${number} of 4` },
+      ],
+    }));
+    const document = await extract(buildPdf({ pages }), 'report.pdf');
+    expect(document.text).toBe(
+      'Body text of page 1.\n\nBody text of page 2.\n\nBody text of page 3.\n\nBody text of page 4.',
+    );
   });
 
   it('accepts a Node Buffer and leaves it intact', async () => {

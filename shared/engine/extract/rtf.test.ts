@@ -73,6 +73,11 @@ Visit {\field{\*\fldinst HYPERLINK "http://example.com"}{\fldrslt the site}} tod
     expect((await extract(ascii(picture), 'picture.rtf')).text).toBe('Before.\n\nAfter.');
   });
 
+  it('treats control words named like object properties as unknown words', async () => {
+    const rtf = String.raw`{\rtf1\ansi\constructor\toString\hasOwnProperty Plain words.\par}`;
+    expect((await extract(ascii(rtf), 'odd.rtf')).text).toBe('Plain words.');
+  });
+
   it('calls an RTF without text empty', async () => {
     const rtf = String.raw`{\rtf1\ansi{\fonttbl{\f0 Arial;}}\pard\par\par}`;
     const error = await extract(ascii(rtf), 'empty.rtf').catch((thrown: unknown) => thrown);

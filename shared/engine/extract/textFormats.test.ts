@@ -34,6 +34,14 @@ describe('plain text', () => {
     expect(document.text).toBe(text);
   });
 
+  it('ignores a charset declaration named like an object property', async () => {
+    const page =
+      '<html><head><meta charset="constructor"></head><body><p>Caf\u00e9 au lait.</p></body></html>';
+    expect((await extract(new Uint8Array(iconv.encode(page, 'windows-1252')), 'page.html')).text).toBe(
+      'Café au lait.',
+    );
+  });
+
   it('refuses empty and whitespace-only files', async () => {
     expect((await extractionError(extract(new Uint8Array(0), 'a.txt'))).kind).toBe('empty');
     expect((await extractionError(extract(utf8(' \n\t\n  '), 'a.txt'))).kind).toBe('empty');

@@ -64,3 +64,14 @@ describe('splitSentences', () => {
     expect(splitSentences('   ')).toEqual([]);
   });
 });
+
+describe('citations', () => {
+  it('stay with the sentence they follow', () => {
+    const text = 'It made most computers in the U.S.[12] Watson joined later.[13] He stayed.';
+    expect(splitSentences(text, { language: 'en' })).toEqual([
+      'It made most computers in the U.S.[12]',
+      'Watson joined later.[13]',
+      'He stayed.',
+    ]);
+  });
+});

@@ -32,6 +32,8 @@ function trimSpan(text: string, start: number, end: number): Span | undefined {
   return e > s ? { start: s, end: e } : undefined;
 }
 
+const OPEN_AT_END = /[[(]/;
+const CITATION_REST = /^[\p{L}\p{N} ,.–-]{1,20}[\])]\s*/u;
 const STARTS_LOWER = /^[\s"'«“‘([]*\p{Ll}/u;
 const ENDS_WITH_PERIOD = /\.["'»”’)\]]*$/u;
 const ENDS_WITH_LETTER_OR_DIGIT = /[\p{L}\p{N}]$/u;
@@ -68,8 +70,19 @@ export function splitSentenceSpans(
 
 function mergeFalseBreaks(text: string, spans: Span[], caseless: boolean): Span[] {
   const merged: Span[] = [];
-  for (const span of spans) {
+  for (const original of spans) {
+    const span = { ...original };
     const previous = merged[merged.length - 1];
+    if (previous && OPEN_AT_END.test(text.slice(previous.end - 1, previous.end))) {
+      // ICU counts "[" as closing punctuation: "worldwide.[" + "23] Watson …". The citation belongs
+      // to the sentence before it.
+      const citation = CITATION_REST.exec(text.slice(span.start, Math.min(span.end, span.start + 30)));
+      if (citation) {
+        previous.end = span.start + citation[0].trimEnd().length;
+        span.start += citation[0].length;
+        if (span.start >= span.end) continue;
+      }
+    }
     if (previous) {
       const before = text.slice(Math.max(previous.start, previous.end - 40), previous.end);
       const after = text.slice(span.start, Math.min(span.end, span.start + 20));

@@ -27,6 +27,8 @@ const REDUNDANCY_WINDOW = 40;
 const TRANSCRIPT_LIST_SHARE = 0.5;
 const MAX_DECISIONS = 6;
 const MAX_ACTIONS = 8;
+/** Best-ranked units searched for decisions and action items. */
+const CUE_SCAN_LIMIT = 3000;
 
 function normalizedKey(text: string): string {
   return text
@@ -88,10 +90,14 @@ export function selectUnits(
   if (options.isTranscript) {
     const listBudget = targetWords * TRANSCRIPT_LIST_SHARE;
     let used = 0;
-    const cued = order
-      .filter((i) => units[i]!.words >= 5)
-      .map((i) => ({ i, cue: transcriptCue(units[i]!.text) }))
-      .filter((c): c is { i: number; cue: TranscriptCue } => c.cue !== undefined);
+    // Cue phrases are looked for among the best-ranked units only: lists are short, so the scan is bounded.
+    const cued: { i: number; cue: TranscriptCue }[] = [];
+    for (let k = 0; k < order.length && k < CUE_SCAN_LIMIT; k++) {
+      const i = order[k]!;
+      if (units[i]!.words < 5) continue;
+      const cue = transcriptCue(units[i]!.text);
+      if (cue) cued.push({ i, cue });
+    }
     // The best decision and the best action item first, so one kind does not crowd out the other.
     const firsts = [cued.find((c) => c.cue === 'decision'), cued.find((c) => c.cue === 'action')].filter(
       (c): c is { i: number; cue: TranscriptCue } => c !== undefined,

@@ -3,12 +3,15 @@
  * meetings are held in. A sentence is a candidate when it matches; ranking then picks the best.
  */
 
-/** \b of JavaScript only knows ASCII letters; this boundary knows every script's. */
-const BOUNDARY = '(?:(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}])|(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}]))';
-
+/**
+ * JavaScript's \b only knows ASCII letters. Patterns with other letters get explicit edges instead: no
+ * letter right before the match, none right after it.
+ */
 function unicodeWords(pattern: RegExp): RegExp {
+  if (!/\P{ASCII}/u.test(pattern.source)) return pattern;
   const flags = pattern.flags.includes('u') ? pattern.flags : `${pattern.flags}u`;
-  return new RegExp(pattern.source.replaceAll('\\b', BOUNDARY), flags);
+  const source = pattern.source.replace(/^\\b/, '(?<!\\p{L})').replace(/\\b$/, '(?!\\p{L})');
+  return new RegExp(source, flags);
 }
 
 const DECISION_CUES: readonly RegExp[] = [

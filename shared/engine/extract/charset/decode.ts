@@ -78,7 +78,7 @@ const ALIASES: Record<string, string> = {
 export function normalizeEncodingName(name: string): string {
   let label = name.trim().toLowerCase().replace(/_/g, '-');
   if (label === 'shift-jis') label = 'shift_jis';
-  return ALIASES[label] ?? label;
+  return Object.hasOwn(ALIASES, label) ? ALIASES[label]! : label;
 }
 
 /** Decodes with the named encoding; undefined when no decoder knows the name. */
@@ -95,7 +95,12 @@ export function decodeAs(bytes: Uint8Array, encoding: string): string | undefine
   } catch {
     // Not a WHATWG label: iconv-lite knows many more (DOS and Mac code pages, ISO-8859-x…).
   }
-  if (iconv.encodingExists(label)) return iconv.decode(bytes as Buffer, label);
+  try {
+    if (/^[a-z0-9_.:-]+$/.test(label) && iconv.encodingExists(label))
+      return iconv.decode(bytes as Buffer, label);
+  } catch {
+    // A name iconv-lite half-knows (or one of Object's own properties) is no encoding either.
+  }
   return undefined;
 }
 
@@ -253,6 +258,15 @@ export function decodeText(bytes: Uint8Array, declared?: string): DecodedText {
   return { text: decodeAs(bytes, encoding) ?? new TextDecoder('windows-1252').decode(bytes), encoding };
 }
 
+/** jschardet's proposals; none when it fails (it reads markup declarations and trips on odd ones). */
+function detectorGuesses(sample: Uint8Array): Array<{ encoding: string | null; confidence: number }> {
+  try {
+    return jschardet.detectAll(sample);
+  } catch {
+    return [];
+  }
+}
+
 interface Candidate {
   encoding: string;
   /** The detector's confidence (0 for encodings it did not propose). */
@@ -272,7 +286,7 @@ function chooseLegacyEncoding(sample: Uint8Array, declared: string | undefined):
     } else candidates.set(label, { encoding: label, confidence, declared: isDeclared });
   };
   if (declared) add(declared, 0, true);
-  for (const guess of jschardet.detectAll(sample)) {
+  for (const guess of detectorGuesses(sample)) {
     if (guess.encoding) add(guess.encoding, guess.confidence, false);
   }
   for (const encoding of FALLBACK_CANDIDATES) add(encoding, 0, false);

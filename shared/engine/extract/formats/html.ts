@@ -6,72 +6,7 @@
 
 import { Parser } from 'htmlparser2';
 import { collapseInline, heading, joinBlocksKeepingLists, listItem, tableRow } from '../textConvention.ts';
-
-/** Elements whose whole content is noise for a reader of the document. */
-const SKIPPED = new Set([
-  'script',
-  'style',
-  'noscript',
-  'template',
-  'svg',
-  'math',
-  'form',
-  'button',
-  'select',
-  'textarea',
-  'iframe',
-  'object',
-  'embed',
-  'canvas',
-  'audio',
-  'video',
-  'map',
-  'dialog',
-]);
-
-/** Elements of site chrome rather than content. */
-const CHROME = new Set(['nav', 'footer']);
-
-const SKIPPED_ROLES = new Set([
-  'navigation',
-  'banner',
-  'contentinfo',
-  'search',
-  'menu',
-  'menubar',
-  'toolbar',
-]);
-
-/** Class or id words of site chrome rather than content. */
-const NOISE_CLASS =
-  /(^|[\s_-])(navbox|navbar|nav-menu|menu|sidebar|breadcrumbs?|cookie|footer|mw-editsection|mw-jump-link|toc|skip-link|share|social|advert|ads?)($|[\s_-])/i;
-
-const BLOCK = new Set([
-  'p',
-  'div',
-  'section',
-  'article',
-  'main',
-  'aside',
-  'header',
-  'blockquote',
-  'pre',
-  'address',
-  'figure',
-  'figcaption',
-  'caption',
-  'dd',
-  'dt',
-  'dl',
-  'center',
-  'hr',
-  'body',
-  'html',
-  'fieldset',
-  'details',
-  'summary',
-  'legend',
-]);
+import { BLOCK, CHROME, NOISE_CLASS, SKIPPED, SKIPPED_ROLES } from './htmlRules.ts';
 
 interface TableState {
   rows: string[][];

@@ -54,7 +54,8 @@ function decodeEntities(text: string): string {
         name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
       return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
-    return ENTITIES[name.toLowerCase()] ?? whole;
+    const key = name.toLowerCase();
+    return Object.hasOwn(ENTITIES, key) ? ENTITIES[key]! : whole;
   });
 }
 

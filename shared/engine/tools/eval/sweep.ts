@@ -11,6 +11,7 @@ import { scoreRow } from './scoring.ts';
 
 const GROUPS: Record<string, (r: ReferenceRow) => boolean> = {
   'en news': (r) => r.set === 'cnndm' || r.set === 'bbc_news_summary',
+  cnndm: (r) => r.set === 'cnndm',
   'long en': (r) => r.set.startsWith('arxiv_pubmed') || r.set === 'squality',
   transcripts: (r) => r.set === 'qmsum',
   'other en': (r) => r.set === 'legal_contracts' || r.set === 'scitldr' || r.set === 'wikilingua/en',

@@ -1,11 +1,7 @@
-import { Link } from 'react-router';
 import { DEMO_FREE_MAX_WORDS, UPLOAD_EXTENSIONS } from '../../../domain/index.ts';
-import { AUTH_PATH } from '../../layout/siteLinks.ts';
+import { FreeDemoCard } from '../../features/demo/FreeDemoCard.tsx';
 
-/**
- * The landing page's free summarizer (anchor #free-summarizer). This frame introduces it; the working
- * demo card (upload, paste text, URL) takes its place inside the same section.
- */
+/** The landing page's free summarizer (anchor #free-summarizer): upload, paste text or a URL. */
 export function FreeSummarizerSection() {
   return (
     <section id="free-summarizer" aria-labelledby="free-summarizer-heading" className="scroll-mt-20">
@@ -19,14 +15,8 @@ export function FreeSummarizerSection() {
             about one page (up to {DEMO_FREE_MAX_WORDS} words) are summarized right here without an account;
             longer ones need a free sign-up.
           </p>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <Link
-              to={AUTH_PATH}
-              className="rounded-md bg-sky-700 px-5 py-3 text-center font-semibold text-white hover:bg-sky-800"
-            >
-              Get Your First Summary Free
-            </Link>
-            <p className="text-sm text-slate-500">Takes under a minute. No credit card.</p>
+          <div className="mt-6">
+            <FreeDemoCard />
           </div>
         </div>
       </div>

@@ -1,0 +1,163 @@
+/**
+ * Turning pdf.js text items into the text convention: lines from baselines, paragraphs from gaps,
+ * right-to-left lines reordered, wrapped lines joined, bullets as list items; plus the checks on the
+ * result (garbled text layers, running headers and footers).
+ */
+
+import { BULLET_LINE, listItem, reflowLines } from '../textConvention.ts';
+
+/** "1–3, 5, 7–8" */
+export function describePages(pages: number[]): string {
+  const parts: string[] = [];
+  let start = pages[0];
+  let previous = pages[0];
+  const close = () => {
+    if (start === undefined || previous === undefined) return;
+    parts.push(start === previous ? `${start}` : `${start}–${previous}`);
+  };
+  for (const page of pages.slice(1)) {
+    if (previous !== undefined && page === previous + 1) {
+      previous = page;
+      continue;
+    }
+    close();
+    start = page;
+    previous = page;
+  }
+  close();
+  return parts.join(', ');
+}
+
+export interface TextItemLike {
+  str: string;
+  hasEOL: boolean;
+  transform: number[];
+  height: number;
+  dir?: string;
+}
+
+const RTL_CHAR = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/gu;
+const STRONG_LTR_CHAR = /[A-Za-z\u00c0-\u024f\u0370-\u058f\u0900-\u1fff\u3040-\u9fff\uac00-\ud7af]/gu;
+
+/** A line whose letters are mostly Hebrew or Arabic: pdf.js lists its runs left to right, visually. */
+function isRightToLeft(pieces: string[]): boolean {
+  const text = pieces.join('');
+  const rtl = text.match(RTL_CHAR)?.length ?? 0;
+  if (rtl === 0) return false;
+  const ltr = text.match(STRONG_LTR_CHAR)?.length ?? 0;
+  return rtl > ltr;
+}
+
+/** One page's text items to lines (a line break where the baseline moves) and paragraphs (a clear gap). */
+export function pageItemsToText(items: TextItemLike[]): string {
+  const paragraphs: string[][][] = [[]];
+  let line: string[] = [];
+  let lastY: number | undefined;
+  let lastHeight = 0;
+  const endLine = () => {
+    if (line.length) paragraphs[paragraphs.length - 1]!.push(line);
+    line = [];
+  };
+  for (const item of items) {
+    const y = item.transform[5] ?? 0;
+    const height = Math.abs(item.height || item.transform[3] || 0);
+    if (lastY !== undefined && item.str !== '') {
+      const gap = Math.abs(lastY - y);
+      const lineHeight = Math.max(lastHeight, height, 1);
+      if (gap > lineHeight * 1.9) {
+        endLine();
+        paragraphs.push([]);
+      } else if (gap > lineHeight * 0.5) endLine();
+    }
+    if (item.str !== '') {
+      line.push(item.str);
+      lastY = y;
+      lastHeight = height || lastHeight;
+    }
+    if (item.hasEOL) endLine();
+  }
+  endLine();
+  return paragraphs
+    .map((lines) =>
+      paragraphText(
+        lines
+          .map((pieces) => (isRightToLeft(pieces) ? [...pieces].reverse() : pieces).join(''))
+          .map((text) => text.replace(/\s+/g, ' ').trim())
+          .filter((text) => text !== ''),
+      ),
+    )
+    .filter((paragraph) => paragraph !== '')
+    .join('\n\n');
+}
+
+/** A paragraph's lines as running text, with bulleted lines as "- " items. */
+function paragraphText(lines: string[]): string {
+  const out: string[] = [];
+  let run: string[] = [];
+  let runIsItem = false;
+  const flush = () => {
+    if (run.length) out.push(runIsItem ? listItem(reflowLines(run)) : reflowLines(run));
+    run = [];
+  };
+  for (const line of lines) {
+    const bullet = BULLET_LINE.exec(line);
+    if (bullet) {
+      flush();
+      run = [bullet[1]!];
+      runIsItem = true;
+    } else {
+      if (run.length === 0) runIsItem = false;
+      run.push(line);
+    }
+  }
+  flush();
+  return out.join('\n');
+}
+
+/**
+ * A text layer that is one letter repeated thousands of times is what a broken font mapping produces,
+ * not anything a person wrote: real text's most frequent letter is a fraction of its letters.
+ */
+export function isGarbledText(text: string): boolean {
+  const counts = new Map<string, number>();
+  let letters = 0;
+  for (const ch of text) {
+    if (!/\p{L}/u.test(ch)) continue;
+    letters++;
+    counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  }
+  if (letters < 200) return false;
+  let most = 0;
+  for (const count of counts.values()) if (count > most) most = count;
+  return most > letters * 0.6;
+}
+
+/** A short paragraph's shape with its numbers masked: "Page 3 of 10" and "Page 4 of 10" look alike. */
+function runningKey(paragraph: string): string | undefined {
+  if (paragraph.length > 120 || paragraph.includes('\n')) return undefined;
+  return paragraph.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/**
+ * Drops running headers and footers (page numbers, a title repeated at the top of every page): a short
+ * first or last paragraph that recurs, numbers aside, on at least half of the pages (and three or more).
+ */
+export function withoutRunningHeaders(pages: string[]): string[] {
+  if (pages.length < 3) return pages;
+  const split = pages.map((page) => page.split('\n\n'));
+  const counts = new Map<string, number>();
+  for (const paragraphs of split) {
+    const edges = new Set([runningKey(paragraphs[0]!), runningKey(paragraphs[paragraphs.length - 1]!)]);
+    for (const key of edges) if (key !== undefined) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const threshold = Math.max(3, Math.ceil(pages.length / 2));
+  const running = new Set([...counts].filter(([, count]) => count >= threshold).map(([key]) => key));
+  if (running.size === 0) return pages;
+  return split.map((paragraphs) => {
+    let start = 0;
+    let end = paragraphs.length;
+    if (end - start > 1 && running.has(runningKey(paragraphs[start]!) ?? '')) start++;
+    if (end - start > 1 && running.has(runningKey(paragraphs[end - 1]!) ?? '')) end--;
+    return paragraphs.slice(start, end).join('\n\n');
+  });
+}
