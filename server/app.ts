@@ -117,7 +117,7 @@ export function createApp(deps: AppDependencies): Express {
     productSlug(config.rules.productName),
     { ...config.rules, publicUrl: config.publicUrl },
     logger,
-    blog.slugs,
+    blog.posts,
   );
   app.use(site.router);
   app.use(errorHandler(logger));

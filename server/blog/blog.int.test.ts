@@ -83,6 +83,17 @@ describe('the blog API', () => {
   });
 });
 
+describe('the sitemap', () => {
+  it('lists every published article with its publication date', async () => {
+    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const posts = blogPostListSchema.parse((await getJson('/api/blog/posts')).body);
+    for (const post of posts) {
+      expect(xml).toContain(`/blog/${post.slug}</loc><lastmod>${post.publishedAt}</lastmod>`);
+    }
+    expect(xml).toMatch(/\/blog<\/loc>/);
+  });
+});
+
 describe('start-up with a malformed article', () => {
   it('refuses to start and names the file', async () => {
     const blogDir = mkdtempSync(join(tmpdir(), 'summer-blog-'));

@@ -30,13 +30,16 @@ export function createPublicSite(
   productSlug: string,
   config: PublicConfig & { publicUrl: string },
   logger: Logger,
-  blogSlugs: readonly string[] = [],
+  blogPosts: readonly { slug: string; publishedAt: string }[] = [],
 ): PublicSite {
+  const blogSlugs = blogPosts.map((post) => post.slug);
   const router = express.Router();
   const pages = new PublicPages(webDir, config, productSlug, logger, blogSlugs);
   const sitemap = new SitemapRegistry();
   sitemap.addSource(() => indexablePaths(productSlug).map((path) => ({ path })));
-  sitemap.addSource(() => blogSlugs.map((slug) => ({ path: blogPostPath(slug) })));
+  sitemap.addSource(() =>
+    blogPosts.map((post) => ({ path: blogPostPath(post.slug), lastModified: post.publishedAt })),
+  );
 
   router.get('/robots.txt', (_req, res) => {
     const disallowed = ['/api/', ...PROTECTED_PATHS, ...NOINDEX_PUBLIC_PATHS];

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { gotoLive } from './navigation.ts';
 
 test('a reader goes from the blog to an article and back', async ({ page }) => {
-  await page.goto('/blog');
+  await gotoLive(page, '/blog');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Productivity Insights');
   await expect(page).toHaveTitle(/Productivity Insights/);
   const featured = page.getByRole('region', { name: 'Featured Articles' });
@@ -27,7 +28,7 @@ test('a reader goes from the blog to an article and back', async ({ page }) => {
 });
 
 test('a missing article answers 404 and says so', async ({ page }) => {
-  const response = await page.goto('/blog/an-article-that-was-never-written');
+  const response = await gotoLive(page, '/blog/an-article-that-was-never-written');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article Not Found');
   await expect(
@@ -38,7 +39,7 @@ test('a missing article answers 404 and says so', async ({ page }) => {
 });
 
 test('the why page compares the product with chat assistants, row by row', async ({ page }) => {
-  const response = await page.goto('/why-summer-ai');
+  const response = await gotoLive(page, '/why-summer-ai');
   expect(response?.status()).toBe(200);
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText(['Aspect', 'Summer', 'General chat assistants']);
@@ -57,7 +58,7 @@ test('the why page compares the product with chat assistants, row by row', async
 });
 
 test('the FAQ opens answers on click and links onwards', async ({ page }) => {
-  await page.goto('/faq');
+  await gotoLive(page, '/faq');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
   const question = page.getByText('Do credits expire?');
   const answer = page.getByText('No. Credits never expire, including XL credits.');
@@ -76,7 +77,7 @@ test('the FAQ opens answers on click and links onwards', async ({ page }) => {
 });
 
 test('use cases and guides lead to sign-up with the configured free summaries', async ({ page }) => {
-  await page.goto('/use-cases');
+  await gotoLive(page, '/use-cases');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   for (const industry of [
     'Legal',
@@ -90,11 +91,31 @@ test('use cases and guides lead to sign-up with the configured free summaries', 
   }
   await expect(page.getByText('No credit card required • 3 free summaries').first()).toBeVisible();
 
-  await page.goto('/technical-documentation-guide');
+  await gotoLive(page, '/technical-documentation-guide');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'How to Summarize Technical Documentation',
   );
-  const guides = page.getByRole('navigation', { name: 'More guides' });
-  await guides.getByRole('link', { name: 'Legal Document Guide' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Legal Documents' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to Summarize Legal Documents');
+});
+
+test('a server-rendered content page stays on screen while it hydrates, without a loading flash', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen = { loading: false };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('[role="status"]')?.textContent?.includes('Loading')) seen.loading = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  for (const path of ['/blog', '/faq', '/legal-document-guide']) {
+    await gotoLive(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The visitor check answers after hydration starts; give it time to arrive.
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => (window as unknown as { __seen: { loading: boolean } }).__seen.loading),
+    ).toBe(false);
+  }
 });

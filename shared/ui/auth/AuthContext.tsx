@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
 import { api } from '../apiClient.ts';
 
 /** The signed-in user as GET /api/auth/user answers it; the account feature defines the full shape. */
@@ -37,12 +37,16 @@ export function AuthProvider({ children, initial }: AuthProviderProps) {
     if (initial === 'server') return;
     let cancelled = false;
     api.getOrNullOn401<AuthUser>('/api/auth/user').then(
+      // As a transition: an urgent update reaching a lazily loaded page that is still hydrating would
+      // make React drop its server-rendered HTML and show the loading fallback until the chunk arrives.
       (user) => {
         if (cancelled) return;
-        setState(user?.id != null ? { status: 'signed-in', user } : { status: 'visitor', checking: false });
+        startTransition(() =>
+          setState(user?.id != null ? { status: 'signed-in', user } : { status: 'visitor', checking: false }),
+        );
       },
       () => {
-        if (!cancelled) setState({ status: 'visitor', checking: false });
+        if (!cancelled) startTransition(() => setState({ status: 'visitor', checking: false }));
       },
     );
     return () => {

@@ -5,11 +5,13 @@ import { usePublicConfig } from '../config/PublicConfigContext.tsx';
 import { freeSummariesLabel } from '../content/facts.ts';
 import { PageHero, primaryButton, SignupCta } from '../content/parts.tsx';
 import { PageShell } from '../layout/PageShell.tsx';
+import { blogPostPath } from '../routeTable.ts';
 import { usePageMeta } from '../seo/PageMetaContext.tsx';
+import { absoluteUrl } from '../seo/pageMeta.ts';
 import { ArticleCard } from './ArticleCard.tsx';
 
 export function BlogIndexPage({ library = publishedPosts }: { library?: BlogLibrary }) {
-  const { productName, freeSummaries } = usePublicConfig();
+  const { productName, freeSummaries, publicUrl = '' } = usePublicConfig();
   usePageMeta({
     title: 'Blog: Productivity Insights',
     description:
@@ -24,7 +26,7 @@ export function BlogIndexPage({ library = publishedPosts }: { library?: BlogLibr
           '@type': 'BlogPosting',
           headline: post.title,
           datePublished: post.publishedAt,
-          url: `/blog/${post.slug}`,
+          url: publicUrl ? absoluteUrl(publicUrl, blogPostPath(post.slug)) : blogPostPath(post.slug),
         })),
       },
     ],

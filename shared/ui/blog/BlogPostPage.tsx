@@ -6,7 +6,8 @@ import { usePublicConfig } from '../config/PublicConfigContext.tsx';
 import { primaryButton, SignupCta } from '../content/parts.tsx';
 import { PageShell } from '../layout/PageShell.tsx';
 import { blogPostPath } from '../routeTable.ts';
-import { usePageMeta } from '../seo/PageMetaContext.tsx';
+import { useHttpStatus, usePageMeta } from '../seo/PageMetaContext.tsx';
+import { absoluteUrl } from '../seo/pageMeta.ts';
 import { TagList } from './ArticleCard.tsx';
 import { ArticleMarkdown } from './ArticleMarkdown.tsx';
 import { longDate } from './formatDate.ts';
@@ -24,12 +25,14 @@ function BackToBlog() {
 export function BlogPostPage({ library = publishedPosts }: { library?: BlogLibrary }) {
   const { slug = '' } = useParams();
   const post = library.findBySlug(slug);
-  return post ? <Article post={post} /> : <ArticleNotFound slug={slug} />;
+  return post ? <Article post={post} /> : <ArticleNotFound />;
 }
 
 function Article({ post }: { post: BlogArticle }) {
-  const { productName } = usePublicConfig();
+  const { productName, publicUrl = '' } = usePublicConfig();
   const path = blogPostPath(post.slug);
+  // Structured data wants absolute addresses; the desktop app has no public URL and keeps paths.
+  const url = (target: string) => (publicUrl ? absoluteUrl(publicUrl, target) : target);
   usePageMeta({
     title: post.title,
     description: post.excerpt,
@@ -45,15 +48,15 @@ function Article({ post }: { post: BlogArticle }) {
         author: { '@type': 'Organization', name: `${productName} ${post.author}` },
         publisher: { '@type': 'Organization', name: productName },
         keywords: post.tags.join(', '),
-        mainEntityOfPage: path,
+        mainEntityOfPage: url(path),
       },
       {
         '@context': 'https://schema.org',
         '@type': 'BreadcrumbList',
         itemListElement: [
-          { '@type': 'ListItem', position: 1, name: 'Home', item: '/' },
-          { '@type': 'ListItem', position: 2, name: 'Blog', item: '/blog' },
-          { '@type': 'ListItem', position: 3, name: post.title, item: path },
+          { '@type': 'ListItem', position: 1, name: 'Home', item: url('/') },
+          { '@type': 'ListItem', position: 2, name: 'Blog', item: url('/blog') },
+          { '@type': 'ListItem', position: 3, name: post.title, item: url(path) },
         ],
       },
     ],
@@ -93,11 +96,13 @@ function Article({ post }: { post: BlogArticle }) {
   );
 }
 
-function ArticleNotFound({ slug }: { slug: string }) {
+/** The same page for every unknown slug (the server caches one copy), answered with HTTP 404. */
+function ArticleNotFound() {
+  useHttpStatus(404);
   usePageMeta({
     title: 'Article Not Found',
     description: NOT_FOUND_MESSAGE,
-    path: blogPostPath(slug),
+    path: '/blog',
     noindex: true,
   });
   return (

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { usePublicConfig } from '../config/PublicConfigContext.tsx';
 import { PageShell } from '../layout/PageShell.tsx';
+import { FaqAccordion } from '../marketing/FaqAccordion.tsx';
+import { faqPageJsonLd } from '../marketing/faq.ts';
 import { usePageMeta } from '../seo/PageMetaContext.tsx';
 import { faqGroups } from './faqContent.ts';
-import { ContentSection, FaqList, faqJsonLd, PageHero, primaryButton, secondaryButton } from './parts.tsx';
+import { ContentSection, PageHero, primaryButton, secondaryButton } from './parts.tsx';
 
 const RELATED = [
   { to: '/summarize-pdf', label: 'Summarize PDF files' },
@@ -19,7 +21,7 @@ export function FaqPage() {
     title: 'Frequently Asked Questions',
     description: `Answers about ${config.productName}: formats, file size, languages, which AI writes summaries, free summaries, credits, XL credits, privacy and retention.`,
     path: '/faq',
-    jsonLd: [faqJsonLd(groups.flatMap((group) => group.items))],
+    jsonLd: [faqPageJsonLd(groups.flatMap((group) => group.items))],
   });
   return (
     <PageShell>
@@ -47,7 +49,7 @@ export function FaqPage() {
       {groups.map((group, index) => (
         <div key={group.id} id={group.id}>
           <ContentSection id={`faq-${group.id}`} title={group.title} tone={index % 2 ? 'tinted' : 'plain'}>
-            <FaqList items={group.items} />
+            <FaqAccordion items={group.items} />
           </ContentSection>
         </div>
       ))}

@@ -2,20 +2,13 @@ import { Link } from 'react-router';
 import { MARKETING_FIGURES } from '../../domain/index.ts';
 import { usePublicConfig } from '../config/PublicConfigContext.tsx';
 import { PageShell } from '../layout/PageShell.tsx';
+import { FaqAccordion } from '../marketing/FaqAccordion.tsx';
+import { type FaqItem, faqPageJsonLd } from '../marketing/faq.ts';
+import { Testimonials } from '../marketing/Testimonials.tsx';
 import { usePageMeta } from '../seo/PageMetaContext.tsx';
 import { CONTENT_FACTS } from './facts.ts';
-import { MeetingTestimonials } from './MeetingTestimonials.tsx';
-import {
-  CardGrid,
-  ContentSection,
-  type FaqItem,
-  FaqList,
-  faqJsonLd,
-  NumberedSteps,
-  PageHero,
-  primaryButton,
-  SignupCta,
-} from './parts.tsx';
+import { MEETING_TESTIMONIALS } from './meetingTestimonials.ts';
+import { CardGrid, ContentSection, NumberedSteps, PageHero, primaryButton, SignupCta } from './parts.tsx';
 
 const MEETING_TYPES = [
   { title: 'Team meetings and stand-ups', text: 'Blockers, commitments and who owns each next step.' },
@@ -79,7 +72,7 @@ export function MeetingTranscriptPage() {
     title: 'Meeting Transcript Summarizer',
     description: `Turn VTT, SRT and plain-text meeting transcripts into decisions and action items with their speakers. ${productName} summarizes a one-hour meeting in ${MARKETING_FIGURES.typicalProcessing}.`,
     path: '/meeting-transcript-summarizer',
-    jsonLd: [faqJsonLd(questions)],
+    jsonLd: [faqPageJsonLd(questions)],
   });
   return (
     <PageShell>
@@ -145,12 +138,10 @@ export function MeetingTranscriptPage() {
         />
       </ContentSection>
 
-      <ContentSection id="testimonials" title="What people say" tone="tinted">
-        <MeetingTestimonials />
-      </ContentSection>
+      <Testimonials testimonials={MEETING_TESTIMONIALS} heading="What teams say about their meeting notes" />
 
       <ContentSection id="faq" title="Frequently asked questions">
-        <FaqList items={questions} />
+        <FaqAccordion items={questions} />
         <p className="mt-8 text-center text-slate-600">
           Another question?{' '}
           <a href={`mailto:${supportEmail}`} className="font-semibold text-sky-700">

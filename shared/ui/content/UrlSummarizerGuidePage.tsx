@@ -1,16 +1,14 @@
 import { Link } from 'react-router';
 import { MARKETING_FIGURES, SUMMARY_LEVEL_INFO } from '../../domain/index.ts';
-import { GuideLinks } from '../guides/GuideLinks.tsx';
 import { PageShell } from '../layout/PageShell.tsx';
+import { FaqAccordion } from '../marketing/FaqAccordion.tsx';
+import { type FaqItem, faqPageJsonLd } from '../marketing/faq.ts';
 import { usePageMeta } from '../seo/PageMetaContext.tsx';
 import { CONTENT_FACTS } from './facts.ts';
 import {
   CardGrid,
   CheckList,
   ContentSection,
-  type FaqItem,
-  FaqList,
-  faqJsonLd,
   NumberedSteps,
   PageHero,
   primaryButton,
@@ -74,7 +72,7 @@ export function UrlSummarizerGuidePage() {
     description:
       'How to summarize a web page from its link: quick start, which pages work and which do not, best practices, examples and answers to common questions.',
     path: '/url-summarizer-guide',
-    jsonLd: [faqJsonLd(FAQ)],
+    jsonLd: [faqPageJsonLd(FAQ)],
   });
   return (
     <PageShell>
@@ -133,14 +131,13 @@ export function UrlSummarizerGuidePage() {
         </ContentSection>
 
         <ContentSection id="faq" title="Frequently asked questions">
-          <FaqList items={FAQ} />
+          <FaqAccordion items={FAQ} />
         </ContentSection>
       </article>
       <SignupCta
         title="Summarize a web page now"
         text="Paste a link and read the summary in under a minute."
       />
-      <GuideLinks current="/url-summarizer-guide" />
     </PageShell>
   );
 }

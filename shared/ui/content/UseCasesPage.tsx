@@ -4,7 +4,7 @@ import { usePublicConfig } from '../config/PublicConfigContext.tsx';
 import { PageShell } from '../layout/PageShell.tsx';
 import { usePageMeta } from '../seo/PageMetaContext.tsx';
 import { freeSummariesLabel } from './facts.ts';
-import { ContentSection, PageHero, primaryButton } from './parts.tsx';
+import { ContentSection, PageHero, primaryButton, SignupCta } from './parts.tsx';
 
 interface UseCase {
   id: string;
@@ -171,22 +171,10 @@ export function UseCasesPage() {
         </ol>
       </ContentSection>
 
-      <section aria-labelledby="use-cases-cta" className="bg-sky-900 text-white">
-        <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-          <h2 id="use-cases-cta" className="text-3xl font-bold">
-            Try it on a document from your own work
-          </h2>
-          <Link
-            to="/auth"
-            className="mt-8 inline-flex rounded-md bg-amber-400 px-6 py-3 font-semibold text-sky-950 hover:bg-amber-300"
-          >
-            Get Free Summary
-          </Link>
-          <p className="mt-3 text-sm text-sky-200">
-            No credit card required • {freeSummariesLabel(freeSummaries)}
-          </p>
-        </div>
-      </section>
+      <SignupCta
+        title="Try it on a document from your own work"
+        text="Upload a contract, a report or a transcript and see what a faithful summary saves you."
+      />
     </PageShell>
   );
 }

@@ -29,7 +29,7 @@ async function renderApp(path: string, config: Partial<PublicConfig> = {}) {
   );
   // React separates adjacent text nodes with empty comments; the visible text has none.
   const html = (await new Response(prelude).text()).replace(/<!-- -->/g, '');
-  return { html, meta: collector.meta };
+  return { html, meta: collector.meta, status: collector.status ?? 200 };
 }
 
 function headings(html: string, level: 1 | 2): string[] {
@@ -60,10 +60,13 @@ describe('content pages rendered on the server', () => {
   it.each(PAGES)(
     '%s renders exactly one h1 with its title and declares unique page meta',
     async (path, h1) => {
-      const { html, meta } = await renderApp(path);
+      const { html, meta, status } = await renderApp(path);
       expect(headings(html, 1)).toEqual([h1]);
       expect(html).toContain('<main');
-      expect(meta?.path).toBe(path);
+      const missing = path === '/blog/no-such-article';
+      // Every unknown article shares one Not Found page, answered with 404.
+      expect(meta?.path).toBe(missing ? '/blog' : path);
+      expect(status).toBe(missing ? 404 : 200);
       expect(meta?.description.length).toBeGreaterThan(50);
     },
   );

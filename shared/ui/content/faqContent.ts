@@ -8,8 +8,8 @@ import {
   SUMMARY_LEVELS,
   XL_CREDITS,
 } from '../../domain/index.ts';
+import type { FaqItem } from '../marketing/faq.ts';
 import { CONTENT_FACTS, freeSummariesLabel } from './facts.ts';
-import type { FaqItem } from './parts.tsx';
 
 export interface FaqGroup {
   id: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { usePublicConfig } from '../config/PublicConfigContext.tsx';
+import { CtaBlock } from '../marketing/CtaBlock.tsx';
 import { freeSummariesLabel } from './facts.ts';
 
 /** Building blocks shared by the content pages (use cases, guides, FAQ, blog). */
@@ -133,69 +133,20 @@ export function CheckList({
   );
 }
 
-export interface FaqItem {
-  question: string;
-  /** Plain text: it is also published as FAQPage structured data. */
-  answer: string;
-}
-
-/** Questions as native disclosure widgets: keyboard accessible and readable without JavaScript. */
-export function FaqList({ items }: { items: readonly FaqItem[] }) {
-  return (
-    <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-      {items.map((item) => (
-        <details key={item.question} className="group p-5">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-slate-900">
-            {item.question}
-            <span aria-hidden="true" className="text-sky-700 transition group-open:rotate-45">
-              +
-            </span>
-          </summary>
-          <p className="mt-3 text-slate-600">{item.answer}</p>
-        </details>
-      ))}
-    </div>
-  );
-}
-
-/** schema.org FAQPage for a list of questions. */
-export function faqJsonLd(items: readonly FaqItem[]): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
-    })),
-  };
-}
-
 export const primaryButton =
   'inline-flex items-center rounded-md bg-sky-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700';
 export const secondaryButton =
   'inline-flex items-center rounded-md border border-sky-200 bg-white px-5 py-3 font-semibold text-sky-800 hover:bg-sky-50';
 
-/** The closing call to action of a content page: 'Get Free Summary' to /auth. */
+/** The closing call to action of a content page: 'Get Free Summary' to /auth, with the free summaries. */
 export function SignupCta({ title, text }: { title: string; text: ReactNode }) {
   const { freeSummaries } = usePublicConfig();
   return (
-    <section aria-labelledby="signup-cta-heading" className="bg-sky-900 text-white">
-      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <h2 id="signup-cta-heading" className="text-3xl font-bold">
-          {title}
-        </h2>
-        <p className="mt-4 text-sky-100">{text}</p>
-        <Link
-          to="/auth"
-          className="mt-8 inline-flex rounded-md bg-amber-400 px-6 py-3 font-semibold text-sky-950 hover:bg-amber-300"
-        >
-          Get Free Summary
-        </Link>
-        <p className="mt-3 text-sm text-sky-200">
-          No credit card required • {freeSummariesLabel(freeSummaries)}
-        </p>
-      </div>
-    </section>
+    <CtaBlock
+      heading={title}
+      text={text}
+      buttonLabel="Get Free Summary"
+      note={`No credit card required • ${freeSummariesLabel(freeSummaries)}`}
+    />
   );
 }

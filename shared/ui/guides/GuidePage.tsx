@@ -4,16 +4,15 @@ import {
   CardGrid,
   CheckList,
   ContentSection,
-  FaqList,
-  faqJsonLd,
   NumberedSteps,
   PageHero,
   primaryButton,
   SignupCta,
 } from '../content/parts.tsx';
 import { PageShell } from '../layout/PageShell.tsx';
+import { FaqAccordion } from '../marketing/FaqAccordion.tsx';
+import { faqPageJsonLd } from '../marketing/faq.ts';
 import { usePageMeta } from '../seo/PageMetaContext.tsx';
-import { GuideLinks } from './GuideLinks.tsx';
 import type { GuideContent } from './guideContent.ts';
 
 /** The shared layout of the five guides; `extra` holds what one guide adds (the demo block). */
@@ -36,7 +35,7 @@ export function GuidePage({ guide, extra }: { guide: GuideContent; extra?: React
           text: step.text,
         })),
       },
-      ...(guide.faq ? [faqJsonLd(guide.faq)] : []),
+      ...(guide.faq ? [faqPageJsonLd(guide.faq)] : []),
     ],
   });
   return (
@@ -101,13 +100,12 @@ export function GuidePage({ guide, extra }: { guide: GuideContent; extra?: React
 
         {guide.faq && (
           <ContentSection id="faq" title="Frequently asked questions" tone="tinted">
-            <FaqList items={guide.faq} />
+            <FaqAccordion items={guide.faq} />
           </ContentSection>
         )}
       </article>
 
       <SignupCta title={guide.cta.title} text={guide.cta.text} />
-      <GuideLinks current={guide.path} />
     </PageShell>
   );
 }

@@ -1,4 +1,4 @@
-import type { FaqItem } from '../content/parts.tsx';
+import type { FaqItem } from '../marketing/faq.ts';
 
 /** What every guide page says, in the same order, so readers know where to find things. */
 export interface GuideContent {
