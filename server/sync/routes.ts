@@ -2,11 +2,13 @@ import express, { type Request, type Router } from 'express';
 import {
   pullQuerySchema,
   pushRequestSchema,
+  SYNC_CHECKPOINT_EXPIRED,
   SYNC_REQUIRES_SUBSCRIPTION,
 } from '../../shared/sync/protocol.ts';
 import { requireUser } from '../auth/requestUser.ts';
 import { hasActiveSubscription, type UserRow } from '../auth/users.ts';
 import type { Database } from '../db/database.ts';
+import { purgedThrough } from '../documents/tombstones.ts';
 import { AppError } from '../http/errors.ts';
 import type { DocumentChangeFeed } from './changeFeed.ts';
 import { pullDocuments, pushDocuments } from './syncDocuments.ts';
@@ -43,6 +45,13 @@ export function syncRouter({
     const user = requireSubscriber(req);
     const query = pullQuerySchema.parse(req.query);
     res.set('cache-control', 'no-store');
+    if (query.sequence > 0 && query.sequence < (await purgedThrough(db))) {
+      throw new AppError(
+        409,
+        SYNC_CHECKPOINT_EXPIRED,
+        'This device was away too long to catch up; its library is read again from the server.',
+      );
+    }
     res.json(
       await pullDocuments({
         db,

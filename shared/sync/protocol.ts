@@ -74,3 +74,9 @@ export const STREAM_RESYNC = 'RESYNC';
 
 /** The error code of pull/push/stream for a signed-in user without an active subscription. */
 export const SYNC_REQUIRES_SUBSCRIPTION = 'sync_requires_subscription';
+
+/**
+ * The pull's error code (409) when the checkpoint is older than tombstones the server has purged: the
+ * device may have missed deletions and reads its library again from the start.
+ */
+export const SYNC_CHECKPOINT_EXPIRED = 'sync_checkpoint_expired';

@@ -7,6 +7,7 @@ import {
   pullResponseSchema,
   pushResponseSchema,
   STREAM_RESYNC,
+  SYNC_CHECKPOINT_EXPIRED,
   SYNC_REQUIRES_SUBSCRIPTION,
   type SyncCheckpoint,
 } from './protocol.ts';
@@ -28,6 +29,8 @@ export interface LibraryReplication {
   reachable$: BehaviorSubject<boolean>;
   /** True once the server refused to replicate this account (not a subscriber). */
   refused$: BehaviorSubject<boolean>;
+  /** True when the server purged tombstones newer than this device's checkpoint: read the library anew. */
+  expired$: BehaviorSubject<boolean>;
   stop(): Promise<void>;
 }
 
@@ -52,6 +55,7 @@ export function replicateLibrary(options: {
   const retryMs = options.retryMs ?? 5000;
   const reachable$ = new BehaviorSubject(true);
   const refused$ = new BehaviorSubject(false);
+  const expired$ = new BehaviorSubject(false);
 
   const call = async (path: string, init?: RequestInit) => {
     let response: Response;
@@ -68,6 +72,10 @@ export function replicateLibrary(options: {
         refused$.next(true);
         throw new SyncNotAllowedError('This account does not replicate its library.');
       }
+    }
+    if (response.status === 409) {
+      const body = (await response.json().catch(() => ({}))) as { error?: string };
+      if (body.error === SYNC_CHECKPOINT_EXPIRED) expired$.next(true);
     }
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     return response.json() as Promise<unknown>;
@@ -116,6 +124,7 @@ export function replicateLibrary(options: {
     state,
     reachable$,
     refused$,
+    expired$,
     async stop() {
       await state.cancel();
     },

@@ -1,5 +1,6 @@
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { type LibraryDatabase, openLibraryDatabase } from '../../../sync/libraryDatabase.ts';
+import { librarySchema } from '../../../sync/librarySchema.ts';
 import { type LibraryReplication, replicateLibrary } from '../../../sync/replication.ts';
 import { getLibraryFetch } from './libraryFetch.ts';
 
@@ -12,6 +13,8 @@ export interface LibraryRuntime {
   db: LibraryDatabase;
   replication: LibraryReplication;
   close(): Promise<void>;
+  /** Drops this device's copy (the server holds the durable one); the next open reads it again. */
+  reset(): Promise<void>;
 }
 
 const open = new Map<string, Promise<LibraryRuntime>>();
@@ -24,7 +27,8 @@ export function openLibraryRuntime(userId: string): Promise<LibraryRuntime> {
       const replication = replicateLibrary({
         collection: db.summaries,
         fetch: getLibraryFetch(),
-        replicationId: `summer-library-${userId}`,
+        // A new schema version starts a new checkpoint, so documents its migration dropped are pulled again.
+        replicationId: `summer-library-v${librarySchema.version}-${userId}`,
       });
       return {
         db,
@@ -33,6 +37,11 @@ export function openLibraryRuntime(userId: string): Promise<LibraryRuntime> {
           open.delete(userId);
           await replication.stop();
           await db.close();
+        },
+        async reset() {
+          open.delete(userId);
+          await replication.stop();
+          await db.remove();
         },
       };
     })();

@@ -14,6 +14,8 @@ export interface LibraryState {
 
 /** The signed-in user's library, newest first, live. RxDB loads in the effect (never during SSR). */
 export function useLibrary(userId: string): LibraryState {
+  // Raised when the device's copy had to be read again from the server.
+  const [generation, setGeneration] = useState(0);
   const [state, setState] = useState<LibraryState>({
     status: 'loading',
     documents: [],
@@ -59,7 +61,11 @@ export function useLibrary(userId: string): LibraryState {
           updateOnline();
         });
         const refused = runtime.replication.refused$.subscribe((value) => update({ localOnly: value }));
+        const expired = runtime.replication.expired$.subscribe((value) => {
+          if (value && !cancelled) void runtime.reset().then(() => setGeneration((count) => count + 1));
+        });
         cleanups.push(
+          () => expired.unsubscribe(),
           () => documents.unsubscribe(),
           () => reachable.unsubscribe(),
           () => refused.unsubscribe(),
@@ -71,7 +77,8 @@ export function useLibrary(userId: string): LibraryState {
       cancelled = true;
       for (const cleanup of cleanups) cleanup();
     };
-  }, [userId]);
+    // generation: re-open after a reset.
+  }, [userId, generation]);
 
   return state;
 }
