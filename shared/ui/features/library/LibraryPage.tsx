@@ -12,16 +12,22 @@ import { useLibrary } from './useLibrary.ts';
 export default function LibraryPage() {
   usePageMeta({ title: 'Library', description: 'Your summaries.', path: '/library', noindex: true });
   const auth = useAuthUser();
+  // Raised when this device's copy was dropped to be read again from the server: opens it anew.
+  const [generation, setGeneration] = useState(0);
   if (auth.status !== 'signed-in') return <PageSpinner />;
   return (
     <PageShell>
-      <Library userId={String(auth.user.id)} />
+      <Library
+        key={generation}
+        userId={String(auth.user.id)}
+        onReset={() => setGeneration((count) => count + 1)}
+      />
     </PageShell>
   );
 }
 
-function Library({ userId }: { userId: string }) {
-  const library = useLibrary(userId);
+function Library({ userId, onReset }: { userId: string; onReset: () => void }) {
+  const library = useLibrary(userId, onReset);
   const [query, setQuery] = useState('');
   const [openId, setOpenId] = useState<string | null>(null);
   const found = useMemo(() => searchLibrary(library.documents, query), [library.documents, query]);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { LibraryDocument } from '../../../sync/librarySchema.ts';
 import type { LibraryRuntime } from './libraryRuntime.ts';
 
@@ -13,9 +13,10 @@ export interface LibraryState {
 }
 
 /** The signed-in user's library, newest first, live. RxDB loads in the effect (never during SSR). */
-export function useLibrary(userId: string): LibraryState {
-  // Raised when the device's copy had to be read again from the server.
-  const [generation, setGeneration] = useState(0);
+export function useLibrary(userId: string, onReset: () => void): LibraryState {
+  // The latest callback, without re-opening the library when the caller re-renders.
+  const onResetRef = useRef(onReset);
+  onResetRef.current = onReset;
   const [state, setState] = useState<LibraryState>({
     status: 'loading',
     documents: [],
@@ -62,7 +63,7 @@ export function useLibrary(userId: string): LibraryState {
         });
         const refused = runtime.replication.refused$.subscribe((value) => update({ localOnly: value }));
         const expired = runtime.replication.expired$.subscribe((value) => {
-          if (value && !cancelled) void runtime.reset().then(() => setGeneration((count) => count + 1));
+          if (value && !cancelled) void runtime.reset().then(() => onResetRef.current());
         });
         cleanups.push(
           () => expired.unsubscribe(),
@@ -77,8 +78,7 @@ export function useLibrary(userId: string): LibraryState {
       cancelled = true;
       for (const cleanup of cleanups) cleanup();
     };
-    // generation: re-open after a reset.
-  }, [userId, generation]);
+  }, [userId]);
 
   return state;
 }
