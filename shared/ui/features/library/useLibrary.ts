@@ -62,6 +62,14 @@ export function useLibrary(userId: string, onReset: () => void): LibraryState {
           updateOnline();
         });
         const refused = runtime.replication.refused$.subscribe((value) => update({ localOnly: value }));
+        // Without a subscription nothing outlives the visit (SPEC retention): leaving the page (signing
+        // out included) drops this device's copy. Dropping the database, not removing documents, so no
+        // deletion is ever pushed to the server.
+        const dropLocalCopy = () => {
+          if (runtime.replication.refused$.value) void runtime.reset();
+        };
+        window.addEventListener('pagehide', dropLocalCopy);
+        cleanups.push(() => window.removeEventListener('pagehide', dropLocalCopy));
         const expired = runtime.replication.expired$.subscribe((value) => {
           if (value && !cancelled) void runtime.reset().then(() => onResetRef.current());
         });
