@@ -56,7 +56,9 @@ test("a subscriber's new summary appears in another browser's library without re
   const entry = phonePage.getByRole('button', { name: /quarterly review\.txt/ });
   await expect(entry).toBeVisible({ timeout: 15_000 });
   await entry.click();
-  await expect(phonePage.getByRole('article', { name: 'quarterly review.txt' })).toBeVisible();
+  const article = phonePage.getByRole('article', { name: 'quarterly review.txt' });
+  // The summary's Markdown is rendered (words of the document appear in it).
+  await expect(article.getByText(/word\d+/).first()).toBeVisible();
 
   // Deleting on the phone removes it on the laptop's library too.
   const laptopPage = await laptop.newPage();
