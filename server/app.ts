@@ -25,6 +25,8 @@ import type { ProgressTracker } from './summarize/progress.ts';
 import { type ArticleFetcher, summarizeRouter } from './summarize/routes.ts';
 import type { SummarizeServices } from './summarize/summarizeDocument.ts';
 import { surveysRouter } from './surveys/routes.ts';
+import { createDocumentChangeFeed, type DocumentChangeFeed } from './sync/changeFeed.ts';
+import { syncRouter } from './sync/routes.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -44,6 +46,8 @@ export interface AppDependencies {
   webDir: string;
   /** Folder of the blog's Markdown articles (content/blog in the package). */
   blogDir?: string;
+  /** Live streams of the summary library (the server ends them at shutdown). */
+  syncFeed?: DocumentChangeFeed;
 }
 
 export function createApp(deps: AppDependencies): Express {
@@ -107,6 +111,7 @@ export function createApp(deps: AppDependencies): Express {
   api.use(adminRouter({ config, db }));
   api.use(devCreditsRouter({ config, sqlite }));
   api.use(documentsRouter({ db, now: deps.now }));
+  api.use(syncRouter({ db, now: deps.now, feed: deps.syncFeed ?? createDocumentChangeFeed({ db, logger }) }));
   api.use(surveysRouter(db));
   api.use(blogRouter(blog));
   api.use(apiNotFound);

@@ -15,6 +15,7 @@ import { ProgressTracker } from './summarize/progress.ts';
 import type { ArticleFetcher } from './summarize/routes.ts';
 import { createLocalSummarizer, type Summarizer } from './summarize/summarizer.ts';
 import { WorkerPool } from './summarize/workerPool.ts';
+import { createDocumentChangeFeed } from './sync/changeFeed.ts';
 import { fetchArticle } from './webPages/index.ts';
 
 export interface RunningServer {
@@ -73,7 +74,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     now,
     logger,
   });
+  const syncFeed = createDocumentChangeFeed({ db, logger });
   const app = createApp({
+    syncFeed,
     config,
     db,
     sqlite,
@@ -101,6 +104,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     closing ??= (async () => {
       const grace = setTimeout(() => server.closeAllConnections(), options.shutdownGraceMs ?? 10_000);
       grace.unref();
+      // Live library streams never end by themselves.
+      syncFeed.close();
       await new Promise<void>((resolveClose) => {
         server.close(() => resolveClose());
         server.closeIdleConnections();

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3917);
-const dataDir = mkdtempSync(join(tmpdir(), 'summer-e2e-'));
+// Set once in the runner's process; its workers inherit it, so specs can reach the same SQLite file
+// (to arrange what has no UI yet, like a subscription).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'summer-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 /** Web journeys in Debian's Chromium against the built server with a fresh SQLite file. */
 export default defineConfig({

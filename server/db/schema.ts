@@ -55,6 +55,18 @@ export interface DocumentsTable {
   retention: DocumentRetention;
   created_at: string;
   expires_at: string | null;
+  /** Replication order: set by a trigger from sync_counters on every insert and update. */
+  sync_seq: Generated<number>;
+  /** Set by the same trigger (UTC, milliseconds). */
+  updated_at: Generated<string | null>;
+  /** 1: a tombstone (the summary was deleted; the row stays so the deletion replicates). */
+  deleted: Generated<number>;
+  deleted_at: string | null;
+}
+
+export interface SyncCountersTable {
+  name: string;
+  value: number;
 }
 
 /** Created and managed by the session store (better-sqlite3-session-store). */
@@ -91,6 +103,7 @@ export interface DatabaseSchema {
   users: UsersTable;
   api_tokens: ApiTokensTable;
   documents: DocumentsTable;
+  sync_counters: SyncCountersTable;
   sessions: SessionsTable;
   survey_responses: SurveyResponsesTable;
   survey_dismissals: SurveyDismissalsTable;

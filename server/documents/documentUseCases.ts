@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import type { DocumentRetention } from '../db/schema.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { type DocumentRow, usedXlCredit } from './documentView.ts';
+import { tombstone } from './tombstones.ts';
 
 /**
  * The signed-in user's own summaries. Every function takes the user and looks the document up by id AND
@@ -21,6 +22,7 @@ export async function listDocuments({ db, user }: { db: Database; user: UserRow 
     .selectFrom('documents')
     .selectAll()
     .where('user_id', '=', user.id)
+    .where('deleted', '=', 0)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -32,6 +34,7 @@ export async function getDocument({ db, user, documentId }: OwnDocumentOptions):
     .selectAll()
     .where('id', '=', documentId)
     .where('user_id', '=', user.id)
+    .where('deleted', '=', 0)
     .executeTakeFirst();
   if (!row) throw notFound('Document not found');
   return row;
@@ -60,22 +63,35 @@ export async function setDocumentRetention({
   return { ...document, retention: action, expires_at: expiresAt };
 }
 
-export async function deleteDocument({ db, user, documentId }: OwnDocumentOptions): Promise<void> {
+/** Leaves a tombstone (text removed) so the deletion replicates to the user's other devices. */
+export async function deleteDocument({
+  db,
+  user,
+  documentId,
+  now,
+}: OwnDocumentOptions & { now: Date }): Promise<void> {
   const result = await db
-    .deleteFrom('documents')
+    .updateTable('documents')
+    .set(tombstone(now))
     .where('id', '=', documentId)
     .where('user_id', '=', user.id)
+    .where('deleted', '=', 0)
     .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound('Document not found');
+  if (Number(result.numUpdatedRows) === 0) throw notFound('Document not found');
 }
 
 /**
  * The page-leave signal: deletes the summary unless it is kept (retained, or an XL summary that stays
  * its 24 hours). Answers whether it was deleted.
  */
-export async function leaveDocument({ db, user, documentId }: OwnDocumentOptions): Promise<boolean> {
+export async function leaveDocument({
+  db,
+  user,
+  documentId,
+  now,
+}: OwnDocumentOptions & { now: Date }): Promise<boolean> {
   const document = await getDocument({ db, user, documentId });
   if (document.retention === 'retain' || usedXlCredit(document.credit_used)) return false;
-  await deleteDocument({ db, user, documentId });
+  await deleteDocument({ db, user, documentId, now });
   return true;
 }

@@ -1,14 +1,21 @@
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
+import { purgeTombstones, tombstone } from './tombstones.ts';
 
-/** Deletes every summary whose retention time has passed. Works from the stored expiry times only. */
+/**
+ * Deletes every summary whose retention time has passed (leaving a tombstone so the deletion
+ * replicates), and purges tombstones older than SYNC.tombstoneKeep. Works from stored times only.
+ */
 export async function sweepExpiredDocuments({ db, now }: { db: Database; now: Date }): Promise<number> {
   const result = await db
-    .deleteFrom('documents')
+    .updateTable('documents')
+    .set(tombstone(now))
+    .where('deleted', '=', 0)
     .where('expires_at', 'is not', null)
     .where('expires_at', '<=', now.toISOString())
     .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  await purgeTombstones({ db, now });
+  return Number(result.numUpdatedRows);
 }
 
 export interface RetentionSweeper {

@@ -36,7 +36,7 @@ export function documentsRouter({ db, now }: { db: Database; now: () => Date }):
   router.delete('/documents/:id', async (req, res) => {
     const user = requireUser(req);
     const { id } = documentIdParamsSchema.parse(req.params);
-    await deleteDocument({ db, user, documentId: id });
+    await deleteDocument({ db, user, documentId: id, now: now() });
     res.json({ deleted: true });
   });
 
@@ -44,7 +44,7 @@ export function documentsRouter({ db, now }: { db: Database; now: () => Date }):
   router.post('/documents/:id/leave', async (req, res) => {
     const user = requireUser(req);
     const { id } = documentIdParamsSchema.parse(req.params);
-    res.json({ deleted: await leaveDocument({ db, user, documentId: id }) });
+    res.json({ deleted: await leaveDocument({ db, user, documentId: id, now: now() }) });
   });
 
   return router;

@@ -42,7 +42,8 @@ export function openTestDatabase(dataDir: string) {
         .get(email) as Record<string, number>;
     },
     documentCount(): number {
-      return (sqlite.prepare('SELECT count(*) AS n FROM documents').get() as { n: number }).n;
+      return (sqlite.prepare('SELECT count(*) AS n FROM documents WHERE deleted = 0').get() as { n: number })
+        .n;
     },
     close: () => sqlite.close(),
   };

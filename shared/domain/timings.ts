@@ -32,6 +32,23 @@ export const RETENTION = {
   xlSummary: 24 * 60 * 60 * 1000,
 } as const;
 
+/** Replication of the summary library between the server and subscribers' devices. */
+export const SYNC = {
+  /**
+   * Tombstones (deleted summaries, text removed) stay this long so every device learns of the
+   * deletion; a device offline for longer re-reads its library from scratch (see shared/sync).
+   */
+  tombstoneKeep: 30 * 24 * 60 * 60 * 1000,
+  /** Documents per pull answer at most. */
+  maxPullBatch: 200,
+  /** How often the server looks for changes to announce on the live streams. */
+  streamPollMs: 1000,
+  /** Comment line sent on idle streams so proxies keep them open. */
+  streamHeartbeatMs: 25_000,
+  /** Longest file name a client may set. */
+  maxFilenameLength: 255,
+} as const;
+
 /** Admin tools. */
 export const ADMIN = {
   minCreditsPerAction: 1,

@@ -16,6 +16,10 @@ const SignInPage = lazy(() => import('./pages/sign-in/SignInPage.tsx'));
 const FeedbackPage = lazy(() => import('./pages/feedback/FeedbackPage.tsx'));
 const CheckoutSuccessPage = lazy(() => import('./pages/payment-result/CheckoutSuccessPage.tsx'));
 const SubscriptionSuccessPage = lazy(() => import('./pages/payment-result/SubscriptionSuccessPage.tsx'));
+const LibraryPage = lazy(() => import('./features/library/LibraryPage.tsx'));
+
+/** Protected paths with a page of their own (the rest show the signed-in home for now). */
+const ROUTED_PROTECTED_PATHS: ReadonlySet<string> = new Set(['/library']);
 
 /** Paths where visitors see the landing page and signed-in users the app. */
 const GATED_PATHS = [
@@ -23,7 +27,7 @@ const GATED_PATHS = [
   '/signup',
   '/add-credit',
   '/payment-debug',
-  ...PROTECTED_PATHS,
+  ...PROTECTED_PATHS.filter((path) => !ROUTED_PROTECTED_PATHS.has(path)),
   ...SUMMARIZER_ALIASES,
 ];
 
@@ -37,6 +41,7 @@ export function App() {
           {GATED_PATHS.map((path) => (
             <Route key={path} path={path} element={<SignedInGate />} />
           ))}
+          <Route path="/library" element={<SignedInGate page={<LibraryPage />} />} />
           <Route path="/auth" element={<AuthSplashPage />} />
           <Route path="/login" element={<SignInPage />} />
           <Route path="/pricing" element={<PricingPage />} />

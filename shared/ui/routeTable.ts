@@ -38,6 +38,7 @@ export const PROTECTED_PATHS = [
   '/signup-monitor',
   '/analytics',
   '/email-management',
+  '/library',
 ] as const;
 
 /** Other names of the summarizer, for signed-in users (visitors see the landing page). */

@@ -1,0 +1,115 @@
+import type { Response } from 'express';
+import { SYNC } from '../../shared/domain/index.ts';
+import { STREAM_RESYNC } from '../../shared/sync/protocol.ts';
+import type { Database } from '../db/database.ts';
+import type { Logger } from '../logger.ts';
+
+/**
+ * The live streams of the library (server-sent events). One poller for all of them watches the change
+ * counter that the documents triggers advance, so every writer (uploads, deletions, the sweeper, other
+ * devices' pushes, even another server process on the same file) is announced without having to call
+ * anything. A stream only ever hears "RESYNC": the client then pulls, with its own checkpoint and the
+ * ownership checks of the pull route.
+ */
+export interface DocumentChangeFeed {
+  /** Keeps `res` open as an event stream for the user until the client goes away or close(). */
+  subscribe(userId: string, res: Response): void;
+  /** Ends every stream (server shutdown). */
+  close(): void;
+}
+
+export function createDocumentChangeFeed(options: {
+  db: Database;
+  logger: Logger;
+  pollMs?: number;
+  heartbeatMs?: number;
+}): DocumentChangeFeed {
+  const { db, logger } = options;
+  const pollMs = options.pollMs ?? SYNC.streamPollMs;
+  const heartbeatMs = options.heartbeatMs ?? SYNC.streamHeartbeatMs;
+  const streams = new Map<string, Set<Response>>();
+  let lastSeen: number | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+  let polling = false;
+
+  const counter = async () =>
+    (await db.selectFrom('sync_counters').select('value').where('name', '=', 'documents').executeTakeFirst())
+      ?.value ?? 0;
+
+  const send = (res: Response, text: string) => {
+    if (!res.writableEnded) res.write(text);
+  };
+
+  const poll = async () => {
+    if (polling) return;
+    polling = true;
+    try {
+      const value = await counter();
+      if (lastSeen !== undefined && value > lastSeen) {
+        const changed = await db
+          .selectFrom('documents')
+          .select('user_id')
+          .distinct()
+          .where('sync_seq', '>', lastSeen)
+          .execute();
+        for (const { user_id } of changed) {
+          for (const res of streams.get(user_id) ?? []) send(res, `data: ${STREAM_RESYNC}\n\n`);
+        }
+      }
+      lastSeen = value;
+    } catch (error) {
+      logger.error({ err: error }, 'sync change poll failed');
+    } finally {
+      polling = false;
+    }
+  };
+
+  const start = () => {
+    if (timer) return;
+    timer = setInterval(() => void poll(), pollMs);
+    timer.unref();
+    heartbeat = setInterval(() => {
+      for (const set of streams.values()) for (const res of set) send(res, ': keep-alive\n\n');
+    }, heartbeatMs);
+    heartbeat.unref();
+  };
+  const stopIfIdle = () => {
+    if (streams.size > 0) return;
+    clearInterval(timer);
+    clearInterval(heartbeat);
+    timer = undefined;
+    heartbeat = undefined;
+    lastSeen = undefined;
+  };
+
+  return {
+    subscribe(userId, res) {
+      res.status(200);
+      res.setHeader('content-type', 'text/event-stream; charset=utf-8');
+      res.setHeader('cache-control', 'no-cache, no-transform');
+      res.setHeader('x-accel-buffering', 'no');
+      res.flushHeaders();
+      // A (re)connected client may have missed changes: it pulls at once.
+      send(res, `retry: 3000\ndata: ${STREAM_RESYNC}\n\n`);
+      let set = streams.get(userId);
+      if (!set) {
+        set = new Set();
+        streams.set(userId, set);
+      }
+      set.add(res);
+      if (lastSeen === undefined) void poll();
+      start();
+      res.on('close', () => {
+        set.delete(res);
+        if (set.size === 0) streams.delete(userId);
+        stopIfIdle();
+      });
+    },
+    close() {
+      for (const set of streams.values()) for (const res of set) res.end();
+      streams.clear();
+      stopIfIdle();
+    },
+  };
+}

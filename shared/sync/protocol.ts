@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { documentRetentionSchema } from '../api/documents.ts';
+import { SYNC } from '../domain/index.ts';
+
+/**
+ * The wire format of the library's replication (RxDB's pull/push protocol over HTTP). Shared by the
+ * server (which validates every request with these schemas) and the client.
+ *
+ *   GET  /api/sync/documents/pull?sequence=N&id=ID&limit=L → { documents, checkpoint }
+ *   POST /api/sync/documents/push  [{ assumedMasterState, newDocumentState }] → conflicts (master states)
+ *   GET  /api/sync/documents/stream  server-sent events; each `data:` is "RESYNC" (pull now)
+ *
+ * Conflict rule: the server wins. A push whose assumedMasterState differs from the server's current
+ * state is not applied; the answer carries the server's state and the client adopts it.
+ */
+
+/** One summary as the library replicates it. Field names follow SPEC section 3 (camelCase). */
+export const syncDocumentSchema = z.object({
+  id: z.string().min(1).max(64),
+  filename: z.string().max(SYNC.maxFilenameLength),
+  wordCount: z.number().int().min(0),
+  summaryWordCount: z.number().int().min(0),
+  language: z.string().max(16),
+  level: z.number().int(),
+  /** Summary Markdown; empty on a tombstone. */
+  summary: z.string(),
+  /** Statistics of the summary (originalWords, compressionRatio, timeSavedDisplay, …); {} on a tombstone. */
+  stats: z.looseObject({}),
+  retention: documentRetentionSchema,
+  /** ISO 8601, or null when kept. */
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** Set by the server on every change (ISO 8601, ms). */
+  updatedAt: z.string(),
+  /** The server's change number of this state (strictly increasing across all changes). */
+  sequence: z.number().int().min(0),
+  _deleted: z.boolean(),
+});
+export type SyncDocument = z.infer<typeof syncDocumentSchema>;
+
+/** Where a client stands: the last change it has, ordered by sequence then id. */
+export const syncCheckpointSchema = z.object({
+  sequence: z.number().int().min(0),
+  id: z.string().max(64),
+});
+export type SyncCheckpoint = z.infer<typeof syncCheckpointSchema>;
+
+export const pullQuerySchema = z.object({
+  sequence: z.coerce.number().int().min(0).default(0),
+  id: z.string().max(64).default(''),
+  limit: z.coerce.number().int().min(1).max(SYNC.maxPullBatch).default(SYNC.maxPullBatch),
+});
+
+export const pullResponseSchema = z.object({
+  documents: z.array(syncDocumentSchema),
+  /** Null when nothing changed after the given checkpoint (the client keeps its own). */
+  checkpoint: syncCheckpointSchema.nullable(),
+});
+export type PullResponse = z.infer<typeof pullResponseSchema>;
+
+export const pushRowSchema = z.object({
+  assumedMasterState: syncDocumentSchema.nullable().optional(),
+  newDocumentState: syncDocumentSchema,
+});
+export type PushRow = z.infer<typeof pushRowSchema>;
+
+export const pushRequestSchema = z.array(pushRowSchema).max(SYNC.maxPullBatch);
+
+/** The conflicts: the server's current state of each refused document. */
+export const pushResponseSchema = z.array(syncDocumentSchema);
+
+/** What the stream sends (RxDB's signal to pull from the last checkpoint). */
+export const STREAM_RESYNC = 'RESYNC';
+
+/** The error code of pull/push/stream for a signed-in user without an active subscription. */
+export const SYNC_REQUIRES_SUBSCRIPTION = 'sync_requires_subscription';
+
+/**
+ * The pull's error code (409) when the checkpoint is older than tombstones the server has purged: the
+ * device may have missed deletions and reads its library again from the start.
+ */
+export const SYNC_CHECKPOINT_EXPIRED = 'sync_checkpoint_expired';

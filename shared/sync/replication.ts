@@ -1,0 +1,132 @@
+import { type RxReplicationState, replicateRxCollection } from 'rxdb/plugins/replication';
+import { BehaviorSubject, map } from 'rxjs';
+import { eventStream } from './eventStream.ts';
+import type { LibraryCollection } from './libraryDatabase.ts';
+import type { LibraryDocument } from './librarySchema.ts';
+import {
+  pullResponseSchema,
+  pushResponseSchema,
+  STREAM_RESYNC,
+  SYNC_CHECKPOINT_EXPIRED,
+  SYNC_REQUIRES_SUBSCRIPTION,
+  type SyncCheckpoint,
+} from './protocol.ts';
+
+/**
+ * Sends a request to the server's API. `path` starts with /api. The web passes the browser's fetch
+ * (session cookie); the desktop passes one that goes through its bridge with the bearer token.
+ */
+export type SyncFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+/** Raised when the server says the account does not replicate (no active subscription). */
+export class SyncNotAllowedError extends Error {
+  readonly code = SYNC_REQUIRES_SUBSCRIPTION;
+}
+
+export interface LibraryReplication {
+  state: RxReplicationState<LibraryDocument, SyncCheckpoint>;
+  /** False while requests fail (offline, server down); true after the next success. */
+  reachable$: BehaviorSubject<boolean>;
+  /** True once the server refused to replicate this account (not a subscriber). */
+  refused$: BehaviorSubject<boolean>;
+  /** True when the server purged tombstones newer than this device's checkpoint: read the library anew. */
+  expired$: BehaviorSubject<boolean>;
+  stop(): Promise<void>;
+}
+
+const BASE = '/api/sync/documents';
+
+/**
+ * Keeps the device's library in step with the server: pulls changes after the last checkpoint, pushes
+ * local edits (file name, retention, deletion), and listens to the live stream to pull within seconds
+ * of a change elsewhere. Conflicts: the server wins (RxDB's default handler adopts the master state the
+ * push answers).
+ */
+export function replicateLibrary(options: {
+  collection: LibraryCollection;
+  fetch: SyncFetch;
+  /** Unique per user and server: RxDB keeps the checkpoint under it. */
+  replicationId: string;
+  /** Use the live stream (true) or only pull on start and on reSync() (false). */
+  live?: boolean;
+  retryMs?: number;
+  batchSize?: number;
+}): LibraryReplication {
+  const retryMs = options.retryMs ?? 5000;
+  const reachable$ = new BehaviorSubject(true);
+  const refused$ = new BehaviorSubject(false);
+  const expired$ = new BehaviorSubject(false);
+
+  const call = async (path: string, init?: RequestInit) => {
+    let response: Response;
+    try {
+      response = await options.fetch(path, init);
+    } catch (error) {
+      reachable$.next(false);
+      throw error;
+    }
+    reachable$.next(true);
+    if (response.status === 403) {
+      const body = (await response.json().catch(() => ({}))) as { error?: string };
+      if (body.error === SYNC_REQUIRES_SUBSCRIPTION) {
+        refused$.next(true);
+        throw new SyncNotAllowedError('This account does not replicate its library.');
+      }
+    }
+    if (response.status === 409) {
+      const body = (await response.json().catch(() => ({}))) as { error?: string };
+      if (body.error === SYNC_CHECKPOINT_EXPIRED) expired$.next(true);
+    }
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return response.json() as Promise<unknown>;
+  };
+
+  const live = options.live ?? true;
+  const state = replicateRxCollection<LibraryDocument, SyncCheckpoint>({
+    collection: options.collection,
+    replicationIdentifier: options.replicationId,
+    live,
+    retryTime: retryMs,
+    waitForLeadership: true,
+    pull: {
+      batchSize: options.batchSize ?? 100,
+      async handler(checkpoint, batchSize) {
+        const query = new URLSearchParams({
+          sequence: String(checkpoint?.sequence ?? 0),
+          id: checkpoint?.id ?? '',
+          limit: String(batchSize),
+        });
+        const answer = pullResponseSchema.parse(await call(`${BASE}/pull?${query}`));
+        return { documents: answer.documents, checkpoint: answer.checkpoint ?? checkpoint };
+      },
+      stream$: live
+        ? eventStream({
+            fetch: options.fetch,
+            path: `${BASE}/stream`,
+            retryMs,
+            onReconnect: () => STREAM_RESYNC,
+          }).pipe(map(() => STREAM_RESYNC))
+        : undefined,
+    },
+    push: {
+      batchSize: 50,
+      async handler(rows) {
+        const answer = await call(`${BASE}/push`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(rows),
+        });
+        return pushResponseSchema.parse(answer);
+      },
+    },
+  });
+  return {
+    state,
+    reachable$,
+    refused$,
+    expired$,
+    async stop() {
+      await state.cancel();
+    },
+  };
+}

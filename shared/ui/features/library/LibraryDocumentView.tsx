@@ -1,0 +1,88 @@
+import { lazy, Suspense } from 'react';
+import type { LibraryDocument } from '../../../sync/librarySchema.ts';
+import { toast } from '../../toast/toastStore.ts';
+import { downloadName, markdownToText } from './librarySearch.ts';
+
+const SummaryMarkdown = lazy(() => import('../summary/SummaryMarkdown.tsx'));
+
+function download(text: string, name: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** One summary of the library: its text and what can be done with it. */
+export function LibraryDocumentView({
+  document: summary,
+  onDelete,
+  onClose,
+}: {
+  document: LibraryDocument;
+  onDelete: () => void;
+  onClose: () => void;
+}) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(summary.summary);
+      toast({ title: 'Summary copied' });
+    } catch {
+      toast({
+        title: 'Could not copy',
+        description: 'Select the text and copy it instead.',
+        variant: 'destructive',
+      });
+    }
+  };
+  const button = 'rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50';
+  return (
+    <article
+      aria-label={summary.filename}
+      className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="text-xl font-semibold text-slate-900">{summary.filename}</h2>
+          <p className="mt-1 text-sm text-slate-500">
+            {summary.wordCount.toLocaleString()} words → {summary.summaryWordCount.toLocaleString()} words ·{' '}
+            {new Date(summary.createdAt).toLocaleString()}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={button} onClick={() => void copy()}>
+            Copy
+          </button>
+          <button
+            type="button"
+            className={button}
+            onClick={() => download(summary.summary, downloadName(summary.filename, 'md'), 'text/markdown')}
+          >
+            Download .md
+          </button>
+          <button
+            type="button"
+            className={button}
+            onClick={() =>
+              download(markdownToText(summary.summary), downloadName(summary.filename, 'txt'), 'text/plain')
+            }
+          >
+            Download .txt
+          </button>
+          <button type="button" className={`${button} text-red-700`} onClick={onDelete}>
+            Delete
+          </button>
+          <button type="button" className={button} onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </header>
+      <div className="mt-4">
+        <Suspense fallback={<p className="text-slate-500">Loading…</p>}>
+          <SummaryMarkdown markdown={summary.summary} />
+        </Suspense>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import { join } from 'node:path';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import SQLite from 'better-sqlite3';
+import { gotoLive } from './navigation.ts';
+
+/** Makes the account a subscriber in the server's database (there is no checkout in tests). */
+function subscribe(email: string) {
+  const sqlite = new SQLite(join(process.env.E2E_DATA_DIR ?? '', 'summer.sqlite'));
+  try {
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite
+      .prepare('UPDATE users SET subscription_active = 1, subscription_expires_at = ? WHERE email = ?')
+      .run(new Date(Date.now() + 30 * 86_400_000).toISOString(), email);
+  } finally {
+    sqlite.close();
+  }
+}
+
+async function post(request: APIRequestContext, baseURL: string, path: string, data: unknown) {
+  const response = await request.post(path, { data, headers: { origin: baseURL } });
+  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
+  return response.json();
+}
+
+test("a subscriber's new summary appears in another browser's library without reloading", async ({
+  browser,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('baseURL is not configured');
+  const email = `library-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'correct horse battery';
+  const laptop = await browser.newContext({ baseURL });
+  const phone = await browser.newContext({ baseURL });
+  await post(laptop.request, baseURL, '/api/register', {
+    email,
+    password,
+    firstName: 'Lin',
+    lastName: 'Reader',
+  });
+  subscribe(email);
+  await post(phone.request, baseURL, '/api/login', { email, password });
+
+  const phonePage = await phone.newPage();
+  await gotoLive(phonePage, '/library');
+  await expect(phonePage.getByRole('heading', { name: 'Library' })).toBeVisible();
+  await expect(phonePage.getByText('No summaries yet')).toBeVisible();
+
+  const words = Array.from({ length: 900 }, (_, i) => `word${i % 97}${i % 10 === 9 ? '.' : ''}`).join(' ');
+  const made = (await post(laptop.request, baseURL, '/api/upload-text', {
+    text: words,
+    filename: 'quarterly review.txt',
+  })) as { id: string };
+  expect(made.id).toBeTruthy();
+
+  // Arrives through the live stream: no reload.
+  const entry = phonePage.getByRole('button', { name: /quarterly review\.txt/ });
+  await expect(entry).toBeVisible({ timeout: 15_000 });
+  await entry.click();
+  const article = phonePage.getByRole('article', { name: 'quarterly review.txt' });
+  // The summary's Markdown is rendered (words of the document appear in it).
+  await expect(article.getByText(/word\d+/).first()).toBeVisible();
+
+  // Deleting on the phone removes it on the laptop's library too.
+  const laptopPage = await laptop.newPage();
+  await gotoLive(laptopPage, '/library');
+  await expect(laptopPage.getByRole('button', { name: /quarterly review\.txt/ })).toBeVisible();
+  await phonePage.getByRole('button', { name: 'Delete' }).click();
+  await expect(laptopPage.getByText('No summaries yet')).toBeVisible({ timeout: 15_000 });
+  expect((await laptop.request.get(`/api/documents/${made.id}`)).status()).toBe(404);
+
+  await laptop.close();
+  await phone.close();
+});
