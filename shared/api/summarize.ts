@@ -63,6 +63,8 @@ export const summarySourceSchema = z.object({
   /** UTF-16 offsets into the summarized text. */
   sourceStart: z.number().int(),
   sourceEnd: z.number().int(),
+  /** The text between the offsets (shortened when long), so readers can check the sentence. */
+  passage: z.string().optional(),
 });
 
 /** The answer of POST /api/upload and /api/upload-text. */
