@@ -37,7 +37,7 @@ export function LevelSelector({
               />
               <span className="text-base font-bold">{level}</span>
               <span className="font-medium leading-tight">{info.name}</span>
-              <span className="text-slate-500">
+              <span className="text-slate-600">
                 {info.rangePercent[0]}–{info.rangePercent[1]}%
               </span>
             </label>

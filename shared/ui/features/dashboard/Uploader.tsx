@@ -23,9 +23,10 @@ export function Uploader({ user, onFinished }: { user: DashboardUser; onFinished
 
   const pick = () => input.current?.click();
   const run = async () => {
-    await summarize();
-    // Credits and the recent list change after every attempt that reached the server.
-    onFinished();
+    const outcome = await summarize();
+    // Credits and the recent list change after every attempt that reached the server. After a 401 the
+    // account is not re-read: that would swap the dashboard for the landing page before the user reads why.
+    if (outcome !== 'session-expired') onFinished();
   };
 
   if (phase === 'success') {

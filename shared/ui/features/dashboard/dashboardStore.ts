@@ -22,7 +22,8 @@ interface DashboardState {
   upgradePrompt: { message: string | null } | null;
   chooseFile(file: File): void;
   setLevel(level: SummaryLevel): void;
-  summarize(): Promise<'success' | 'failed'>;
+  /** Sends the chosen file; answers how it ended (the page refreshes the account unless the session ended). */
+  summarize(): Promise<'success' | 'failed' | 'session-expired'>;
   closePrompts(): void;
   reset(): void;
 }
@@ -75,7 +76,9 @@ export const useDashboardStore = create<DashboardState>((set, get) => ({
       const failure = classifyUploadError(error);
       if (failure.kind === 'session-expired') {
         set({ phase: 'error', error: SESSION_EXPIRED_MESSAGE, sessionExpired: true });
-      } else if (failure.kind === 'xl-credit') {
+        return 'session-expired';
+      }
+      if (failure.kind === 'xl-credit') {
         set({ ...cleared, xlPrompt: failure.prompt });
       } else if (failure.kind === 'upgrade') {
         set({ ...cleared, upgradePrompt: { message: failure.message } });
