@@ -83,7 +83,7 @@ test('a new user summarizes a PDF at level 2, follows the stages, reads the anal
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('summary.txt');
   const saved = await readFile((await download.path()) ?? '', 'utf8');
-  expect(saved).toMatch(/bus|transport|council/i);
+  expect(saved).toMatch(/bus|route|council|riders/i);
   expect(saved).not.toContain('**');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

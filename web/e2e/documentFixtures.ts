@@ -1,26 +1,34 @@
 /** Documents made inside the tests, so no fixture file has to travel with the repository. */
 
-const TOPICS = [
-  'The city council approved a new budget for public transport after a long debate about costs.',
-  'Bus routes in the northern districts will run every ten minutes during the morning rush.',
-  'The plan sets aside money for electric buses, which should cut fuel spending within five years.',
-  'Critics argued that ticket prices should fall before any new routes are added to the network.',
-  'The transport office will publish monthly reports on punctuality, ridership and complaints.',
-  'A pilot programme offers free travel to students during the examination period in June.',
-  'Cycling lanes along the river will connect the university campus with the central station.',
-  'The council expects ridership to grow by twelve percent once the new timetable starts.',
+const DISTRICTS = [
+  'Northgate',
+  'Riverside',
+  'Old Town',
+  'Harbour',
+  'Hillcrest',
+  'Westfield',
+  'Meadows',
+  'Eastbank',
 ];
 
-/** About 100 sentences of plain prose in paragraphs (roughly 1,500 words). */
+/** Eight sentences about one district; the numbers and names keep every sentence distinct. */
+function districtParagraph(name: string, index: number): string {
+  const riders = 1200 + index * 137;
+  return [
+    `The council approved ${2 + index}.${index} million for buses in ${name} after a long debate about costs.`,
+    `Routes through ${name} will run every ${6 + index} minutes during the morning rush.`,
+    `Electric buses in ${name} should cut fuel spending by ${10 + index} percent within five years.`,
+    `Residents of ${name} argued that ticket prices should fall before new routes are added.`,
+    `The transport office will publish monthly punctuality reports for ${name} from March.`,
+    `Students living in ${name} will travel free during the examination period in June.`,
+    `A new cycling lane will link ${name} with the central station by autumn.`,
+    `${name} counted ${riders} daily riders in the last survey and expects ${riders + 150} next year.`,
+  ].join(' ');
+}
+
+/** A report of eight paragraphs of distinct sentences (about 700 words). */
 export function reportText(): string {
-  const paragraphs: string[] = [];
-  for (let paragraph = 0; paragraph < 12; paragraph++) {
-    const sentences = TOPICS.map((sentence, index) =>
-      index === 0 ? `Section ${paragraph + 1}. ${sentence}` : sentence,
-    );
-    paragraphs.push(sentences.join(' '));
-  }
-  return paragraphs.join('\n\n');
+  return DISTRICTS.map(districtParagraph).join('\n\n');
 }
 
 /** A long text of distinct sentences: `words` words or a few more. */

@@ -20,7 +20,7 @@ export function LevelSelector({
           return (
             <label
               key={level}
-              className={`flex cursor-pointer flex-col items-center rounded-lg border px-1 py-2 text-center text-xs transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-600 ${
+              className={`flex min-w-0 cursor-pointer flex-col items-center rounded-lg border px-0.5 py-2 text-center text-xs transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-600 ${
                 checked
                   ? 'border-sky-600 bg-sky-50 text-sky-900'
                   : 'border-slate-200 text-slate-700 hover:border-sky-300'
@@ -36,15 +36,18 @@ export function LevelSelector({
                 aria-label={`${level} ${info.name}, ${info.rangePercent[0]}–${info.rangePercent[1]}% of the original`}
               />
               <span className="text-base font-bold">{level}</span>
-              <span className="font-medium leading-tight">{info.name}</span>
-              <span className="text-slate-600">
+              <span className="font-medium leading-tight break-words hyphens-auto">{info.name}</span>
+              <span className="hidden text-slate-600 sm:block">
                 {info.rangePercent[0]}–{info.rangePercent[1]}%
               </span>
             </label>
           );
         })}
       </div>
-      <p className="mt-2 text-xs text-slate-600">{SUMMARY_LEVEL_INFO[value].description}</p>
+      <p className="mt-2 text-xs text-slate-600">
+        {SUMMARY_LEVEL_INFO[value].name}: about {SUMMARY_LEVEL_INFO[value].rangePercent[0]}–
+        {SUMMARY_LEVEL_INFO[value].rangePercent[1]}% of the original. {SUMMARY_LEVEL_INFO[value].description}.
+      </p>
     </fieldset>
   );
 }

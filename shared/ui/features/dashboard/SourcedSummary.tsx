@@ -24,20 +24,30 @@ function Sourced({ children }: { children: ReactNode }) {
           if (source === null) return segment.text;
           const active = context.active === source;
           return (
-            <button
+            // A span, not a button: a sentence must wrap like text inside its paragraph or list item,
+            // and Chrome lays buttons out as blocks.
+            // biome-ignore lint/a11y/useSemanticElements: see above; role, tabIndex and keys make it a button.
+            <span
               // biome-ignore lint/suspicious/noArrayIndexKey: segments of one string keep their order.
               key={index}
-              type="button"
+              role="button"
+              tabIndex={0}
               data-source-sentence=""
               aria-describedby={active ? context.panelId : undefined}
               aria-pressed={active}
               onMouseEnter={() => context.setActive(source)}
               onFocus={() => context.setActive(source)}
               onClick={() => context.setActive(source)}
-              className={`inline cursor-help rounded-sm text-left decoration-sky-300 decoration-dotted underline-offset-4 hover:bg-amber-50 hover:underline focus-visible:bg-amber-100 focus-visible:outline-2 focus-visible:outline-sky-600 ${active ? 'bg-amber-100' : ''}`}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' || event.key === ' ') {
+                  event.preventDefault();
+                  context.setActive(source);
+                }
+              }}
+              className={`cursor-help rounded-sm decoration-sky-300 decoration-dotted underline-offset-4 hover:bg-amber-50 hover:underline focus-visible:bg-amber-100 focus-visible:outline-2 focus-visible:outline-sky-600 ${active ? 'bg-amber-100' : ''}`}
             >
               {segment.text}
-            </button>
+            </span>
           );
         });
       })}

@@ -44,7 +44,7 @@ function Offers() {
           </span>
           <span className="block font-semibold text-slate-900">{annual.name}</span>
           <span className="text-lg font-bold text-amber-800">{formatPrice(annual.priceCents)}/yr</span>
-          <span className="ml-2 text-xs font-semibold text-emerald-700">Save {ANNUAL_SAVING_PERCENT}%</span>
+          <span className="block text-xs font-semibold text-emerald-700">Save {ANNUAL_SAVING_PERCENT}%</span>
         </Link>
       </div>
       <ul className="grid gap-2 sm:grid-cols-3">
