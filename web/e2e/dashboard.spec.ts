@@ -175,3 +175,44 @@ test('the dashboard works at phone width with the menu', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('after the first summary the survey asks once, 20 s in, and answers a price worry with the offer', async ({
+  page,
+}) => {
+  await signUp(page);
+  const spent = await page.request.post('/api/upload-text', {
+    data: { text: reportText(), filename: 'first.txt', compressionLevel: 3 },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(spent.status()).toBe(200);
+  await page.clock.install();
+  await gotoLive(page, '/');
+  await expect(page.getByRole('heading', { name: 'Summarize your documents' })).toBeVisible();
+  const survey = page.getByRole('dialog', { name: 'Was your first summary useful?' });
+  await page.clock.runFor(19_000);
+  await expect(survey).toBeHidden();
+  await page.clock.runFor(1_500);
+  await expect(survey).toBeVisible();
+
+  await survey.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Please select a response');
+  await survey.getByText('Yes, but the price is too high').click();
+  const submitted = page.waitForRequest('**/api/survey/submit');
+  await survey.getByRole('button', { name: 'Send' }).click();
+  expect((await submitted).postDataJSON()).toMatchObject({
+    surveyType: 'first_use_feedback',
+    response: 'yes_but_price_too_high',
+  });
+  const offer = page.getByRole('dialog', { name: 'A thank-you offer' });
+  await expect(offer.getByRole('link', { name: /10 summaries/ })).toHaveAttribute(
+    'href',
+    '/pay-per-document?pack=10',
+  );
+  await expect(offer.getByRole('link', { name: /10 summaries/ })).toContainText('$5.00');
+  await expect(offer.getByRole('link', { name: /First month/ })).toContainText('$4.99');
+
+  // Answered: it does not come back.
+  await gotoLive(page, '/');
+  await page.clock.runFor(25_000);
+  await expect(survey).toBeHidden();
+});
