@@ -216,3 +216,22 @@ test('after the first summary the survey asks once, 20 s in, and answers a price
   await page.clock.runFor(25_000);
   await expect(survey).toBeHidden();
 });
+
+test('copying says so, and leaving the page deletes a non-subscriber summary', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signUp(page);
+  await chooseFile(page, 'minutes.txt', 'text/plain', Buffer.from(reportText()));
+  await page.getByRole('button', { name: 'Summarize Document' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Summary' })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Copied!');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/council|riders|routes/);
+
+  const documents = async () => (await (await page.request.get('/api/documents')).json()) as unknown[];
+  expect(await documents()).toHaveLength(1);
+  // Following a link inside the app leaves the page as much as closing the tab does.
+  await page.getByRole('link', { name: 'Pricing' }).first().click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect.poll(documents).toHaveLength(0);
+});

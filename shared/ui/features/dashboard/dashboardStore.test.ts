@@ -61,14 +61,21 @@ describe('dashboard uploader store', () => {
     expect(useDashboardStore.getState().phase).toBe('processing');
     await expect(pending).resolves.toBe('success');
     expect(useDashboardStore.getState()).toMatchObject({ phase: 'success', stage: 'complete', result });
-    expect(calls.find((url) => url.startsWith('/api/upload'))).toMatch(/^\/api\/upload\?progressId=[\w-]{16,64}$/);
+    expect(calls.find((url) => url.startsWith('/api/upload'))).toMatch(
+      /^\/api\/upload\?progressId=[\w-]{16,64}$/,
+    );
   });
 
   it('returns to the upload state with the upgrade prompt when no credit is left', async () => {
     serve({
       '/api/upload': {
         status: 402,
-        body: { error: 'insufficient_credits', upgrade_required: true, message: 'Buy a credit', wordCount: 4 },
+        body: {
+          error: 'insufficient_credits',
+          upgrade_required: true,
+          message: 'Buy a credit',
+          wordCount: 4,
+        },
       },
     });
     useDashboardStore.getState().chooseFile(file);

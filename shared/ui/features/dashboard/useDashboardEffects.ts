@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { TIMINGS } from '../../../domain/index.ts';
 import { toast } from '../../toast/toastStore.ts';
 import { useDashboardStore } from './dashboardStore.ts';
@@ -22,18 +22,29 @@ export function useSessionExpiryRedirect(navigateTo: (path: string) => void): vo
 
 /**
  * Leaving the page ends a non-subscriber's summary: the server is told with a beacon, which survives
- * the page closing. Subscribers keep what they chose in the Save dialog.
+ * the page closing. That is closing or reloading the tab (pagehide) or following a link inside the app
+ * (the dashboard unmounts). Subscribers keep what they chose in the Save dialog.
  */
 export function useLeaveSignal(subscribed: boolean): void {
   const documentId = useDashboardStore((state) => state.result?.id ?? null);
+  const pending = useRef<string | null>(null);
+  pending.current = documentId && !subscribed ? documentId : null;
+
   useEffect(() => {
-    if (!documentId || subscribed) return;
-    const onLeave = () => {
-      navigator.sendBeacon?.(`/api/documents/${encodeURIComponent(documentId)}/leave`);
+    const signal = () => {
+      const id = pending.current;
+      if (!id) return;
+      pending.current = null;
+      navigator.sendBeacon?.(`/api/documents/${encodeURIComponent(id)}/leave`);
     };
-    window.addEventListener('pagehide', onLeave);
-    return () => window.removeEventListener('pagehide', onLeave);
-  }, [documentId, subscribed]);
+    window.addEventListener('pagehide', signal);
+    return () => {
+      window.removeEventListener('pagehide', signal);
+      signal();
+      // The summary is gone on the server; coming back shows the uploader, not a dead result.
+      useDashboardStore.getState().reset();
+    };
+  }, []);
 }
 
 /** The first-use survey, 20 s after the dashboard opens, for users who have made exactly one free summary. */
