@@ -235,3 +235,24 @@ test('copying says so, and leaving the page deletes a non-subscriber summary', a
   await expect(page).toHaveURL(/\/pricing$/);
   await expect.poll(documents).toHaveLength(0);
 });
+
+test('a file over 1 MB shows the large-file notice and the XL credit its estimated words need', async ({
+  page,
+}) => {
+  await signUp(page);
+  // About 1.3 MB: an estimated 260,000 words, the 100K-500K tier.
+  await chooseFile(page, 'archive.txt', 'text/plain', Buffer.from(longText(200_000)));
+  await expect(page.getByText(/Large file:/)).toBeVisible();
+  await expect(page.getByTestId('cost-estimate')).toContainText(
+    'Needs an XL credit for 100K-500K words ($15.00)',
+  );
+  await expect(page.getByText(/Recommended: an XL credit/)).toBeVisible();
+});
+
+test('a small file shows no XL banner', async ({ page }) => {
+  await signUp(page);
+  await chooseFile(page, 'short.txt', 'text/plain', Buffer.from(reportText()));
+  await expect(page.getByTestId('cost-estimate')).toBeVisible();
+  await expect(page.getByText(/Large file:/)).toBeHidden();
+  await expect(page.getByText(/Recommended: an XL credit/)).toBeHidden();
+});
