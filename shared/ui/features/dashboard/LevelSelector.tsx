@@ -20,7 +20,7 @@ export function LevelSelector({
           return (
             <label
               key={level}
-              className={`flex min-w-0 cursor-pointer flex-col items-center rounded-lg border px-0.5 py-2 text-center text-xs transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-600 ${
+              className={`flex min-w-0 cursor-pointer flex-col items-center rounded-lg border px-0.5 py-2 text-center text-[11px] sm:text-xs transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-600 ${
                 checked
                   ? 'border-sky-600 bg-sky-50 text-sky-900'
                   : 'border-slate-200 text-slate-700 hover:border-sky-300'

@@ -104,7 +104,12 @@ export function SourcedSummary({
           id={panelId}
           aria-live="polite"
           aria-label="Source passage"
-          className="mt-4 rounded-lg border border-amber-200 bg-amber-50/60 p-3 text-sm text-slate-700"
+          // While a passage shows it stays in view at the bottom as the reader moves through a long summary
+          // (on a phone the summary is many screens long); it scrolls itself when long, so it takes focus.
+          tabIndex={passage === null ? undefined : 0}
+          className={`mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-slate-700 ${
+            passage === null ? '' : 'sticky bottom-2 z-10 max-h-48 overflow-y-auto shadow-lg'
+          }`}
         >
           <p className="text-xs font-semibold uppercase tracking-wide text-amber-900">From the document</p>
           <p className="mt-1 whitespace-pre-line" data-testid="source-passage">
