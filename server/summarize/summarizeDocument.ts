@@ -62,6 +62,35 @@ export interface SummarizeDocumentOptions {
  * The signed-in upload: read the document, reserve what pays for it, summarize, keep the summary (never
  * the original), answer it. A reserved credit is given back when summarizing or saving fails.
  */
+/** Most characters of context sent back on each side of a summary sentence. */
+const PASSAGE_CONTEXT_CHARS = 400;
+
+/**
+ * The paragraph a summary sentence came from, so a reader can check it in context: from the blank
+ * line before the sentence to the one after, at most PASSAGE_CONTEXT_CHARS either side (cut at a space).
+ */
+export function passageOf(text: string, start: number, end: number): string {
+  const from = Math.max(0, Math.min(start, text.length));
+  const to = Math.max(from, Math.min(end, text.length));
+  const paragraphStart = text.lastIndexOf('\n\n', from);
+  const paragraphEnd = text.indexOf('\n\n', to);
+  let left = paragraphStart < 0 ? 0 : paragraphStart + 2;
+  let right = paragraphEnd < 0 ? text.length : paragraphEnd;
+  let prefix = '';
+  let suffix = '';
+  if (from - left > PASSAGE_CONTEXT_CHARS) {
+    const space = text.indexOf(' ', from - PASSAGE_CONTEXT_CHARS);
+    left = space >= 0 && space < from ? space + 1 : from - PASSAGE_CONTEXT_CHARS;
+    prefix = '…';
+  }
+  if (right - to > PASSAGE_CONTEXT_CHARS) {
+    const space = text.lastIndexOf(' ', to + PASSAGE_CONTEXT_CHARS);
+    right = space > to ? space : to + PASSAGE_CONTEXT_CHARS;
+    suffix = '…';
+  }
+  return `${prefix}${text.slice(left, right).trim()}${suffix}`;
+}
+
 export async function summarizeDocument({
   services,
   userId,
@@ -140,7 +169,11 @@ export async function summarizeDocument({
       filename: input.filename,
       summary: result.markdown,
       stats,
-      sources: result.sentences,
+      // The original is never stored, so each sentence carries the passage it came from for the reader.
+      sources: result.sentences.map((sentence) => ({
+        ...sentence,
+        passage: passageOf(analysis.text, sentence.sourceStart, sentence.sourceEnd),
+      })),
       warnings: [...(input.kind === 'text' ? (input.warnings ?? []) : []), ...analysis.warnings],
       creditUsed: reservation.creditUsed,
       retention,

@@ -62,6 +62,8 @@ describe('POST /api/upload', () => {
     expect(result.stats.summaryWords).toBeLessThan(1200);
     for (const source of result.sources) {
       expect(article.slice(source.sourceStart, source.sourceEnd)).toBe(source.text);
+      // The passage around the sentence travels with the answer (the original itself is not kept).
+      expect(source.passage).toContain(source.text.trim());
     }
 
     const documents = await client.json<Record<string, unknown>[]>('GET', '/api/documents');

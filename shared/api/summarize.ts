@@ -65,6 +65,8 @@ export const summarySourceSchema = z.object({
   sourceEnd: z.number().int(),
   /** 0..1 when the summary sentence is written in its own words (Claude); absent when quoted from the source. */
   similarity: z.number().min(0).max(1).optional(),
+  /** The text between the offsets (shortened when long), so readers can check the sentence. */
+  passage: z.string().optional(),
 });
 
 /** The answer of POST /api/upload and /api/upload-text. */

@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { api } from '../apiClient.ts';
 
 /** The signed-in user as GET /api/auth/user answers it; the account feature defines the full shape. */
@@ -14,7 +23,24 @@ export type AuthState =
   | { status: 'visitor'; checking: boolean }
   | { status: 'signed-in'; user: AuthUser };
 
-const AuthContext = createContext<AuthState>({ status: 'visitor', checking: false });
+interface AuthContextValue {
+  state: AuthState;
+  /** Reads the user again (after an upload spent a credit, a purchase, a retention change). */
+  refresh(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue>({
+  state: { status: 'visitor', checking: false },
+  refresh: async () => {},
+});
+
+function readUser(): Promise<AuthState> {
+  return api.getOrNullOn401<AuthUser>('/api/auth/user').then(
+    (user): AuthState =>
+      user?.id != null ? { status: 'signed-in', user } : { status: 'visitor', checking: false },
+    (): AuthState => ({ status: 'visitor', checking: false }),
+  );
+}
 
 interface AuthProviderProps {
   children: ReactNode;
@@ -36,28 +62,34 @@ export function AuthProvider({ children, initial }: AuthProviderProps) {
   useEffect(() => {
     if (initial === 'server') return;
     let cancelled = false;
-    api.getOrNullOn401<AuthUser>('/api/auth/user').then(
+    readUser().then((next) => {
       // As a transition: an urgent update reaching a lazily loaded page that is still hydrating would
       // make React drop its server-rendered HTML and show the loading fallback until the chunk arrives.
-      (user) => {
-        if (cancelled) return;
-        startTransition(() =>
-          setState(user?.id != null ? { status: 'signed-in', user } : { status: 'visitor', checking: false }),
-        );
-      },
-      () => {
-        if (!cancelled) startTransition(() => setState({ status: 'visitor', checking: false }));
-      },
-    );
+      if (!cancelled) startTransition(() => setState(next));
+    });
     return () => {
       cancelled = true;
     };
   }, [initial]);
 
-  return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
+  const refresh = useCallback(async () => {
+    try {
+      const user = await api.getOrNullOn401<AuthUser>('/api/auth/user');
+      setState(user?.id != null ? { status: 'signed-in', user } : { status: 'visitor', checking: false });
+    } catch {
+      // A network hiccup must not sign the user out of the page they are on; only a 401 does.
+    }
+  }, []);
+  const value = useMemo(() => ({ state, refresh }), [state, refresh]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
 /** Who is using the app: loading, a visitor, or a signed-in user. */
 export function useAuthUser(): AuthState {
-  return useContext(AuthContext);
+  return useContext(AuthContext).state;
+}
+
+/** Re-reads the signed-in user from the server. */
+export function useRefreshAuthUser(): () => Promise<void> {
+  return useContext(AuthContext).refresh;
 }

@@ -76,7 +76,7 @@ export function DemoPreview() {
               <li
                 key={name}
                 className={`rounded-md py-2 ${
-                  index <= stepIndex ? 'bg-sky-700 font-semibold text-white' : 'bg-slate-100 text-slate-500'
+                  index <= stepIndex ? 'bg-sky-700 font-semibold text-white' : 'bg-slate-100 text-slate-600'
                 }`}
               >
                 {STEP_LABEL[name]}

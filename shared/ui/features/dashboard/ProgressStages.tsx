@@ -1,0 +1,49 @@
+import type { ProgressStage } from '../../../api/summarize.ts';
+import { STAGE_LABELS, stagePercent, VISIBLE_STAGES } from './uploadProgress.ts';
+
+/** The processing bar, moved by the server's real stages (upload, analyze, summarize, complete). */
+export function ProgressStages({ stage, wordCount }: { stage: ProgressStage; wordCount: number | null }) {
+  const percent = stagePercent(stage);
+  const reached = VISIBLE_STAGES.indexOf(stage as (typeof VISIBLE_STAGES)[number]);
+  return (
+    <div className="py-4">
+      <p className="text-center font-semibold text-slate-800" aria-live="polite">
+        {stage === 'upload' && 'Uploading document...'}
+        {stage === 'analyze' && 'Analyzing document structure...'}
+        {stage === 'summarize' && 'Generating intelligent summary...'}
+        {stage === 'complete' && 'Complete'}
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Summarizing"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-4 h-3 overflow-hidden rounded-full bg-slate-100"
+      >
+        <div
+          className="h-full rounded-full bg-gradient-to-r from-sky-500 to-amber-400 transition-all duration-500"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <ol className="mt-3 grid grid-cols-4 text-center text-xs">
+        {VISIBLE_STAGES.map((name, index) => (
+          <li
+            key={name}
+            data-stage={name}
+            data-reached={index <= reached ? 'true' : 'false'}
+            aria-current={index === reached ? 'step' : undefined}
+            className={index <= reached ? 'font-semibold text-sky-800' : 'text-slate-500'}
+          >
+            {STAGE_LABELS[name]}
+          </li>
+        ))}
+      </ol>
+      {wordCount !== null && (
+        <p className="mt-3 text-center text-sm text-slate-600">
+          {wordCount.toLocaleString('en-US')} words found
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { UploadResult } from '../../../api/summarize.ts';
+import { Dialog } from '../../dialog/Dialog.tsx';
+import { downloadText, markdownToPlainText } from './summaryText.ts';
+import { useRetention } from './useRetention.ts';
+
+export const DOWNLOAD_FILENAME = 'summary.txt';
+
+/** Markdown file name from the document's name: 'report.pdf' → 'report-summary.md'. */
+export function markdownFilename(documentName: string): string {
+  const base = documentName
+    .replace(/\.[^.]+$/, '')
+    .replace(/[^\p{L}\p{N}_-]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${base || 'summary'}-summary.md`;
+}
+
+/**
+ * Save your summary: downloads (summary.txt and Markdown) for everyone; subscribers also choose to keep
+ * it in their account or let it go; others are offered the subscription that keeps summaries.
+ */
+export function SaveDialog({
+  result,
+  subscribed,
+  onClose,
+}: {
+  result: UploadResult;
+  subscribed: boolean;
+  onClose(): void;
+}) {
+  const [choice, setChoice] = useState<'retain' | 'delete'>('retain');
+  const { update, saving } = useRetention(result.id);
+
+  return (
+    <Dialog title="Save Your Summary" onClose={onClose}>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <button
+          type="button"
+          onClick={() => downloadText(DOWNLOAD_FILENAME, markdownToPlainText(result.summary))}
+          className="rounded-md bg-sky-700 px-4 py-2 font-semibold text-white hover:bg-sky-800"
+        >
+          Download summary.txt
+        </button>
+        <button
+          type="button"
+          onClick={() => downloadText(markdownFilename(result.filename), result.summary, 'text/markdown')}
+          className="rounded-md border border-sky-700 px-4 py-2 font-semibold text-sky-800 hover:bg-sky-50"
+        >
+          Download Markdown (.md)
+        </button>
+      </div>
+      {subscribed ? (
+        <fieldset className="mt-5">
+          <legend className="font-semibold text-slate-900">Keep this summary in your account?</legend>
+          {(
+            [
+              ['retain', 'Save permanently to my account'],
+              ['delete', 'Delete it after I leave this page'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="mt-2 flex items-center gap-2 text-slate-800">
+              <input
+                type="radio"
+                name="retention"
+                value={value}
+                checked={choice === value}
+                onChange={() => setChoice(value)}
+              />
+              {label}
+            </label>
+          ))}
+          <button
+            type="button"
+            disabled={saving}
+            onClick={async () => {
+              if (await update(choice)) onClose();
+            }}
+            className="mt-4 rounded-md bg-slate-900 px-4 py-2 font-semibold text-white disabled:opacity-60"
+          >
+            {saving ? 'Saving…' : 'Confirm'}
+          </button>
+        </fieldset>
+      ) : (
+        <div className="mt-5 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+          <p>
+            This summary is deleted when you leave this page. With Endless Summer your summaries stay in your
+            account.
+          </p>
+          <div className="mt-3 flex gap-2">
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800"
+            >
+              Continue
+            </button>
+            <Link to="/pricing" className="rounded-md bg-amber-500 px-4 py-2 font-semibold text-slate-950">
+              Upgrade
+            </Link>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

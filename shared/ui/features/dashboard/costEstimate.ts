@@ -1,0 +1,113 @@
+import {
+  COMPRESSION_NOTICE_THRESHOLD_POINTS,
+  ESTIMATED_BYTES_PER_WORD,
+  estimatedProcessingTime,
+  LARGE_FILE_BYTES,
+  requiredCreditFor,
+  type SummaryLevel,
+  summariesAvailable,
+  targetPercentFor,
+  XL_BANNER_MIN_WORDS,
+  type XlCredit,
+} from '../../../domain/index.ts';
+
+/** The account fields the estimate needs (from GET /api/auth/user). */
+export interface CreditBalance {
+  subscribed: boolean;
+  freeDocumentsAvailable: number;
+  paidDocumentsAvailable: number;
+  xlCredits: { '100k': number; '500k': number; '1m': number };
+}
+
+export type CostEstimate =
+  | { kind: 'subscription' }
+  | { kind: 'free' }
+  | { kind: 'paid' }
+  | { kind: 'none' }
+  | { kind: 'xl'; credit: XlCredit; owned: number };
+
+export interface FileEstimate {
+  large: boolean;
+  /** Only known before upload for large files (size / ESTIMATED_BYTES_PER_WORD). */
+  estimatedWords: number | null;
+  cost: CostEstimate;
+  /** Set when the estimate reaches the XL range: how long such a document takes. */
+  processingTime: string | null;
+  /** Show the recommended-XL banner (from XL_BANNER_MIN_WORDS words). */
+  recommendXl: boolean;
+}
+
+/**
+ * What summarizing this file will cost, before it is sent. Small files are assumed to be regular size
+ * (their words are unknown until the server reads them); files over LARGE_FILE_BYTES get an estimate
+ * from their size. The server decides for real and refuses what the user cannot pay for.
+ */
+export function estimateFileCost(sizeBytes: number, balance: CreditBalance): FileEstimate {
+  const large = sizeBytes > LARGE_FILE_BYTES;
+  const estimatedWords = large ? Math.round(sizeBytes / ESTIMATED_BYTES_PER_WORD) : null;
+  const required = requiredCreditFor(estimatedWords ?? 0);
+  let cost: CostEstimate;
+  if (required.kind === 'xl') {
+    cost = { kind: 'xl', credit: required.credit, owned: balance.xlCredits[required.credit.tier] };
+  } else if (balance.subscribed) cost = { kind: 'subscription' };
+  else if (balance.freeDocumentsAvailable > 0) cost = { kind: 'free' };
+  else if (balance.paidDocumentsAvailable > 0) cost = { kind: 'paid' };
+  else cost = { kind: 'none' };
+  return {
+    large,
+    estimatedWords,
+    cost,
+    processingTime:
+      estimatedWords !== null && required.kind === 'xl' ? estimatedProcessingTime(estimatedWords) : null,
+    recommendXl: (estimatedWords ?? 0) >= XL_BANNER_MIN_WORDS,
+  };
+}
+
+/** The user's balance from the loosely typed user the auth context holds. */
+export function balanceOf(user: Record<string, unknown>, freeSummaries: number): CreditBalance {
+  const num = (key: string) => (typeof user[key] === 'number' ? (user[key] as number) : 0);
+  const freeAvailable =
+    typeof user.freeDocumentsAvailable === 'number'
+      ? user.freeDocumentsAvailable
+      : summariesAvailable(freeSummaries, num('freeDocumentsUsed'), 0);
+  return {
+    subscribed: isSubscribed(user),
+    freeDocumentsAvailable: freeAvailable,
+    paidDocumentsAvailable: num('paidDocumentsAvailable'),
+    xlCredits: {
+      '100k': num('ultraLarge100kCredits'),
+      '500k': num('ultraLarge500kCredits'),
+      '1m': num('ultraLarge1mCredits'),
+    },
+  };
+}
+
+/** Active for display: subscriptionActive and an expiry in the future (SPEC section 4). */
+export function isSubscribed(user: Record<string, unknown>, now: Date = new Date()): boolean {
+  if (user.subscriptionActive !== true) return false;
+  const expires =
+    typeof user.subscriptionExpiresAt === 'string' ? Date.parse(user.subscriptionExpiresAt) : Number.NaN;
+  return Number.isFinite(expires) && expires > now.getTime();
+}
+
+/** The 'Professional Summary Notice' shows when the achieved share is more than the threshold from the target. */
+export function needsCompressionNotice(level: SummaryLevel, achievedPercent: number): boolean {
+  return Math.abs(achievedPercent - targetPercentFor(level)) > COMPRESSION_NOTICE_THRESHOLD_POINTS;
+}
+
+export function costLabel(cost: CostEstimate): string {
+  switch (cost.kind) {
+    case 'subscription':
+      return 'Included in your Endless Summer subscription';
+    case 'free':
+      return 'Uses 1 free summary';
+    case 'paid':
+      return 'Uses 1 paid credit';
+    case 'none':
+      return 'No summaries left: buy a credit or subscribe to summarize this document';
+    case 'xl':
+      return cost.owned > 0
+        ? `Uses 1 XL credit (${cost.credit.label})`
+        : `Needs an XL credit for ${cost.credit.label}`;
+  }
+}

@@ -1,0 +1,93 @@
+import { create } from 'zustand';
+import type { ProgressStage, UploadResult } from '../../../api/summarize.ts';
+import { DEFAULT_SUMMARY_LEVEL, type SummaryLevel } from '../../../domain/index.ts';
+import { api } from '../../apiClient.ts';
+import { classifyUploadError, SESSION_EXPIRED_MESSAGE, type XlPrompt } from './uploadErrors.ts';
+import { followProgress, newProgressId } from './uploadProgress.ts';
+
+export type UploaderPhase = 'upload' | 'file-selected' | 'processing' | 'success' | 'error';
+
+interface DashboardState {
+  phase: UploaderPhase;
+  file: File | null;
+  level: SummaryLevel;
+  stage: ProgressStage;
+  /** The server's word count, once it has read the document. */
+  progressWords: number | null;
+  result: UploadResult | null;
+  error: string | null;
+  /** Set by a 401: the page tells the user and goes to /auth. */
+  sessionExpired: boolean;
+  xlPrompt: XlPrompt | null;
+  upgradePrompt: { message: string | null } | null;
+  chooseFile(file: File): void;
+  setLevel(level: SummaryLevel): void;
+  /** Sends the chosen file; answers how it ended (the page refreshes the account unless the session ended). */
+  summarize(): Promise<'success' | 'failed' | 'session-expired'>;
+  closePrompts(): void;
+  reset(): void;
+}
+
+const cleared = {
+  phase: 'upload' as UploaderPhase,
+  file: null,
+  stage: 'upload' as ProgressStage,
+  progressWords: null,
+  result: null,
+  error: null,
+  sessionExpired: false,
+  xlPrompt: null,
+  upgradePrompt: null,
+};
+
+/** The dashboard's uploader: upload → file-selected → processing → success | error (SPEC section 4). */
+export const useDashboardStore = create<DashboardState>((set, get) => ({
+  ...cleared,
+  level: DEFAULT_SUMMARY_LEVEL,
+  chooseFile(file) {
+    if (get().phase === 'processing') return;
+    set({ ...cleared, file, phase: 'file-selected' });
+  },
+  setLevel: (level) => set({ level }),
+  async summarize() {
+    const { file, level, phase } = get();
+    if (!file || phase === 'processing') return 'failed';
+    const progressId = newProgressId();
+    set({
+      phase: 'processing',
+      stage: 'upload',
+      progressWords: null,
+      error: null,
+      xlPrompt: null,
+      upgradePrompt: null,
+    });
+    const stop = followProgress(progressId, (event) => {
+      if (get().phase !== 'processing' || event.stage === 'error') return;
+      set({ stage: event.stage, progressWords: event.wordCount ?? get().progressWords });
+    });
+    const form = new FormData();
+    form.append('document', file);
+    form.append('compressionLevel', String(level));
+    try {
+      const result = await api.post<UploadResult>(`/api/upload?progressId=${progressId}`, form);
+      set({ phase: 'success', stage: 'complete', result });
+      return 'success';
+    } catch (error) {
+      const failure = classifyUploadError(error);
+      if (failure.kind === 'session-expired') {
+        set({ phase: 'error', error: SESSION_EXPIRED_MESSAGE, sessionExpired: true });
+        return 'session-expired';
+      }
+      if (failure.kind === 'xl-credit') {
+        set({ ...cleared, xlPrompt: failure.prompt });
+      } else if (failure.kind === 'upgrade') {
+        set({ ...cleared, upgradePrompt: { message: failure.message } });
+      } else set({ phase: 'error', error: failure.message });
+      return 'failed';
+    } finally {
+      stop();
+    }
+  },
+  closePrompts: () => set({ xlPrompt: null, upgradePrompt: null }),
+  reset: () => set({ ...cleared }),
+}));

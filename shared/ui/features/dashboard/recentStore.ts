@@ -1,0 +1,26 @@
+import { create } from 'zustand';
+import type { DocumentListItem } from '../../../api/documents.ts';
+import { RECENT_SUMMARIES_COUNT } from '../../../domain/index.ts';
+import { api } from '../../apiClient.ts';
+
+interface RecentState {
+  documents: DocumentListItem[];
+  loading: boolean;
+  failed: boolean;
+  load(): Promise<void>;
+}
+
+/** The dashboard's Recent Summaries: the newest few of GET /api/documents. */
+export const useRecentStore = create<RecentState>((set) => ({
+  documents: [],
+  loading: true,
+  failed: false,
+  async load() {
+    try {
+      const documents = await api.get<DocumentListItem[]>('/api/documents');
+      set({ documents: documents.slice(0, RECENT_SUMMARIES_COUNT), loading: false, failed: false });
+    } catch {
+      set({ loading: false, failed: true });
+    }
+  },
+}));

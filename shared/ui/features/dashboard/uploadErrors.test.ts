@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../../../api/client.ts';
+import { classifyUploadError, GENERIC_UPLOAD_FAILURE } from './uploadErrors.ts';
+
+const answer = (status: number, body: unknown) =>
+  new ApiRequestError(status, typeof body === 'string' ? body : JSON.stringify(body), '');
+
+describe('classifyUploadError', () => {
+  it('treats 401 and Unauthorized messages as an expired session', () => {
+    expect(classifyUploadError(answer(401, { error: 'unauthorized' })).kind).toBe('session-expired');
+    expect(classifyUploadError(new Error('Unauthorized')).kind).toBe('session-expired');
+  });
+
+  it('opens the XL dialog for 402/403 naming an ultra_large credit, with the price from the product table', () => {
+    const failure = classifyUploadError(
+      answer(402, {
+        error: 'xl_credit_required',
+        creditType: 'ultra_large_500k',
+        tier: '500k',
+        wordCount: 150_000,
+        price: 0.01,
+        estimatedProcessingTime: '15-25 minutes',
+        message: 'Needs an XL credit',
+      }),
+    );
+    expect(failure).toEqual({
+      kind: 'xl-credit',
+      prompt: {
+        tier: '500k',
+        wordCount: 150_000,
+        priceCents: 1500,
+        estimatedProcessingTime: '15-25 minutes',
+        message: 'Needs an XL credit',
+      },
+    });
+    const forbidden = classifyUploadError(
+      answer(403, { creditType: 'ultra_large_other', wordCount: 600_000 }),
+    );
+    expect(forbidden.kind === 'xl-credit' && forbidden.prompt.tier).toBe('1m');
+  });
+
+  it('shows the upgrade prompt for a missing regular credit', () => {
+    expect(
+      classifyUploadError(
+        answer(402, { error: 'insufficient_credits', upgrade_required: true, message: 'No credits' }),
+      ),
+    ).toEqual({ kind: 'upgrade', message: 'No credits' });
+    expect(classifyUploadError(new Error('upgrade_required')).kind).toBe('upgrade');
+  });
+
+  it("falls back to the server's message, then the generic failure", () => {
+    expect(classifyUploadError(answer(422, { message: 'This PDF is encrypted' }))).toEqual({
+      kind: 'error',
+      message: 'This PDF is encrypted',
+    });
+    expect(classifyUploadError(answer(500, ''))).toEqual({ kind: 'error', message: GENERIC_UPLOAD_FAILURE });
+    expect(classifyUploadError(new TypeError('Failed to fetch'))).toEqual({
+      kind: 'error',
+      message: 'Failed to fetch',
+    });
+  });
+});

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { TIMINGS } from '../../../domain/index.ts';
+import { toast } from '../../toast/toastStore.ts';
+import { useDashboardStore } from './dashboardStore.ts';
+import type { DashboardUser } from './dashboardUser.ts';
+import { useSurveyStore } from './surveyStore.ts';
+
+/** After a 401 on upload: tell the user, then send them to sign in again. */
+export function useSessionExpiryRedirect(navigateTo: (path: string) => void): void {
+  const expired = useDashboardStore((state) => state.sessionExpired);
+  useEffect(() => {
+    if (!expired) return;
+    toast({
+      title: 'Session Expired',
+      description: 'Please refresh the page and log in again to continue.',
+      variant: 'destructive',
+    });
+    const timer = setTimeout(() => navigateTo('/auth'), TIMINGS.sessionExpiredRedirect);
+    return () => clearTimeout(timer);
+  }, [expired, navigateTo]);
+}
+
+/**
+ * Leaving the page ends a non-subscriber's summary: the server is told with a beacon, which survives
+ * the page closing. That is closing or reloading the tab (pagehide) or following a link inside the app
+ * (the dashboard unmounts). Subscribers keep what they chose in the Save dialog.
+ */
+export function useLeaveSignal(subscribed: boolean): void {
+  const documentId = useDashboardStore((state) => state.result?.id ?? null);
+  const pending = useRef<string | null>(null);
+  pending.current = documentId && !subscribed ? documentId : null;
+
+  useEffect(() => {
+    const signal = () => {
+      const id = pending.current;
+      if (!id) return;
+      pending.current = null;
+      navigator.sendBeacon?.(`/api/documents/${encodeURIComponent(id)}/leave`);
+    };
+    window.addEventListener('pagehide', signal);
+    return () => {
+      window.removeEventListener('pagehide', signal);
+      signal();
+      // The summary is gone on the server; coming back shows the uploader, not a dead result.
+      useDashboardStore.getState().reset();
+    };
+  }, []);
+}
+
+/** The first-use survey, 20 s after the dashboard opens, for users who have made exactly one free summary. */
+export function useFirstUseSurvey(user: DashboardUser): void {
+  const eligible = user.freeDocumentsUsed === 1;
+  useEffect(() => {
+    if (!eligible) return;
+    const timer = setTimeout(() => void useSurveyStore.getState().open(), TIMINGS.surveyDelay);
+    return () => clearTimeout(timer);
+  }, [eligible]);
+}

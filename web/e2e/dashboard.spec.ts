@@ -1,0 +1,258 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { longText, pdfOf, reportText } from './documentFixtures.ts';
+import { gotoLive } from './navigation.ts';
+
+/** Creates an account through the sign-in page and lands on the dashboard. */
+async function signUp(page: Page): Promise<string> {
+  const email = `dash-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await gotoLive(page, '/login');
+  await page.getByRole('button', { name: 'Create a free account' }).click();
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('correct horse battery');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Summarize your documents' })).toBeVisible();
+  return email;
+}
+
+/** Serious and critical accessibility problems on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+function chooseFile(page: Page, name: string, mimeType: string, buffer: Buffer) {
+  return page.getByTestId('dashboard-file-input').setInputFiles({ name, mimeType, buffer });
+}
+
+test('a new user summarizes a PDF at level 2, follows the stages, reads the analysis and downloads summary.txt', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // Records every progress stage the bar reaches, however briefly it shows.
+  await page.addInitScript(() => {
+    const seen = new Set<string>();
+    (window as unknown as { stagesSeen: Set<string> }).stagesSeen = seen;
+    new MutationObserver(() => {
+      for (const element of document.querySelectorAll('[data-stage][data-reached="true"]')) {
+        seen.add(element.getAttribute('data-stage') ?? '');
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  await signUp(page);
+  await expect(page.getByText('No summaries yet')).toBeVisible();
+  await expect(page.getByTestId('summaries-available')).toHaveText('3');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await chooseFile(page, 'transport-plan.pdf', 'application/pdf', pdfOf(reportText()));
+  await expect(page.getByTestId('selected-file')).toContainText('transport-plan.pdf');
+  await expect(page.getByTestId('cost-estimate')).toContainText('Uses 1 free summary');
+  const brief = page.getByRole('radio', { name: /^2 Brief/ });
+  await page.locator('label', { has: brief }).click();
+  await expect(brief).toBeChecked();
+  await page.getByRole('button', { name: 'Summarize Document' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your Summary' })).toBeVisible({ timeout: 60_000 });
+  const stages = await page.evaluate(() => [
+    ...(window as unknown as { stagesSeen: Set<string> }).stagesSeen,
+  ]);
+  expect(stages).toEqual(expect.arrayContaining(['upload', 'analyze', 'summarize']));
+
+  await expect(page.getByTestId('summary-language')).toHaveText('English');
+  const analysis = page.getByTestId('analysis-panel');
+  await expect(analysis).toContainText('Original words');
+  await expect(analysis).toContainText('% of original');
+  // Pointing at a sentence shows the passage of the document it came from.
+  const sentence = page.locator('[data-source-sentence]').first();
+  await sentence.hover();
+  await expect(page.getByTestId('source-passage')).toContainText((await sentence.innerText()).slice(0, 30));
+  await expect(page.getByText(/Endless Summer plan for \$9\.99\/month or \$89\/year/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Save / Download' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save Your Summary' });
+  await expect(dialog).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download summary.txt' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('summary.txt');
+  const saved = await readFile((await download.path()) ?? '', 'utf8');
+  expect(saved).toMatch(/bus|route|council|riders/i);
+  expect(saved).not.toContain('**');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Save / Download' })).toBeFocused();
+
+  // The account and the recent list now know about the summary.
+  await expect(page.getByTestId('summaries-available')).toHaveText('2');
+  await expect(page.getByTestId('recent-summaries')).toContainText('transport-plan.pdf');
+  await expect(page.getByTestId('recent-summaries')).toContainText(/words → \d+ words/);
+
+  await page.getByRole('button', { name: 'Process Another Document' }).click();
+  await expect(page.getByRole('button', { name: 'Select File' })).toBeVisible();
+});
+
+test('the upload after the free summaries are used opens the upgrade prompt', async ({ page }) => {
+  await signUp(page);
+  for (let spent = 0; spent < 3; spent++) {
+    const answer = await page.request.post('/api/upload-text', {
+      data: { text: reportText(), filename: `report-${spent}.txt`, compressionLevel: 3 },
+      // Writes must come from the product's own pages.
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(answer.status()).toBe(200);
+  }
+  await page.reload();
+  await expect(page.getByTestId('summaries-available')).toHaveText('0');
+  await expect(page.getByText('Your free summaries are used. Extend your summer:')).toBeVisible();
+
+  await chooseFile(page, 'fourth.txt', 'text/plain', Buffer.from(reportText()));
+  await expect(page.getByTestId('cost-estimate')).toContainText('No summaries left');
+  await page.getByRole('button', { name: 'Summarize Document' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Choose Your Plan' });
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByRole('link', { name: /Beach Pack/ })).toHaveAttribute(
+    'href',
+    '/pay-per-document?pack=5',
+  );
+  await expect(prompt.getByRole('link', { name: /Endless Summer/ })).toHaveAttribute('href', '/subscribe');
+  await page.keyboard.press('Escape');
+  // Back at the start, nothing lost but the attempt.
+  await expect(page.getByRole('button', { name: 'Select File' })).toBeVisible();
+});
+
+test('an expired session says so and goes to sign in', async ({ page, context }) => {
+  await signUp(page);
+  await chooseFile(page, 'notes.txt', 'text/plain', Buffer.from(reportText()));
+  await context.clearCookies();
+  await page.getByRole('button', { name: 'Summarize Document' }).click();
+  await expect(
+    page.getByText('Your session has expired. Please refresh the page and log in again.'),
+  ).toBeVisible();
+  await expect(page.getByText('Session Expired')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/, { timeout: 10_000 });
+});
+
+test('a 30,000-word document asks for an XL credit', async ({ page }) => {
+  await signUp(page);
+  await chooseFile(page, 'master-agreement.txt', 'text/plain', Buffer.from(longText(30_000)));
+  await page.getByRole('button', { name: 'Summarize Document' }).click();
+  const dialog = page.getByRole('dialog', { name: 'XL Credit Required' });
+  await expect(dialog).toBeVisible({ timeout: 60_000 });
+  await expect(dialog.getByTestId('xl-price')).toHaveText('$5');
+  await expect(dialog.getByTestId('xl-word-count')).toHaveText(/^30,\d{3}$/);
+  await expect(dialog.getByRole('link', { name: 'Proceed' })).toHaveAttribute(
+    'href',
+    '/pay-per-document?xl=100k',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  // The free summary was not spent.
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('summaries-available')).toHaveText('3');
+});
+
+test('the landing page demo has no serious accessibility problems', async ({ page }) => {
+  await gotoLive(page, '/');
+  await page.locator('#free-summarizer').scrollIntoViewIfNeeded();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the dashboard works at phone width with the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu.getByRole('link', { name: 'My Account' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/api/logout');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('after the first summary the survey asks once, 20 s in, and answers a price worry with the offer', async ({
+  page,
+}) => {
+  await signUp(page);
+  const spent = await page.request.post('/api/upload-text', {
+    data: { text: reportText(), filename: 'first.txt', compressionLevel: 3 },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(spent.status()).toBe(200);
+  await page.clock.install();
+  await gotoLive(page, '/');
+  await expect(page.getByRole('heading', { name: 'Summarize your documents' })).toBeVisible();
+  const survey = page.getByRole('dialog', { name: 'Was your first summary useful?' });
+  await page.clock.runFor(19_000);
+  await expect(survey).toBeHidden();
+  await page.clock.runFor(1_500);
+  await expect(survey).toBeVisible();
+
+  await survey.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Please select a response');
+  await survey.getByText('Yes, but the price is too high').click();
+  const submitted = page.waitForRequest('**/api/survey/submit');
+  await survey.getByRole('button', { name: 'Send' }).click();
+  expect((await submitted).postDataJSON()).toMatchObject({
+    surveyType: 'first_use_feedback',
+    response: 'yes_but_price_too_high',
+  });
+  const offer = page.getByRole('dialog', { name: 'A thank-you offer' });
+  await expect(offer.getByRole('link', { name: /10 summaries/ })).toHaveAttribute(
+    'href',
+    '/pay-per-document?pack=10',
+  );
+  await expect(offer.getByRole('link', { name: /10 summaries/ })).toContainText('$5.00');
+  await expect(offer.getByRole('link', { name: /First month/ })).toContainText('$4.99');
+
+  // Answered: it does not come back.
+  await gotoLive(page, '/');
+  await page.clock.runFor(25_000);
+  await expect(survey).toBeHidden();
+});
+
+test('copying says so, and leaving the page deletes a non-subscriber summary', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signUp(page);
+  await chooseFile(page, 'minutes.txt', 'text/plain', Buffer.from(reportText()));
+  await page.getByRole('button', { name: 'Summarize Document' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Summary' })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Copied!');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/council|riders|routes/);
+
+  const documents = async () => (await (await page.request.get('/api/documents')).json()) as unknown[];
+  expect(await documents()).toHaveLength(1);
+  // Following a link inside the app leaves the page as much as closing the tab does.
+  await page.getByRole('link', { name: 'Pricing' }).first().click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect.poll(documents).toHaveLength(0);
+});
+
+test('a file over 1 MB shows the large-file notice and the XL credit its estimated words need', async ({
+  page,
+}) => {
+  await signUp(page);
+  // About 1.3 MB: an estimated 260,000 words, the 100K-500K tier.
+  await chooseFile(page, 'archive.txt', 'text/plain', Buffer.from(longText(200_000)));
+  await expect(page.getByText(/Large file:/)).toBeVisible();
+  await expect(page.getByTestId('cost-estimate')).toContainText(
+    'Needs an XL credit for 100K-500K words ($15.00)',
+  );
+  await expect(page.getByText(/Recommended: an XL credit/)).toBeVisible();
+});
+
+test('a small file shows no XL banner', async ({ page }) => {
+  await signUp(page);
+  await chooseFile(page, 'short.txt', 'text/plain', Buffer.from(reportText()));
+  await expect(page.getByTestId('cost-estimate')).toBeVisible();
+  await expect(page.getByText(/Large file:/)).toBeHidden();
+  await expect(page.getByText(/Recommended: an XL credit/)).toBeHidden();
+});
