@@ -1,5 +1,6 @@
 import { Children, createContext, type ReactNode, useContext, useId, useState } from 'react';
 import Markdown, { type Components } from 'react-markdown';
+import { summaryComponents } from '../summary/SummaryMarkdown.tsx';
 import { type SentenceSource, segmentBySources } from './sourceMatching.ts';
 
 interface SourceContextValue {
@@ -56,16 +57,7 @@ function Sourced({ children }: { children: ReactNode }) {
 }
 
 const components: Components = {
-  a: ({ href, children }) => (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="text-sky-700 underline">
-      {children}
-    </a>
-  ),
-  h1: ({ children }) => <h3 className="mt-4 text-lg font-semibold text-slate-900">{children}</h3>,
-  h2: ({ children }) => <h3 className="mt-4 text-lg font-semibold text-slate-900">{children}</h3>,
-  h3: ({ children }) => <h4 className="mt-3 font-semibold text-slate-900">{children}</h4>,
-  ul: ({ children }) => <ul className="my-2 list-disc space-y-1 pl-6">{children}</ul>,
-  ol: ({ children }) => <ol className="my-2 list-decimal space-y-1 pl-6">{children}</ol>,
+  ...summaryComponents,
   p: ({ children }) => (
     <p className="my-2 leading-relaxed">
       <Sourced>{children}</Sourced>

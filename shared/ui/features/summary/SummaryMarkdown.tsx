@@ -1,6 +1,7 @@
 import Markdown, { type Components } from 'react-markdown';
 
-const components: Components = {
+/** How summary Markdown looks; the dashboard's sourced view extends these. */
+export const summaryComponents: Components = {
   a: ({ href, children }) => (
     <a href={href} target="_blank" rel="noopener noreferrer" className="text-sky-700 underline">
       {children}
@@ -21,7 +22,7 @@ const components: Components = {
 export default function SummaryMarkdown({ markdown }: { markdown: string }) {
   return (
     <div className="text-slate-800">
-      <Markdown skipHtml components={components}>
+      <Markdown skipHtml components={summaryComponents}>
         {markdown}
       </Markdown>
     </div>
