@@ -35,7 +35,7 @@ export default function DashboardPage() {
   }, [loadRecent]);
   const goTo = useCallback((path: string) => navigate(path), [navigate]);
   useSessionExpiryRedirect(goTo);
-  useLeaveSignal(user?.subscribed ?? false);
+  useLeaveSignal();
   const onFinished = useCallback(() => {
     void refreshUser();
     void loadRecent();

@@ -63,6 +63,27 @@ export function estimateFileCost(sizeBytes: number, balance: CreditBalance): Fil
   };
 }
 
+/** What the processing-time notice tells the user before a long document is sent. */
+export interface ProcessingTimeNotice {
+  estimatedWords: number;
+  /** A range from PROCESSING_TIME_ESTIMATES, e.g. '15-25 minutes'. */
+  processingTime: string;
+  /** The XL tier it will use, e.g. '100K-500K words'. */
+  creditLabel: string;
+}
+
+/**
+ * The processing-time notice asks before a document that takes minutes rather than seconds is sent:
+ * its size puts it in the XL range and the user has the credit, so it will really run. Without the
+ * credit the server refuses at once and the XL dialog (with the same estimate) explains instead.
+ */
+export function processingTimeNoticeFor(estimate: FileEstimate): ProcessingTimeNotice | null {
+  const { cost, estimatedWords, processingTime } = estimate;
+  if (estimatedWords === null || processingTime === null) return null;
+  if (cost.kind !== 'xl' || cost.owned === 0) return null;
+  return { estimatedWords, processingTime, creditLabel: cost.credit.label };
+}
+
 /** The user's balance from the loosely typed user the auth context holds. */
 export function balanceOf(user: Record<string, unknown>, freeSummaries: number): CreditBalance {
   const num = (key: string) => (typeof user[key] === 'number' ? (user[key] as number) : 0);
