@@ -32,7 +32,9 @@ export function ProcessingTimeDialog({
         </div>
         <div className="rounded-lg bg-amber-50 p-3">
           <dt className="text-xs text-slate-600">Uses</dt>
-          <dd className="text-lg font-semibold text-slate-900">1 XL credit ({notice.creditLabel})</dd>
+          <dd className="font-semibold text-slate-900">
+            1 XL credit <span className="whitespace-nowrap">({notice.creditLabel})</span>
+          </dd>
         </div>
       </dl>
       <p className="mt-4 text-sm text-slate-700">
