@@ -5,19 +5,13 @@ import {
   LARGE_FILE_BYTES,
   requiredCreditFor,
   type SummaryLevel,
-  summariesAvailable,
   targetPercentFor,
   XL_BANNER_MIN_WORDS,
   type XlCredit,
 } from '../../../domain/index.ts';
+import type { CreditBalance } from '../../auth/accountStatus.ts';
 
-/** The account fields the estimate needs (from GET /api/auth/user). */
-export interface CreditBalance {
-  subscribed: boolean;
-  freeDocumentsAvailable: number;
-  paidDocumentsAvailable: number;
-  xlCredits: { '100k': number; '500k': number; '1m': number };
-}
+export { balanceOf, type CreditBalance, isSubscribed } from '../../auth/accountStatus.ts';
 
 export type CostEstimate =
   | { kind: 'subscription' }
@@ -82,33 +76,6 @@ export function processingTimeNoticeFor(estimate: FileEstimate): ProcessingTimeN
   if (estimatedWords === null || processingTime === null) return null;
   if (cost.kind !== 'xl' || cost.owned === 0) return null;
   return { estimatedWords, processingTime, creditLabel: cost.credit.label };
-}
-
-/** The user's balance from the loosely typed user the auth context holds. */
-export function balanceOf(user: Record<string, unknown>, freeSummaries: number): CreditBalance {
-  const num = (key: string) => (typeof user[key] === 'number' ? (user[key] as number) : 0);
-  const freeAvailable =
-    typeof user.freeDocumentsAvailable === 'number'
-      ? user.freeDocumentsAvailable
-      : summariesAvailable(freeSummaries, num('freeDocumentsUsed'), 0);
-  return {
-    subscribed: isSubscribed(user),
-    freeDocumentsAvailable: freeAvailable,
-    paidDocumentsAvailable: num('paidDocumentsAvailable'),
-    xlCredits: {
-      '100k': num('ultraLarge100kCredits'),
-      '500k': num('ultraLarge500kCredits'),
-      '1m': num('ultraLarge1mCredits'),
-    },
-  };
-}
-
-/** Active for display: subscriptionActive and an expiry in the future (SPEC section 4). */
-export function isSubscribed(user: Record<string, unknown>, now: Date = new Date()): boolean {
-  if (user.subscriptionActive !== true) return false;
-  const expires =
-    typeof user.subscriptionExpiresAt === 'string' ? Date.parse(user.subscriptionExpiresAt) : Number.NaN;
-  return Number.isFinite(expires) && expires > now.getTime();
 }
 
 /** The 'Professional Summary Notice' shows when the achieved share is more than the threshold from the target. */
