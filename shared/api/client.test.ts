@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, createApiClient } from './client.ts';
+import { ApiRequestError, createApiClient, isUnauthorizedError } from './client.ts';
 
 function fakeFetch(status: number, body: string, statusText = '') {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -37,5 +37,40 @@ describe('createApiClient', () => {
     const client = createApiClient({ fetch: fakeFetch(401, 'Unauthorized').impl });
     expect(await client.getOrNullOn401('/api/auth/user')).toBeNull();
     await expect(client.get('/api/auth/user')).rejects.toThrow('401: Unauthorized');
+  });
+
+  it('tells onSessionEnded about a 401 on a session call, once, and still throws to the caller', async () => {
+    const ended: ApiRequestError[] = [];
+    const client = createApiClient({
+      fetch: fakeFetch(401, 'Unauthorized').impl,
+      onSessionEnded: (error) => ended.push(error),
+    });
+    await expect(
+      client.patch('/api/documents/d1/retention', { action: 'retain' }, { session: true }),
+    ).rejects.toThrow('401: Unauthorized');
+    expect(ended).toHaveLength(1);
+    expect(ended[0]?.status).toBe(401);
+  });
+
+  it('leaves 401s of other calls, and other failures of session calls, to the caller', async () => {
+    const ended: unknown[] = [];
+    const onSessionEnded = (error: unknown) => ended.push(error);
+    const unauthorized = createApiClient({ fetch: fakeFetch(401, 'Unauthorized').impl, onSessionEnded });
+    await expect(unauthorized.post('/api/login', {})).rejects.toThrow('401');
+    expect(await unauthorized.getOrNullOn401('/api/auth/user')).toBeNull();
+    const forbidden = createApiClient({ fetch: fakeFetch(403, 'Forbidden').impl, onSessionEnded });
+    await expect(forbidden.get('/api/documents', { session: true })).rejects.toThrow('403');
+    expect(ended).toEqual([]);
+  });
+});
+
+describe('isUnauthorizedError', () => {
+  it('recognises 401 and "unauthorized" in any case, and nothing else', () => {
+    expect(isUnauthorizedError(new ApiRequestError(401, '', 'Unauthorized'))).toBe(true);
+    expect(isUnauthorizedError(new Error('401: {"message":"Sign in first"}'))).toBe(true);
+    expect(isUnauthorizedError(new Error('UNAUTHORIZED request'))).toBe(true);
+    expect(isUnauthorizedError(new Error('403: Forbidden'))).toBe(false);
+    expect(isUnauthorizedError(new Error('4010 words'))).toBe(false);
+    expect(isUnauthorizedError('401')).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { productSlug } from '../domain/index.ts';
 import { SignedInGate } from './app/SignedInGate.tsx';
+import { SessionEndedRedirect } from './auth/SessionEndedRedirect.tsx';
 import { usePublicConfig } from './config/PublicConfigContext.tsx';
 import { contentRoutes } from './content/contentRoutes.tsx';
 import { PageSpinner } from './layout/PageSpinner.tsx';
@@ -53,6 +54,7 @@ export function App() {
         </Routes>
       </Suspense>
       <Toaster />
+      <SessionEndedRedirect />
     </>
   );
 }

@@ -1,35 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { longText, pdfOf, reportText } from './documentFixtures.ts';
 import { gotoLive } from './navigation.ts';
-
-/** Creates an account through the sign-in page and lands on the dashboard. */
-async function signUp(page: Page): Promise<string> {
-  const email = `dash-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await gotoLive(page, '/login');
-  await page.getByRole('button', { name: 'Create a free account' }).click();
-  await page.getByLabel('First name').fill('Grace');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('correct horse battery');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('heading', { name: 'Summarize your documents' })).toBeVisible();
-  return email;
-}
-
-/** Serious and critical accessibility problems on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
-function chooseFile(page: Page, name: string, mimeType: string, buffer: Buffer) {
-  return page.getByTestId('dashboard-file-input').setInputFiles({ name, mimeType, buffer });
-}
+import { chooseFile, seriousViolations, signUp } from './signedIn.ts';
 
 test('a new user summarizes a PDF at level 2, follows the stages, reads the analysis and downloads summary.txt', async ({
   page,

@@ -1,10 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useDismissOnOutside } from '../hooks/useDismissOnOutside.ts';
-import { AUTH_PATH, GUIDE_LINKS, MAIN_LINKS } from './siteLinks.ts';
+import { Avatar } from './AccountControls.tsx';
+import type { HeaderAccount } from './headerAccount.ts';
+import { ACCOUNT_LINKS, ADMIN_PATH, AUTH_PATH, GUIDE_LINKS, LOGOUT_PATH, MAIN_LINKS } from './siteLinks.ts';
 
-/** The phone-width menu: one button that opens a panel with every link; Escape closes and returns focus. */
-export function MobileMenu() {
+const linkClass = 'block py-2 font-medium text-slate-800';
+
+/**
+ * The phone-width menu of the site header: one button that opens a panel with every link; Escape or a
+ * click outside closes it and returns focus. Visitors find Sign In / Get Started at the bottom;
+ * signed-in users their email first and Logout at the bottom.
+ */
+export function MobileMenu({ account }: { account: HeaderAccount | null }) {
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -16,8 +24,41 @@ export function MobileMenu() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.
   useEffect(() => setOpen(false), [pathname]);
 
+  const guides = (
+    <>
+      <p className="pt-4 text-xs font-semibold uppercase tracking-wide text-slate-500">Guides</p>
+      <ul className="mt-1">
+        {GUIDE_LINKS.map((guide) => (
+          <li key={guide.to}>
+            <Link to={guide.to} onClick={close} className="block py-2 text-slate-800">
+              {guide.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+  const links = (
+    <ul className="mt-3 border-t border-slate-100 pt-3">
+      {(account ? ACCOUNT_LINKS : MAIN_LINKS).map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} onClick={close} className={linkClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+      {account?.isAdmin && (
+        <li>
+          <Link to={ADMIN_PATH} onClick={close} className={linkClass}>
+            Admin
+          </Link>
+        </li>
+      )}
+    </ul>
+  );
+
   return (
-    <div className="md:hidden">
+    <div className={account ? 'lg:hidden' : 'md:hidden'}>
       <button
         ref={button}
         type="button"
@@ -35,44 +76,46 @@ export function MobileMenu() {
         ref={panel}
         id="mobile-menu"
         hidden={!open}
-        className="absolute inset-x-0 top-full z-30 border-b border-slate-200 bg-white px-4 pb-6 shadow-lg"
+        className="absolute inset-x-0 top-full z-30 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 shadow-lg"
       >
         <nav aria-label="Mobile">
-          <p className="pt-4 text-xs font-semibold uppercase tracking-wide text-slate-500">Guides</p>
-          <ul className="mt-1">
-            {GUIDE_LINKS.map((guide) => (
-              <li key={guide.to}>
-                <Link to={guide.to} onClick={close} className="block py-2 text-slate-800">
-                  {guide.label}
+          {account ? (
+            <>
+              <div className="flex items-center gap-3 pt-4">
+                <Avatar account={account} />
+                <span className="truncate text-sm text-slate-700">{account.email}</span>
+              </div>
+              {links}
+              <div className="mt-3 border-t border-slate-100">{guides}</div>
+              <a
+                href={LOGOUT_PATH}
+                className="mt-4 block rounded-md border border-slate-300 px-3 py-2 text-center font-medium"
+              >
+                Logout
+              </a>
+            </>
+          ) : (
+            <>
+              {guides}
+              {links}
+              <div className="mt-4 grid grid-cols-2 gap-3">
+                <Link
+                  to={AUTH_PATH}
+                  onClick={close}
+                  className="rounded-md border border-slate-300 px-3 py-2 text-center font-medium"
+                >
+                  Sign In
                 </Link>
-              </li>
-            ))}
-          </ul>
-          <ul className="mt-3 border-t border-slate-100 pt-3">
-            {MAIN_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} onClick={close} className="block py-2 font-medium text-slate-800">
-                  {link.label}
+                <Link
+                  to={AUTH_PATH}
+                  onClick={close}
+                  className="rounded-md bg-sky-700 px-3 py-2 text-center font-semibold text-white"
+                >
+                  Get Started
                 </Link>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-4 grid grid-cols-2 gap-3">
-            <Link
-              to={AUTH_PATH}
-              onClick={close}
-              className="rounded-md border border-slate-300 px-3 py-2 text-center font-medium"
-            >
-              Sign In
-            </Link>
-            <Link
-              to={AUTH_PATH}
-              onClick={close}
-              className="rounded-md bg-sky-700 px-3 py-2 text-center font-semibold text-white"
-            >
-              Get Started
-            </Link>
-          </div>
+              </div>
+            </>
+          )}
         </nav>
       </div>
     </div>

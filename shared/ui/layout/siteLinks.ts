@@ -38,6 +38,18 @@ export const MAIN_LINKS: readonly SiteLink[] = [
   { to: '/faq', label: 'FAQ' },
 ];
 
+/** The signed-in header's links (SPEC: blog, use cases, pricing, My Account). */
+export const ACCOUNT_LINKS: readonly SiteLink[] = [
+  { to: '/blog', label: 'Blog' },
+  { to: '/use-cases', label: 'Use Cases' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/my-account', label: 'My Account' },
+];
+
+/** Logout and the admin area, for signed-in users. */
+export const LOGOUT_PATH = '/api/logout';
+export const ADMIN_PATH = '/admin';
+
 /** Other ways in to the summarizer, linked from the landing page and the footer. */
 export const SUMMARIZER_LINKS: readonly SiteLink[] = [
   { to: '/summarize-pdf', label: 'PDF Summarizer' },

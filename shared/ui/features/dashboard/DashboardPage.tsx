@@ -2,8 +2,8 @@ import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuthUser, useRefreshAuthUser } from '../../auth/AuthContext.tsx';
 import { usePublicConfig } from '../../config/PublicConfigContext.tsx';
+import { SiteHeader } from '../../layout/SiteHeader.tsx';
 import { usePageMeta } from '../../seo/PageMetaContext.tsx';
-import { DashboardHeader } from './DashboardHeader.tsx';
 import { useDashboardStore } from './dashboardStore.ts';
 import { toDashboardUser } from './dashboardUser.ts';
 import { UpgradeDialog, XlCreditDialog } from './PurchasePrompts.tsx';
@@ -35,7 +35,7 @@ export default function DashboardPage() {
   }, [loadRecent]);
   const goTo = useCallback((path: string) => navigate(path), [navigate]);
   useSessionExpiryRedirect(goTo);
-  useLeaveSignal(user?.subscribed ?? false);
+  useLeaveSignal();
   const onFinished = useCallback(() => {
     void refreshUser();
     void loadRecent();
@@ -64,7 +64,7 @@ function DashboardBody({
   useFirstUseSurvey(user);
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-sky-50 to-white text-slate-900">
-      <DashboardHeader user={user} />
+      <SiteHeader />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Summarize your documents</h1>
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

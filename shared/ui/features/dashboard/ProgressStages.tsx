@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { ProgressStage } from '../../../api/summarize.ts';
 import { STAGE_LABELS, stagePercent, VISIBLE_STAGES } from './uploadProgress.ts';
 
@@ -5,8 +6,11 @@ import { STAGE_LABELS, stagePercent, VISIBLE_STAGES } from './uploadProgress.ts'
 export function ProgressStages({ stage, wordCount }: { stage: ProgressStage; wordCount: number | null }) {
   const percent = stagePercent(stage);
   const reached = VISIBLE_STAGES.indexOf(stage as (typeof VISIBLE_STAGES)[number]);
+  const region = useRef<HTMLDivElement>(null);
+  // The button that started the work is gone: keyboard and screen reader users continue from here.
+  useEffect(() => region.current?.focus(), []);
   return (
-    <div className="py-4">
+    <div ref={region} tabIndex={-1} className="py-4 focus:outline-none">
       <p className="text-center font-semibold text-slate-800" aria-live="polite">
         {stage === 'upload' && 'Uploading document...'}
         {stage === 'analyze' && 'Analyzing document structure...'}

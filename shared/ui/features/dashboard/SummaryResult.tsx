@@ -25,6 +25,8 @@ export default function SummaryResult({ user }: { user: DashboardUser }) {
   const [saving, setSaving] = useState(false);
   if (!result) return null;
   const level = isSummaryLevel(result.stats.level) ? result.stats.level : null;
+  // XL summaries stay their 24 hours even when not kept; the rest not kept end with the page.
+  const leavesWithPage = result.retention === 'delete' && !result.creditUsed.includes('ultra_large');
   const showNotice = level !== null && needsCompressionNotice(level, result.stats.compressionRatio);
 
   return (
@@ -87,19 +89,35 @@ export default function SummaryResult({ user }: { user: DashboardUser }) {
         <AnalysisPanel stats={result.stats} />
       </div>
 
-      {!user.subscribed && result.retention === 'delete' && (
-        <p
-          role="note"
-          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
-        >
-          <span className="font-semibold">This summary is deleted when you leave this page.</span> Copy or
-          download it now, or keep every summary with the Endless Summer plan for{' '}
-          {formatPrice(SUBSCRIPTION_PLANS.month.priceCents)}/month or{' '}
-          {formatPrice(SUBSCRIPTION_PLANS.year.priceCents)}
-          /year.
+      {leavesWithPage &&
+        (user.subscribed ? (
+          <p
+            role="note"
+            data-testid="retention-note"
+            className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+          >
+            <span className="font-semibold">This summary is deleted when you leave this page.</span> To keep
+            it, choose Save permanently in Save / Download.
+          </p>
+        ) : (
+          <p
+            role="note"
+            data-testid="retention-note"
+            className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+          >
+            <span className="font-semibold">This summary is deleted when you leave this page.</span> Copy or
+            download it now, or keep every summary with the Endless Summer plan for{' '}
+            {formatPrice(SUBSCRIPTION_PLANS.month.priceCents)}/month or{' '}
+            {formatPrice(SUBSCRIPTION_PLANS.year.priceCents)}
+            /year.
+          </p>
+        ))}
+      {result.retention === 'retain' && (
+        <p data-testid="retention-note" className="mt-4 text-sm text-slate-600">
+          Saved to your account: it stays in Recent Summaries and your library.
         </p>
       )}
-      {result.expiresAt && result.retention !== 'delete' && (
+      {result.expiresAt && !leavesWithPage && result.retention !== 'retain' && (
         <p className="mt-4 text-sm text-slate-600">
           Kept until {new Date(result.expiresAt).toLocaleString('en-US')}.
         </p>

@@ -86,7 +86,7 @@ function XlTiles({ user }: { user: DashboardUser }) {
           <li key={credit.tier}>
             <Link
               to={`/pay-per-document?xl=${credit.tier}`}
-              className="block rounded-lg border border-slate-200 p-2 hover:border-amber-400"
+              className="block h-full rounded-lg border border-slate-200 p-2 hover:border-amber-400"
             >
               <span className="block text-base font-bold text-slate-900">
                 {formatPrice(credit.priceCents)}

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { UPLOAD_EXTENSIONS } from '../../../domain/index.ts';
 import { CostNotice } from './CostNotice.tsx';
-import { estimateFileCost } from './costEstimate.ts';
+import { estimateFileCost, type ProcessingTimeNotice, processingTimeNoticeFor } from './costEstimate.ts';
 import { useDashboardStore } from './dashboardStore.ts';
 import type { DashboardUser } from './dashboardUser.ts';
 import { LevelSelector } from './LevelSelector.tsx';
+import { ProcessingTimeDialog } from './ProcessingTimeDialog.tsx';
 import { ProgressStages } from './ProgressStages.tsx';
 
 const SummaryResult = lazy(() => import('./SummaryResult.tsx'));
@@ -20,6 +21,8 @@ export function Uploader({ user, onFinished }: { user: DashboardUser; onFinished
     useDashboardStore();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  const [timeNotice, setTimeNotice] = useState<ProcessingTimeNotice | null>(null);
+  const estimate = file ? estimateFileCost(file.size, user.balance) : null;
 
   const pick = () => input.current?.click();
   const run = async () => {
@@ -27,6 +30,12 @@ export function Uploader({ user, onFinished }: { user: DashboardUser; onFinished
     // Credits and the recent list change after every attempt that reached the server. After a 401 the
     // account is not re-read: that would swap the dashboard for the landing page before the user reads why.
     if (outcome !== 'session-expired') onFinished();
+  };
+  // A document that takes minutes is started only after the processing-time notice.
+  const start = () => {
+    const notice = estimate ? processingTimeNoticeFor(estimate) : null;
+    if (notice) setTimeNotice(notice);
+    else void run();
   };
 
   if (phase === 'success') {
@@ -108,17 +117,28 @@ export function Uploader({ user, onFinished }: { user: DashboardUser; onFinished
             </button>
           </div>
           <LevelSelector value={level} onChange={setLevel} />
-          {file && <CostNotice estimate={estimateFileCost(file.size, user.balance)} />}
+          {estimate && <CostNotice estimate={estimate} />}
           {file && (
             <button
               type="button"
-              onClick={run}
+              onClick={start}
               className="mt-5 w-full rounded-md bg-sky-700 px-4 py-3 font-semibold text-white hover:bg-sky-800"
             >
               Summarize Document
             </button>
           )}
         </>
+      )}
+      {timeNotice && file && (
+        <ProcessingTimeDialog
+          notice={timeNotice}
+          fileName={file.name}
+          onCancel={() => setTimeNotice(null)}
+          onStart={() => {
+            setTimeNotice(null);
+            void run();
+          }}
+        />
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import {
   estimateFileCost,
   isSubscribed,
   needsCompressionNotice,
+  processingTimeNoticeFor,
 } from './costEstimate.ts';
 
 const balance = (over: Partial<CreditBalance> = {}): CreditBalance => ({
@@ -65,5 +66,29 @@ describe('isSubscribed', () => {
     expect(
       isSubscribed({ subscriptionActive: false, subscriptionExpiresAt: '2026-02-01T00:00:00Z' }, now),
     ).toBe(false);
+  });
+});
+
+describe('processingTimeNoticeFor', () => {
+  it('asks before a long document the user can pay for, with its estimate and tier', () => {
+    const estimate = estimateFileCost(
+      LARGE_FILE_BYTES * 2,
+      balance({ xlCredits: { '100k': 0, '500k': 2, '1m': 0 } }),
+    );
+    expect(processingTimeNoticeFor(estimate)).toEqual({
+      estimatedWords: 419_430,
+      processingTime: '15-25 minutes',
+      creditLabel: '100K-500K words',
+    });
+  });
+
+  it('stays silent for regular files and when the XL credit is missing (the server explains then)', () => {
+    expect(processingTimeNoticeFor(estimateFileCost(50_000, balance()))).toBeNull();
+    expect(processingTimeNoticeFor(estimateFileCost(LARGE_FILE_BYTES * 2, balance()))).toBeNull();
+    expect(
+      processingTimeNoticeFor(
+        estimateFileCost(LARGE_FILE_BYTES * 2, balance({ xlCredits: { '100k': 3, '500k': 0, '1m': 3 } })),
+      ),
+    ).toBeNull();
   });
 });

@@ -5,19 +5,13 @@ import {
   LARGE_FILE_BYTES,
   requiredCreditFor,
   type SummaryLevel,
-  summariesAvailable,
   targetPercentFor,
   XL_BANNER_MIN_WORDS,
   type XlCredit,
 } from '../../../domain/index.ts';
+import type { CreditBalance } from '../../auth/accountStatus.ts';
 
-/** The account fields the estimate needs (from GET /api/auth/user). */
-export interface CreditBalance {
-  subscribed: boolean;
-  freeDocumentsAvailable: number;
-  paidDocumentsAvailable: number;
-  xlCredits: { '100k': number; '500k': number; '1m': number };
-}
+export { balanceOf, type CreditBalance, isSubscribed } from '../../auth/accountStatus.ts';
 
 export type CostEstimate =
   | { kind: 'subscription' }
@@ -63,31 +57,25 @@ export function estimateFileCost(sizeBytes: number, balance: CreditBalance): Fil
   };
 }
 
-/** The user's balance from the loosely typed user the auth context holds. */
-export function balanceOf(user: Record<string, unknown>, freeSummaries: number): CreditBalance {
-  const num = (key: string) => (typeof user[key] === 'number' ? (user[key] as number) : 0);
-  const freeAvailable =
-    typeof user.freeDocumentsAvailable === 'number'
-      ? user.freeDocumentsAvailable
-      : summariesAvailable(freeSummaries, num('freeDocumentsUsed'), 0);
-  return {
-    subscribed: isSubscribed(user),
-    freeDocumentsAvailable: freeAvailable,
-    paidDocumentsAvailable: num('paidDocumentsAvailable'),
-    xlCredits: {
-      '100k': num('ultraLarge100kCredits'),
-      '500k': num('ultraLarge500kCredits'),
-      '1m': num('ultraLarge1mCredits'),
-    },
-  };
+/** What the processing-time notice tells the user before a long document is sent. */
+export interface ProcessingTimeNotice {
+  estimatedWords: number;
+  /** A range from PROCESSING_TIME_ESTIMATES, e.g. '15-25 minutes'. */
+  processingTime: string;
+  /** The XL tier it will use, e.g. '100K-500K words'. */
+  creditLabel: string;
 }
 
-/** Active for display: subscriptionActive and an expiry in the future (SPEC section 4). */
-export function isSubscribed(user: Record<string, unknown>, now: Date = new Date()): boolean {
-  if (user.subscriptionActive !== true) return false;
-  const expires =
-    typeof user.subscriptionExpiresAt === 'string' ? Date.parse(user.subscriptionExpiresAt) : Number.NaN;
-  return Number.isFinite(expires) && expires > now.getTime();
+/**
+ * The processing-time notice asks before a document that takes minutes rather than seconds is sent:
+ * its size puts it in the XL range and the user has the credit, so it will really run. Without the
+ * credit the server refuses at once and the XL dialog (with the same estimate) explains instead.
+ */
+export function processingTimeNoticeFor(estimate: FileEstimate): ProcessingTimeNotice | null {
+  const { cost, estimatedWords, processingTime } = estimate;
+  if (estimatedWords === null || processingTime === null) return null;
+  if (cost.kind !== 'xl' || cost.owned === 0) return null;
+  return { estimatedWords, processingTime, creditLabel: cost.credit.label };
 }
 
 /** The 'Professional Summary Notice' shows when the achieved share is more than the threshold from the target. */

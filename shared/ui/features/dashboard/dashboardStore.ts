@@ -25,6 +25,8 @@ interface DashboardState {
   /** Sends the chosen file; answers how it ended (the page refreshes the account unless the session ended). */
   summarize(): Promise<'success' | 'failed' | 'session-expired'>;
   closePrompts(): void;
+  /** The subscriber's keep/delete choice, as the server confirmed it. */
+  setRetention(retention: UploadResult['retention'], expiresAt: string | null): void;
   reset(): void;
 }
 
@@ -89,5 +91,9 @@ export const useDashboardStore = create<DashboardState>((set, get) => ({
     }
   },
   closePrompts: () => set({ xlPrompt: null, upgradePrompt: null }),
+  setRetention(retention, expiresAt) {
+    const { result } = get();
+    if (result) set({ result: { ...result, retention, expiresAt } });
+  },
   reset: () => set({ ...cleared }),
 }));

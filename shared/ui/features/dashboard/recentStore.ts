@@ -17,7 +17,7 @@ export const useRecentStore = create<RecentState>((set) => ({
   failed: false,
   async load() {
     try {
-      const documents = await api.get<DocumentListItem[]>('/api/documents');
+      const documents = await api.get<DocumentListItem[]>('/api/documents', { session: true });
       set({ documents: documents.slice(0, RECENT_SUMMARIES_COUNT), loading: false, failed: false });
     } catch {
       set({ loading: false, failed: true });

@@ -71,3 +71,17 @@ describe('first-use survey store', () => {
     });
   });
 });
+
+describe('first-use survey store when the session has ended', () => {
+  beforeEach(() => {
+    useSurveyStore.setState({ view: 'question', sessionId: 'session-1', submitting: false });
+    useToastStore.setState({ current: null });
+  });
+  afterEach(() => configureApiClient({}));
+
+  it('leaves the word to the Unauthorized toast instead of covering it with a submit error', async () => {
+    serve({ message: 'Sign in first' }, 401);
+    await useSurveyStore.getState().submit('just_exploring');
+    expect(useToastStore.getState().current?.title).toBe('Unauthorized');
+  });
+});

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { isUnauthorizedError } from '../../../api/client.ts';
 import type { DASHBOARD_SURVEY_RESPONSES, SurveyCheckResult } from '../../../api/survey.ts';
 import { api } from '../../apiClient.ts';
 import { toast } from '../../toast/toastStore.ts';
@@ -34,6 +35,7 @@ export const useSurveyStore = create<SurveyState>((set, get) => ({
     try {
       const check = await api.get<SurveyCheckResult>(
         `/api/survey/check?sessionId=${sessionId}&t=${Date.now()}`,
+        { session: true },
       );
       if (!check.hasCompleted) set({ view: 'question' });
     } catch {
@@ -53,14 +55,20 @@ export const useSurveyStore = create<SurveyState>((set, get) => ({
     }
     set({ submitting: true });
     try {
-      await api.post('/api/survey/submit', { surveyType: 'first_use_feedback', response, sessionId });
+      await api.post(
+        '/api/survey/submit',
+        { surveyType: 'first_use_feedback', response, sessionId },
+        { session: true },
+      );
       if (OFFER_RESPONSES.includes(response)) set({ view: 'offer', submitting: false });
       else {
         set({ view: 'hidden', submitting: false });
         toast({ title: 'Thank you for your feedback!', description: 'It helps us make summaries better.' });
       }
-    } catch {
+    } catch (error) {
       set({ submitting: false });
+      // A 401 is the session ending: the API client's handler tells the user and goes to sign in.
+      if (isUnauthorizedError(error)) return;
       toast({
         title: 'Error submitting feedback',
         description: 'Please try again or contact support.',

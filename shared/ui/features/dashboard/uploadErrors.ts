@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../../api/client.ts';
+import { ApiRequestError, isUnauthorizedError } from '../../../api/client.ts';
 import { findXlCredit, type XlTier } from '../../../domain/index.ts';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please refresh the page and log in again.';
@@ -36,7 +36,7 @@ export function classifyUploadError(error: unknown): UploadFailure {
   const message = error instanceof Error ? error.message : '';
   const body = error instanceof ApiRequestError ? error.body : null;
   const status = error instanceof ApiRequestError ? error.status : null;
-  if (status === 401 || /\b401\b|unauthorized/i.test(message)) return { kind: 'session-expired' };
+  if (isUnauthorizedError(error)) return { kind: 'session-expired' };
   const creditType = typeof body?.creditType === 'string' ? body.creditType : '';
   if ((status === 402 || status === 403) && creditType.includes('ultra_large')) {
     const tier =

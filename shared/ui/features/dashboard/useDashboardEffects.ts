@@ -21,14 +21,17 @@ export function useSessionExpiryRedirect(navigateTo: (path: string) => void): vo
 }
 
 /**
- * Leaving the page ends a non-subscriber's summary: the server is told with a beacon, which survives
- * the page closing. That is closing or reloading the tab (pagehide) or following a link inside the app
- * (the dashboard unmounts). Subscribers keep what they chose in the Save dialog.
+ * Leaving the page ends a summary that is not kept: every non-subscriber's, and a subscriber's who chose
+ * to let it go in the Save dialog. The server is told with a beacon, which survives the page closing:
+ * closing or reloading the tab (pagehide) or following a link inside the app (the dashboard unmounts).
+ * The server itself keeps retained and XL summaries whatever the beacon says.
  */
-export function useLeaveSignal(subscribed: boolean): void {
-  const documentId = useDashboardStore((state) => state.result?.id ?? null);
+export function useLeaveSignal(): void {
+  const documentId = useDashboardStore((state) =>
+    state.result?.retention === 'delete' ? state.result.id : null,
+  );
   const pending = useRef<string | null>(null);
-  pending.current = documentId && !subscribed ? documentId : null;
+  pending.current = documentId;
 
   useEffect(() => {
     const signal = () => {

@@ -1,14 +1,26 @@
 import { useState } from 'react';
+import { isUnauthorizedError } from '../../../api/client.ts';
+import type { DocumentListItem } from '../../../api/documents.ts';
 import { api } from '../../apiClient.ts';
 import { toast } from '../../toast/toastStore.ts';
+import { useDashboardStore } from './dashboardStore.ts';
 
-/** PATCH /api/documents/{id}/retention with the toasts of SPEC section 8. */
+/**
+ * PATCH /api/documents/{id}/retention with the toasts of SPEC section 8. A 401 is the session ending:
+ * the API client's session handler says so and goes to sign in, so no failure toast covers it.
+ */
 export function useRetention(documentId: string) {
   const [saving, setSaving] = useState(false);
   async function update(action: 'retain' | 'delete'): Promise<boolean> {
     setSaving(true);
     try {
-      await api.patch(`/api/documents/${encodeURIComponent(documentId)}/retention`, { action });
+      const updated = await api.patch<DocumentListItem>(
+        `/api/documents/${encodeURIComponent(documentId)}/retention`,
+        { action },
+        { session: true },
+      );
+      // The page now acts on the choice: a summary let go is deleted when the user leaves.
+      useDashboardStore.getState().setRetention(updated.retention, updated.expiresAt);
       toast({
         title:
           action === 'retain'
@@ -16,8 +28,10 @@ export function useRetention(documentId: string) {
             : 'Summary will be deleted after leaving this page',
       });
       return true;
-    } catch {
-      toast({ title: 'Failed to update retention settings', variant: 'destructive' });
+    } catch (error) {
+      if (!isUnauthorizedError(error)) {
+        toast({ title: 'Failed to update retention settings', variant: 'destructive' });
+      }
       return false;
     } finally {
       setSaving(false);

@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { type AuthUser, useAuthUser } from '../auth/AuthContext.tsx';
+import { balanceOf } from '../auth/accountStatus.ts';
+import { usePublicConfig } from '../config/PublicConfigContext.tsx';
+
+/** The signed-in user as the header shows them: avatar, status badge, Admin button. */
+export interface HeaderAccount {
+  email: string;
+  initial: string;
+  profileImageUrl: string | null;
+  isAdmin: boolean;
+  subscribed: boolean;
+  /** Free summaries left plus paid credits. */
+  summariesLeft: number;
+}
+
+export function headerAccountOf(user: AuthUser, freeSummaries: number): HeaderAccount {
+  const balance = balanceOf(user, freeSummaries);
+  const email = typeof user.email === 'string' ? user.email : '';
+  const first = typeof user.firstName === 'string' && user.firstName.trim() ? user.firstName.trim() : email;
+  return {
+    email,
+    initial: (first[0] ?? '?').toUpperCase(),
+    profileImageUrl:
+      typeof user.profileImageUrl === 'string' && user.profileImageUrl ? user.profileImageUrl : null,
+    isAdmin: user.isAdmin === true,
+    subscribed: balance.subscribed,
+    summariesLeft: balance.freeDocumentsAvailable + balance.paidDocumentsAvailable,
+  };
+}
+
+/** SPEC's header badge: 'Endless Summer' for subscribers, else the summaries left. */
+export function accountBadgeText(account: HeaderAccount): string {
+  if (account.subscribed) return 'Endless Summer';
+  return `${account.summariesLeft} ${account.summariesLeft === 1 ? 'summary' : 'summaries'} left`;
+}
+
+/** The header's account, or null for visitors (and while the server-rendered page is still checking). */
+export function useHeaderAccount(): HeaderAccount | null {
+  const auth = useAuthUser();
+  const { freeSummaries } = usePublicConfig();
+  const user = auth.status === 'signed-in' ? auth.user : null;
+  return useMemo(() => (user ? headerAccountOf(user, freeSummaries) : null), [user, freeSummaries]);
+}
