@@ -1,4 +1,4 @@
-import { type Request, Router } from 'express';
+import { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import {
   type SurveyCheckResult,
@@ -6,14 +6,10 @@ import {
   surveyDismissSchema,
   surveySubmissionSchema,
 } from '../../shared/api/survey.ts';
+import { signedInUserId } from '../auth/requestUser.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { hasCompletedSurvey, recordSurveyDismissal, recordSurveyResponse } from './surveys.ts';
-
-/** The signed-in user's id (session cookie or bearer token), or null for a visitor. */
-export function currentUserId(req: Request): string | null {
-  return req.user?.id ?? null;
-}
 
 function limiter(limit: number, windowMs: number) {
   return rateLimit({
@@ -35,14 +31,14 @@ export function surveysRouter(db: Database): Router {
 
   router.post('/survey/submit', writes, async (req, res) => {
     const submission = surveySubmissionSchema.parse(req.body);
-    const { id } = await recordSurveyResponse(db, { submission, userId: currentUserId(req) });
+    const { id } = await recordSurveyResponse(db, { submission, userId: signedInUserId(req) });
     res.status(201).json({ success: true, id });
   });
 
   router.get('/survey/check', reads, async (req, res) => {
     const { sessionId } = surveyCheckQuerySchema.parse(req.query);
     const result: SurveyCheckResult = {
-      hasCompleted: await hasCompletedSurvey(db, { sessionId, userId: currentUserId(req) }),
+      hasCompleted: await hasCompletedSurvey(db, { sessionId, userId: signedInUserId(req) }),
     };
     res.setHeader('Cache-Control', 'no-store');
     res.json(result);
@@ -50,7 +46,7 @@ export function surveysRouter(db: Database): Router {
 
   router.post('/survey/dismiss', writes, async (req, res) => {
     const { surveyType, sessionId } = surveyDismissSchema.parse(req.body);
-    await recordSurveyDismissal(db, { surveyType, sessionId, userId: currentUserId(req) });
+    await recordSurveyDismissal(db, { surveyType, sessionId, userId: signedInUserId(req) });
     res.json({ success: true });
   });
 
