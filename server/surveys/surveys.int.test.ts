@@ -90,7 +90,7 @@ describe('survey API', () => {
       const person = await signUp(server.url, email, 'a strong password', server.config.publicUrl);
       const done = await person.json('POST', path, { ...body, sessionId: `first_${email.split('@')[0]}` });
       expect(done.status).toBeLessThan(300);
-      const elsewhere = `/api/survey/check?sessionId=${`later_${email.split('@')[0]}`}`;
+      const elsewhere = `/api/survey/check?sessionId=later_${email.split('@')[0]}`;
       expect((await person.json('GET', elsewhere)).body).toEqual({ hasCompleted: true });
       // A visitor in that other session has not answered anything.
       expect(await (await fetch(`${server.url}${elsewhere}`)).json()).toEqual({ hasCompleted: false });
