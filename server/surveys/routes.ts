@@ -1,25 +1,20 @@
 import { Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import {
   type SurveyCheckResult,
   surveyCheckQuerySchema,
   surveyDismissSchema,
   surveySubmissionSchema,
 } from '../../shared/api/survey.ts';
+import { limitPerIp } from '../auth/rateLimits.ts';
 import { signedInUserId } from '../auth/requestUser.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { hasCompletedSurvey, recordSurveyDismissal, recordSurveyResponse } from './surveys.ts';
 
 function limiter(limit: number, windowMs: number) {
-  return rateLimit({
-    windowMs,
-    limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, _res, next) =>
-      next(new AppError(429, 'rate_limited', 'Too many requests. Please wait a few minutes and try again.')),
-  });
+  return limitPerIp(limit, windowMs, (_req, _res, next) =>
+    next(new AppError(429, 'rate_limited', 'Too many requests. Please wait a few minutes and try again.')),
+  );
 }
 
 /** POST /survey/submit, GET /survey/check, POST /survey/dismiss (mounted under /api). */

@@ -13,12 +13,15 @@ import { truncateToWords } from './truncate.ts';
 
 export interface ReadArticle {
   title: string;
-  /** The article, cut to URL_MAX_WORDS when longer (see truncate.ts). */
+  /** The article in the engine's text convention (shared/engine/types.ts), cut to URL_MAX_WORDS. */
   text: string;
   wordCount: number;
+  /** True when the article was longer than URL_MAX_WORDS and only its beginning is kept. */
   truncated: boolean;
+  /** What the user should be told about the text (the truncation), when anything. */
   notice?: string;
   siteName?: string;
+  /** Primary language subtag the page declares ("en"), when it declares one. */
   language?: string;
 }
 
