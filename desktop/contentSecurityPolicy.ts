@@ -4,13 +4,14 @@
  *
  * The renderer never talks to the network itself — the main process makes every server call with the
  * bearer token — so `connect-src` stays on the app's own origin. Styles allow inline because React
- * and the UI kit set style attributes; scripts never do.
+ * and the UI kit set style attributes; scripts never do. Images may also come from any https: address:
+ * people signed in with single sign-on carry a profile picture hosted by their identity provider.
  */
 const PRODUCTION_DIRECTIVES: Record<string, string> = {
   'default-src': "'self'",
   'script-src': "'self'",
   'style-src': "'self' 'unsafe-inline'",
-  'img-src': "'self' data: blob:",
+  'img-src': "'self' data: https:",
   'font-src': "'self' data:",
   'connect-src': "'self'",
   'media-src': "'none'",

@@ -42,11 +42,17 @@ export function isStale(name) {
   return build.sources.some((source) => newestMtime(join(root, source)) > builtAt);
 }
 
-/** Builds each named bundle that is missing or older than its sources. */
-export function ensureBuilt(names) {
+/**
+ * Builds each named bundle that is missing or older than its sources. With `toStderr`, the build's
+ * output goes to stderr, leaving stdout to the command that runs afterwards.
+ */
+export function ensureBuilt(names, { toStderr = false } = {}) {
   for (const name of names) {
     if (!isStale(name)) continue;
-    console.log(`Building ${name}...`);
-    execSync(`npm run --silent ${BUILDS[name].script}`, { cwd: root, stdio: 'inherit' });
+    (toStderr ? console.error : console.log)(`Building ${name}...`);
+    execSync(`npm run --silent ${BUILDS[name].script}`, {
+      cwd: root,
+      stdio: toStderr ? ['inherit', process.stderr, 'inherit'] : 'inherit',
+    });
   }
 }

@@ -180,6 +180,12 @@ describe('the Content Security Policy', () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
     expect(policy).not.toContain('http:');
   });
+
+  it('shows images of the app and of https: addresses (single sign-on profile pictures), nothing else', () => {
+    for (const mode of ['production', 'development'] as const) {
+      expect(contentSecurityPolicy(mode)).toContain("img-src 'self' data: https:;");
+    }
+  });
 });
 
 describe('who may call the main process', () => {

@@ -4,10 +4,8 @@ import { Strategy } from 'openid-client/passport';
 import type passport from 'passport';
 import { loginNavigationQuerySchema } from '../../shared/api/auth.ts';
 import { safeReturnPath } from '../../shared/api/safeReturnPath.ts';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
-import type { Logger } from '../logger.ts';
+import type { AuthRouterOptions } from './routes.ts';
 import { type OidcIdentity, signInWithOidc } from './signInWithOidc.ts';
 import type { UserRow } from './users.ts';
 
@@ -53,12 +51,7 @@ async function identityFrom(
  * strategy); the provider sends the user back to /api/auth/oidc/callback. The provider is discovered on
  * first use, so a provider that is down does not stop the server; discovery is retried next time.
  */
-export function oidcRouter(options: {
-  config: Config;
-  db: Database;
-  authenticator: passport.Authenticator;
-  logger: Logger;
-}): Router {
+export function oidcRouter(options: AuthRouterOptions): Router {
   const { config, db, authenticator, logger } = options;
   const router = express.Router();
   const issuer = config.OIDC_ISSUER;

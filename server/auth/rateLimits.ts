@@ -10,17 +10,21 @@ function limitAnswer(message: string): RequestHandler {
   };
 }
 
+/**
+ * At most `limit` requests per client address in each window, announced in the RateLimit headers;
+ * `handler` answers the requests over the limit.
+ */
+export function limitPerIp(limit: number, windowMs: number, handler: RequestHandler): RequestHandler {
+  return rateLimit({ windowMs, limit, standardHeaders: 'draft-8', legacyHeaders: false, handler });
+}
+
 /** Sign-in, sign-up and token requests per client address: generous enough for an office behind one NAT. */
 export function authLimitPerIp(limit: number): RequestHandler {
-  return rateLimit({
-    windowMs: WINDOW_MS,
+  return limitPerIp(
     limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: limitAnswer(
-      'Too many sign-in attempts from your network. Please wait 15 minutes and try again.',
-    ),
-  });
+    WINDOW_MS,
+    limitAnswer('Too many sign-in attempts from your network. Please wait 15 minutes and try again.'),
+  );
 }
 
 /**
@@ -44,13 +48,9 @@ export function authFailuresPerAccount(limit: number): RequestHandler {
 
 /** Free demo analyses per client address. */
 export function demoLimitPerIp(limit: number): RequestHandler {
-  return rateLimit({
-    windowMs: WINDOW_MS,
+  return limitPerIp(
     limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: limitAnswer(
-      'You have tried the free demo many times. Sign up to keep summarizing, or try again later.',
-    ),
-  });
+    WINDOW_MS,
+    limitAnswer('You have tried the free demo many times. Sign up to keep summarizing, or try again later.'),
+  );
 }

@@ -18,3 +18,8 @@ export function requireUser(req: Request): UserRow {
   if (!req.user) throw unauthorized('Unauthorized');
   return req.user;
 }
+
+/** The signed-in user's id (session cookie or bearer token), or null for a visitor. */
+export function signedInUserId(req: Request): string | null {
+  return req.user?.id ?? null;
+}

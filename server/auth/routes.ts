@@ -39,12 +39,15 @@ function runLocalStrategy(
   });
 }
 
-export function authRouter(options: {
+/** What the sign-in routers (password and single sign-on) work with. */
+export interface AuthRouterOptions {
   config: Config;
   db: Database;
   authenticator: passport.Authenticator;
   logger: Logger;
-}): Router {
+}
+
+export function authRouter(options: AuthRouterOptions): Router {
   const { config, db, authenticator, logger } = options;
   const router = express.Router();
   const perIp = authLimitPerIp(config.AUTH_RATE_LIMIT_PER_IP);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type BlogLibrary, createBlogLibrary } from '../../shared/blog/blogLibrary.ts';
+import type { BlogLibrary } from '../../shared/blog/blogLibrary.ts';
+import { createBlogLibrary } from '../../shared/blog/blogPost.ts';
 
 /** Where the articles live in the package: the same files the web app bundles. */
 export function defaultBlogDir(packageRoot: string): string {

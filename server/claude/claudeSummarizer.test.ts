@@ -2,8 +2,9 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { targetPercentFor } from '../../shared/domain/index.ts';
 import { countWords, summarize } from '../../shared/engine/index.ts';
-import type { Logger } from '../logger.ts';
+import { createLogger, type Logger } from '../logger.ts';
 import type { Summarizer } from '../summarize/summarizer.ts';
+import { WorkerPool } from '../summarize/workerPool.ts';
 import { type ClaudeSettings, createClaudeSummarizer } from './claudeSummarizer.ts';
 import { maxTokensFor } from './mapReduce.ts';
 import {
@@ -16,10 +17,18 @@ import {
 } from './testing/messagesApiStandIn.ts';
 
 let api: MessagesApiStandIn;
+/** The server's worker threads, which measure documents and link summaries back to them. */
+let pool: WorkerPool;
 beforeAll(async () => {
   api = await startMessagesApiStandIn();
+  pool = new WorkerPool({ size: 2, timeoutMs: 30_000, memoryMb: 512, logger: createLogger('silent') });
+  // Workers load the engine through tsx from source, which takes seconds on a busy machine.
+  await pool.run({ type: 'claudeFinish', text: 'Warm.', markdown: 'Warm.', language: 'en' });
+}, 60_000);
+afterAll(async () => {
+  await pool.close();
+  await api.close();
 });
-afterAll(() => api.close());
 beforeEach(() => api.reset());
 
 const localEngine: Summarizer = async (text, options) => summarize(text, options);
@@ -52,6 +61,7 @@ function summarizer(overrides: Partial<ClaudeSettings> = {}) {
       settings: settings(overrides),
       logger: log.logger,
       fallback: localEngine,
+      pool,
     }),
     log,
   };
@@ -179,6 +189,30 @@ describe('Claude summaries through the official SDK', () => {
       expect(s.similarity).toBeGreaterThan(0.2);
       expect(s.similarity).toBeLessThan(1);
     }
+  });
+});
+
+describe('the server thread', () => {
+  it('leaves measuring the document and linking the summary to the worker threads', async () => {
+    const jobs: string[] = [];
+    const recording = Object.assign(Object.create(pool) as WorkerPool, {
+      run: ((job: Parameters<WorkerPool['run']>[0]) => {
+        jobs.push(job.type);
+        return pool.run(job);
+      }) as WorkerPool['run'],
+    });
+    const log = capturedLogger();
+    const run = createClaudeSummarizer({
+      settings: settings(),
+      logger: log.logger,
+      fallback: localEngine,
+      pool: recording,
+    });
+    const result = await run(ARTICLE, { level: 2 });
+    expect(result.engine).toBe('claude');
+    expect(jobs).toEqual(['claudePlan', 'claudeFinish']);
+    expect(result.stats.originalWords).toBe(countWords(ARTICLE, 'en'));
+    expect(result.sentences.length).toBeGreaterThan(0);
   });
 });
 

@@ -1,15 +1,13 @@
 import Anthropic from '@anthropic-ai/sdk';
 import { targetPercentFor } from '../../shared/domain/index.ts';
-import { countWords, detectLanguage, languageName, looksLikeTranscript } from '../../shared/engine/index.ts';
 import { summaryStats } from '../../shared/engine/summarize/stats.ts';
-import type { DetectedLanguage, SummarizeOptions, SummaryResult } from '../../shared/engine/types.ts';
+import type { SummarizeOptions, SummaryResult } from '../../shared/engine/types.ts';
 import type { Logger } from '../logger.ts';
 import type { Summarizer } from '../summarize/summarizer.ts';
+import type { WorkerPool } from '../summarize/workerPool.ts';
 import { ClaudeFailure, toClaudeFailure } from './claudeRequest.ts';
 import { ConcurrencyLimit } from './concurrency.ts';
-import { linkSentences } from './linkSentences.ts';
 import { type MapReduceSettings, MIN_REQUEST_WORDS, mapReduceSummary } from './mapReduce.ts';
-import type { SummaryShape } from './prompt.ts';
 
 export interface ClaudeSettings extends MapReduceSettings {
   apiKey: string;
@@ -43,43 +41,44 @@ export function createAnthropicClient(settings: ClaudeSettings, logger: Logger):
   });
 }
 
-function resolveLanguage(text: string, code: string | undefined): DetectedLanguage {
-  if (code && code !== 'und') return { code, name: languageName(code), confidence: 1 };
-  return detectLanguage(text);
-}
-
-function shapeOf(text: string, options: SummarizeOptions): SummaryShape {
-  if (looksLikeTranscript(text)) return 'transcript';
-  return options.level === 1 ? 'points' : 'sections';
-}
-
 /**
  * Summarizes with Claude alone (no fallback): the prompt asks for the level's share of the original
  * words in the document's language and shape; the answer's sentences are linked back to the source and
- * measured like the local engine's.
+ * measured like the local engine's. The measuring and linking run in the worker pool (textWork.ts); this
+ * thread only waits for Claude.
  */
 export async function summarizeWithClaude(
   text: string,
   options: SummarizeOptions,
-  deps: { client: Anthropic; limit: ConcurrencyLimit; settings: MapReduceSettings },
+  deps: { client: Anthropic; limit: ConcurrencyLimit; settings: MapReduceSettings; pool: WorkerPool },
   progress: SummarizeProgress = {},
 ): Promise<SummaryResult & { requests: number }> {
   const started = performance.now();
-  const language = resolveLanguage(text, options.language);
-  const originalWords = countWords(text, language.code);
+  const { pool, ...requestDeps } = deps;
+  const { language, originalWords, shape, parts } = await pool.run({
+    type: 'claudePlan',
+    text,
+    options,
+    inputTokens: deps.settings.inputTokens,
+  });
   const targetWords = Math.max(
     MIN_REQUEST_WORDS,
     Math.round((originalWords * targetPercentFor(options.level)) / 100),
   );
-  const context = { shape: shapeOf(text, options), language, targetWords };
-  const { markdown, requests } = await mapReduceSummary(text, context, originalWords, {
-    ...deps,
+  const context = { shape, language, targetWords };
+  const { markdown, requests } = await mapReduceSummary(text, context, originalWords, parts, {
+    ...requestDeps,
     onProgress: progress.onProgress,
   });
-  const summaryWords = countWords(markdown, language.code);
+  const { sentences, summaryWords } = await pool.run({
+    type: 'claudeFinish',
+    text,
+    markdown,
+    language: language.code,
+  });
   return {
     markdown,
-    sentences: linkSentences(text, markdown, language.code),
+    sentences,
     stats: summaryStats(originalWords, summaryWords, performance.now() - started, language.code),
     language,
     engine: 'claude',
@@ -92,6 +91,8 @@ export interface ClaudeSummarizerOptions {
   logger: Logger;
   /** Writes the summary when Claude cannot (the local engine). */
   fallback: Summarizer;
+  /** The worker threads that measure the document and link the summary back to it. */
+  pool: WorkerPool;
   /** A client of one's own (tests); made from the settings otherwise. */
   client?: Anthropic;
 }
@@ -102,7 +103,7 @@ export interface ClaudeSummarizerOptions {
  * any of the document's text, and the user still gets a summary.
  */
 export function createClaudeSummarizer(options: ClaudeSummarizerOptions): ClaudeSummarizer {
-  const { settings, logger, fallback } = options;
+  const { settings, logger, fallback, pool } = options;
   const client = options.client ?? createAnthropicClient(settings, logger);
   const limit = new ConcurrencyLimit(settings.maxConcurrency);
   return async (text, summarizeOptions, progress) => {
@@ -111,7 +112,7 @@ export function createClaudeSummarizer(options: ClaudeSummarizerOptions): Claude
       const { requests, ...result } = await summarizeWithClaude(
         text,
         summarizeOptions,
-        { client, limit, settings },
+        { client, limit, settings, pool },
         progress,
       );
       logger.info(

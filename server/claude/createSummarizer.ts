@@ -29,5 +29,10 @@ export function createSummarizer(config: Config, pool: WorkerPool, logger: Logge
     return local;
   }
   logger.info({ engine: 'claude', model: settings.model }, 'summaries by Claude, local engine as fallback');
-  return createClaudeSummarizer({ settings, logger: logger.child({ component: 'claude' }), fallback: local });
+  return createClaudeSummarizer({
+    settings,
+    logger: logger.child({ component: 'claude' }),
+    fallback: local,
+    pool,
+  });
 }

@@ -1,6 +1,6 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import { countWords } from '../../shared/engine/index.ts';
-import { estimateTokens, splitIntoParts } from './chunks.ts';
+import { estimateTokens } from './chunks.ts';
 import { type ClaudeAnswer, streamAnswer } from './claudeRequest.ts';
 import type { ConcurrencyLimit } from './concurrency.ts';
 import {
@@ -10,6 +10,7 @@ import {
   partsMessage,
   systemPrompt,
 } from './prompt.ts';
+import type { PlannedPart } from './textWork.ts';
 
 /**
  * Summarizing a text of any length: in one request when it fits the input budget; otherwise each part
@@ -64,15 +65,15 @@ export interface MapReduceOutcome {
   requests: number;
 }
 
+/** `parts` and their word counts come from the plan made in a worker thread (textWork.ts). */
 export async function mapReduceSummary(
   text: string,
   context: PromptContext,
   originalWords: number,
+  parts: readonly PlannedPart[],
   deps: MapReduceDeps,
 ): Promise<MapReduceOutcome> {
   const { settings } = deps;
-  const language = context.language.code;
-  const parts = splitIntoParts(text, settings.inputTokens, language);
   const progress = progressReporter(parts.length === 1 ? 1 : parts.length + 1, deps.onProgress);
   // When one request fails the others are stopped: their answers could no longer be used.
   const abort = new AbortController();
@@ -121,12 +122,11 @@ export async function mapReduceSummary(
   const summaries = await Promise.all(
     parts.map(async (part, i) => {
       const partText = text.slice(part.start, part.end).trim();
-      const partWords = countWords(partText, language);
       const share = Math.min(
         capacity,
         Math.max(
           MIN_REQUEST_WORDS,
-          Math.round((context.targetWords * partWords) / Math.max(1, originalWords)),
+          Math.round((context.targetWords * part.words) / Math.max(1, originalWords)),
         ),
       );
       const stage: PromptStage = { kind: 'part', part: i + 1, parts: parts.length };

@@ -1,10 +1,19 @@
 import { countWords, ExtractionError, extract, summarize } from '../../shared/engine/index.ts';
 import type { SummarizeOptions, SummaryResult } from '../../shared/engine/types.ts';
+import {
+  type ClaudeFinish,
+  type ClaudeFinishJob,
+  type ClaudePlan,
+  type ClaudePlanJob,
+  finishClaudeSummary,
+  planClaudeSummary,
+} from '../claude/textWork.ts';
 
 /**
  * The work done inside worker threads, as plain data in and out (structured clone):
  * - analyze: a file's bytes or a text → the text to summarize, its word count and extraction notes;
- * - summarize: a text → the local engine's SummaryResult.
+ * - summarize: a text → the local engine's SummaryResult;
+ * - claudePlan, claudeFinish: the measuring and linking around Claude's requests (claude/textWork.ts).
  */
 
 export interface AnalyzeJob {
@@ -20,7 +29,7 @@ export interface SummarizeJob {
   options: SummarizeOptions;
 }
 
-export type EngineJob = AnalyzeJob | SummarizeJob;
+export type EngineJob = AnalyzeJob | SummarizeJob | ClaudePlanJob | ClaudeFinishJob;
 
 export interface Analysis {
   text: string;
@@ -30,15 +39,24 @@ export interface Analysis {
   title?: string;
 }
 
-export type EngineJobResult<K extends EngineJob['type']> = K extends 'analyze' ? Analysis : SummaryResult;
+interface EngineJobResults {
+  analyze: Analysis;
+  summarize: SummaryResult;
+  claudePlan: ClaudePlan;
+  claudeFinish: ClaudeFinish;
+}
+
+export type EngineJobResult<K extends EngineJob['type']> = EngineJobResults[K];
 
 export type WorkerAnswer =
   | { ready: true }
   | { ok: true; result: unknown }
   | { ok: false; error: { name: string; message: string; fields: Record<string, unknown> } };
 
-export async function runEngineJob(job: EngineJob): Promise<Analysis | SummaryResult> {
+export async function runEngineJob(job: EngineJob): Promise<EngineJobResults[EngineJob['type']]> {
   if (job.type === 'summarize') return summarize(job.text, job.options);
+  if (job.type === 'claudePlan') return planClaudeSummary(job);
+  if (job.type === 'claudeFinish') return finishClaudeSummary(job);
   if (job.bytes) {
     const extracted = await extract(job.bytes, job.filename);
     return {

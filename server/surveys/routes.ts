@@ -1,29 +1,20 @@
-import { type Request, Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { Router } from 'express';
 import {
   type SurveyCheckResult,
   surveyCheckQuerySchema,
   surveyDismissSchema,
   surveySubmissionSchema,
 } from '../../shared/api/survey.ts';
+import { limitPerIp } from '../auth/rateLimits.ts';
+import { signedInUserId } from '../auth/requestUser.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { hasCompletedSurvey, recordSurveyDismissal, recordSurveyResponse } from './surveys.ts';
 
-/** The signed-in user's id (session cookie or bearer token), or null for a visitor. */
-export function currentUserId(req: Request): string | null {
-  return req.user?.id ?? null;
-}
-
 function limiter(limit: number, windowMs: number) {
-  return rateLimit({
-    windowMs,
-    limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, _res, next) =>
-      next(new AppError(429, 'rate_limited', 'Too many requests. Please wait a few minutes and try again.')),
-  });
+  return limitPerIp(limit, windowMs, (_req, _res, next) =>
+    next(new AppError(429, 'rate_limited', 'Too many requests. Please wait a few minutes and try again.')),
+  );
 }
 
 /** POST /survey/submit, GET /survey/check, POST /survey/dismiss (mounted under /api). */
@@ -35,14 +26,14 @@ export function surveysRouter(db: Database): Router {
 
   router.post('/survey/submit', writes, async (req, res) => {
     const submission = surveySubmissionSchema.parse(req.body);
-    const { id } = await recordSurveyResponse(db, { submission, userId: currentUserId(req) });
+    const { id } = await recordSurveyResponse(db, { submission, userId: signedInUserId(req) });
     res.status(201).json({ success: true, id });
   });
 
   router.get('/survey/check', reads, async (req, res) => {
     const { sessionId } = surveyCheckQuerySchema.parse(req.query);
     const result: SurveyCheckResult = {
-      hasCompleted: await hasCompletedSurvey(db, { sessionId, userId: currentUserId(req) }),
+      hasCompleted: await hasCompletedSurvey(db, { sessionId, userId: signedInUserId(req) }),
     };
     res.setHeader('Cache-Control', 'no-store');
     res.json(result);
@@ -50,7 +41,7 @@ export function surveysRouter(db: Database): Router {
 
   router.post('/survey/dismiss', writes, async (req, res) => {
     const { surveyType, sessionId } = surveyDismissSchema.parse(req.body);
-    await recordSurveyDismissal(db, { surveyType, sessionId, userId: currentUserId(req) });
+    await recordSurveyDismissal(db, { surveyType, sessionId, userId: signedInUserId(req) });
     res.json({ success: true });
   });
 

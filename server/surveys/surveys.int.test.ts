@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../testing/httpClient.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 let server: TestServer;
@@ -75,6 +76,25 @@ describe('survey API', () => {
     expect(dismissed.status).toBe(200);
     const check = await fetch(`${server.url}/api/survey/check?sessionId=${sessionId}`);
     expect(await check.json()).toEqual({ hasCompleted: true });
+  });
+
+  it('keeps the survey away from a signed-in person in every session once they answered or dismissed it', async () => {
+    for (const [email, path, body] of [
+      [
+        'answered@example.com',
+        '/api/survey/submit',
+        { surveyType: 'first_use_feedback', response: 'helpful_will_use_again', otherText: null },
+      ],
+      ['dismissed@example.com', '/api/survey/dismiss', { surveyType: 'first_use_feedback' }],
+    ] as const) {
+      const person = await signUp(server.url, email, 'a strong password', server.config.publicUrl);
+      const done = await person.json('POST', path, { ...body, sessionId: `first_${email.split('@')[0]}` });
+      expect(done.status).toBeLessThan(300);
+      const elsewhere = `/api/survey/check?sessionId=later_${email.split('@')[0]}`;
+      expect((await person.json('GET', elsewhere)).body).toEqual({ hasCompleted: true });
+      // A visitor in that other session has not answered anything.
+      expect(await (await fetch(`${server.url}${elsewhere}`)).json()).toEqual({ hasCompleted: false });
+    }
   });
 
   it('rejects bad answers with 400 and a readable message, storing nothing', async () => {

@@ -49,34 +49,32 @@ export async function recordSurveyDismissal(
     .execute();
 }
 
+/** Whether `table` has a row of this session, or (for a signed-in person) of this user at any time. */
+async function hasRowFor(
+  db: Database,
+  table: 'survey_responses' | 'survey_dismissals',
+  { sessionId, userId }: { sessionId: string; userId: string | null },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom(table)
+    .select('id')
+    .where((eb) =>
+      userId
+        ? eb.or([eb('session_id', '=', sessionId), eb('user_id', '=', userId)])
+        : eb('session_id', '=', sessionId),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
- * Whether the survey should stay away: it was answered or dismissed in this session, or (once
- * accounts exist) by this user at any time.
+ * Whether the survey should stay away: it was answered or dismissed in this session, or by this
+ * signed-in user at any time.
  */
 export async function hasCompletedSurvey(
   db: Database,
-  { sessionId, userId }: { sessionId: string; userId: string | null },
+  who: { sessionId: string; userId: string | null },
 ): Promise<boolean> {
-  const answered = await db
-    .selectFrom('survey_responses')
-    .select('id')
-    .where((eb) =>
-      userId
-        ? eb.or([eb('session_id', '=', sessionId), eb('user_id', '=', userId)])
-        : eb('session_id', '=', sessionId),
-    )
-    .limit(1)
-    .executeTakeFirst();
-  if (answered) return true;
-  const dismissed = await db
-    .selectFrom('survey_dismissals')
-    .select('id')
-    .where((eb) =>
-      userId
-        ? eb.or([eb('session_id', '=', sessionId), eb('user_id', '=', userId)])
-        : eb('session_id', '=', sessionId),
-    )
-    .limit(1)
-    .executeTakeFirst();
-  return dismissed !== undefined;
+  return (await hasRowFor(db, 'survey_responses', who)) || (await hasRowFor(db, 'survey_dismissals', who));
 }

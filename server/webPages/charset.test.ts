@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { charsetFromContentType, charsetFromMeta, decodePage } from './charset.ts';
+import { charsetFromContentType, decodePage } from './charset.ts';
 
 const latin1 = (text: string) => Buffer.from(text, 'latin1');
 
@@ -11,12 +11,17 @@ describe('charset', () => {
     expect(charsetFromContentType(undefined)).toBeUndefined();
   });
 
-  test('reads <meta charset> and <meta http-equiv>', () => {
-    expect(charsetFromMeta(latin1('<html><head><meta charset="koi8-r">'))).toBe('koi8-r');
-    expect(
-      charsetFromMeta(latin1('<meta http-equiv="Content-Type" content="text/html; charset=Shift_JIS">')),
-    ).toBe('shift_jis');
-    expect(charsetFromMeta(latin1('<html><head><title>x</title>'))).toBeUndefined();
+  test('reads <meta charset> and <meta http-equiv> of HTML pages', () => {
+    const koi8 = Buffer.concat([latin1('<html><head><meta charset="koi8-r"><p>'), Buffer.from([0xc4, 0xc1])]);
+    expect(decodePage(koi8, 'text/html', true)).toEqual({
+      text: '<html><head><meta charset="koi8-r"><p>да',
+      encoding: 'koi8-r',
+    });
+    const sjis = Buffer.concat([
+      latin1('<meta http-equiv="Content-Type" content="text/html; charset=Shift_JIS"><p>'),
+      Buffer.from([0x93, 0xfa, 0x96, 0x7b]),
+    ]);
+    expect(decodePage(sjis, 'text/html', true).text).toContain('<p>日本');
   });
 
   test('the header wins over <meta>, a byte-order mark over both', () => {

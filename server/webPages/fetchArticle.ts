@@ -9,21 +9,10 @@ import { type ReadArticle, readPlainText } from './readArticle.ts';
 import { type ReadOptions, readArticleIsolated } from './readInWorker.ts';
 import { type NetworkPolicy, PRODUCTION_POLICY, parseUserUrl, resolveTarget } from './urlPolicy.ts';
 
-/** A web page read for summarizing. */
-export interface FetchedArticle {
+/** A web page read for summarizing: its readable article (see readArticle.ts) and final address. */
+export interface FetchedArticle extends ReadArticle {
   /** The page's final address, after redirects. */
   url: string;
-  title: string;
-  /** The article in the engine's text convention (shared/engine/types.ts). */
-  text: string;
-  wordCount: number;
-  /** True when the article was longer than URL_MAX_WORDS and only its beginning is kept. */
-  truncated: boolean;
-  /** What the user should be told about the text (the truncation), when anything. */
-  notice?: string;
-  siteName?: string;
-  /** Primary language subtag the page declares ("en"), when it declares one. */
-  language?: string;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;

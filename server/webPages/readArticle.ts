@@ -1,23 +1,27 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
-import { htmlToText } from './htmlToText.ts';
+import { htmlToText } from '../../shared/engine/extract/formats/html.ts';
 import { assertReadable, readPageSignals } from './pageSignals.ts';
 import { truncateToWords } from './truncate.ts';
 
 /**
  * From a page's HTML to its readable article: Mozilla's Readability (the reader view of Firefox) on a
- * linkedom DOM, then the article converted to the engine's text convention. When Readability finds no
+ * linkedom DOM, then the article's HTML converted to the engine's text convention by the engine's own
+ * HTML reader (the one uploaded .html files go through). When Readability finds no
  * article, the page's body stands in, without navigation, headers, footers and forms.
  */
 
 export interface ReadArticle {
   title: string;
-  /** The article, cut to URL_MAX_WORDS when longer (see truncate.ts). */
+  /** The article in the engine's text convention (shared/engine/types.ts), cut to URL_MAX_WORDS. */
   text: string;
   wordCount: number;
+  /** True when the article was longer than URL_MAX_WORDS and only its beginning is kept. */
   truncated: boolean;
+  /** What the user should be told about the text (the truncation), when anything. */
   notice?: string;
   siteName?: string;
+  /** Primary language subtag the page declares ("en"), when it declares one. */
   language?: string;
 }
 
@@ -44,7 +48,7 @@ function bodyFallback(document: Document): string {
   const body = document.body;
   if (!body) return '';
   for (const element of Array.from(body.querySelectorAll(BOILERPLATE))) element.remove();
-  return htmlToText(body);
+  return htmlToText(body.innerHTML).text;
 }
 
 /**
@@ -60,7 +64,7 @@ function pruneForReading(document: Document): void {
 
 function runReadability(document: Document) {
   try {
-    return new Readability(document, { serializer: (element: Node) => element }).parse();
+    return new Readability(document).parse();
   } catch {
     // Readability can trip over unusual markup; the body fallback below still reads the page.
     return null;
@@ -100,8 +104,7 @@ export function readArticle(html: string, fallbackTitle: string): ReadArticle {
 
   pruneForReading(document);
   const article = runReadability(document);
-  const content = article?.content as unknown as Node | null | undefined;
-  let kept = truncateToWords(content ? htmlToText(content) : '');
+  let kept = truncateToWords(article?.content ? htmlToText(article.content).text : '');
   if (kept.wordCount === 0) {
     // Readability rewrote the document while trying; parse it again for the fallback.
     kept = truncateToWords(bodyFallback(parse(html)));

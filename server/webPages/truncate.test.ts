@@ -1,20 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import { truncateToWords, truncationNotice } from './truncate.ts';
-import { countWords } from './wordCount.ts';
-
-describe('countWords', () => {
-  test('counts whitespace-separated tokens that hold a letter or digit', () => {
-    expect(countWords('One two  three\nfour')).toBe(4);
-    expect(countWords('# Heading here\n\n- item one\n- item two\n\nA | B')).toBe(8);
-    expect(countWords('Prices rose 3.5% — again.')).toBe(4);
-    expect(countWords('')).toBe(0);
-  });
-
-  test('counts words of scripts written without spaces', () => {
-    expect(countWords('我们今天去公园散步')).toBeGreaterThan(3);
-    expect(countWords('東京は日本の首都です')).toBeGreaterThan(3);
-  });
-});
 
 describe('truncateToWords', () => {
   const paragraph = (index: number, words: number) =>

@@ -1,10 +1,12 @@
 import { URL_MAX_WORDS } from '../../shared/domain/index.ts';
-import { countTokenWords } from './wordCount.ts';
+import { countWords, countWordsIn } from '../../shared/engine/index.ts';
 
 /**
  * Long pages are summarized from their beginning: the text is cut at the last paragraph boundary that
  * keeps it within the word limit (inside a paragraph only when the first one alone is longer). The
- * scan stops at the limit, so a huge page costs no more than the part that is kept.
+ * scan stops at the paragraph that crosses the limit, so a huge page costs little more than the part
+ * that is kept. Words are counted
+ * by the engine, the same way the summary's statistics count them.
  */
 
 export interface TruncatedText {
@@ -30,9 +32,11 @@ interface Prefix {
 }
 
 function prefixWithin(paragraph: string, budget: number): Prefix {
+  const total = countWords(paragraph);
+  if (total <= budget) return { text: paragraph, words: total, complete: true };
   let words = 0;
   for (const match of paragraph.matchAll(/\S+/g)) {
-    const weight = countTokenWords(match[0]);
+    const weight = countWordsIn(match[0]);
     if (words + weight > budget) {
       return { text: paragraph.slice(0, match.index).trimEnd(), words, complete: false };
     }

@@ -1,11 +1,6 @@
 import type { BlogPost } from '../api/blog.ts';
 import { BLOG } from '../domain/index.ts';
-import { type BlogArticle, BlogPostError, parseBlogPost } from './blogPost.ts';
-
-export interface BlogSourceFile {
-  fileName: string;
-  text: string;
-}
+import { type BlogArticle, BlogPostError } from './blogArticle.ts';
 
 /** The published articles, newest first, with the lookups the blog pages and the API need. */
 export interface BlogLibrary {
@@ -21,8 +16,9 @@ function newestFirst(a: BlogArticle, b: BlogArticle): number {
   return b.publishedAt.localeCompare(a.publishedAt) || a.title.localeCompare(b.title);
 }
 
-export function createBlogLibrary(files: readonly BlogSourceFile[]): BlogLibrary {
-  const posts = files.map((file) => parseBlogPost(file.fileName, file.text)).sort(newestFirst);
+/** The library of parsed articles (see blogPost.ts for reading them from Markdown). */
+export function blogLibraryOf(articles: readonly BlogArticle[]): BlogLibrary {
+  const posts = [...articles].sort(newestFirst);
   const seenIds = new Map<string, string>();
   for (const post of posts) {
     const other = seenIds.get(post.id);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createBlogLibrary } from './blogLibrary.ts';
-import { BlogPostError, parseBlogPost, readTimeOf } from './blogPost.ts';
+import { BlogPostError } from './blogArticle.ts';
+import { createBlogLibrary, parseBlogPost, readTimeOf } from './blogPost.ts';
 import { publishedPosts } from './publishedPosts.ts';
 
 const body = 'A paragraph of text. '.repeat(300);

@@ -1,7 +1,8 @@
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import type { BlogPost } from '../api/blog.ts';
 import { READING_WORDS_PER_MINUTE } from '../domain/index.ts';
+import { type BlogArticle, BlogPostError } from './blogArticle.ts';
+import { type BlogLibrary, blogLibraryOf } from './blogLibrary.ts';
 
 /**
  * Articles live in the repository as Markdown files with a YAML front matter block. The front matter is
@@ -23,18 +24,6 @@ export const blogFrontMatterSchema = z
   })
   .strict();
 export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;
-
-/** An article as the site and the API use it: SPEC.md's fields plus the front matter's featured flag. */
-export interface BlogArticle extends BlogPost {
-  featured: boolean;
-}
-
-export class BlogPostError extends Error {
-  constructor(fileName: string, problem: string) {
-    super(`Blog post ${fileName}: ${problem}`);
-    this.name = 'BlogPostError';
-  }
-}
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
@@ -69,4 +58,14 @@ export function parseBlogPost(fileName: string, source: string): BlogArticle {
   }
   const { featured, ...fields } = result.data;
   return { ...fields, content, readTime: readTimeOf(content), featured: featured ?? false };
+}
+
+export interface BlogSourceFile {
+  fileName: string;
+  text: string;
+}
+
+/** Parses and checks every article file (build time, server start-up); throws BlogPostError. */
+export function createBlogLibrary(files: readonly BlogSourceFile[]): BlogLibrary {
+  return blogLibraryOf(files.map((file) => parseBlogPost(file.fileName, file.text)));
 }

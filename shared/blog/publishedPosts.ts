@@ -1,16 +1,12 @@
-import { createBlogLibrary } from './blogLibrary.ts';
+import type { BlogArticle } from './blogArticle.ts';
+import { blogLibraryOf } from './blogLibrary.ts';
+import articles from './publishedArticles.json';
 
 /**
- * The articles in content/blog, bundled into the blog's own chunk by Vite at build time, so the blog
- * pages render their full content on the first render (server or browser) without a request.
- * The server's API reads the same files from the package folder (server/blog/loadBlogLibrary.ts).
+ * The articles of content/blog, parsed and checked when they were written out (`npm run
+ * blog:articles`), so the blog pages render their full content on the first render (server or
+ * browser) without a request, and the browser loads no YAML parser or front matter schema.
+ * The server's API reads the Markdown files themselves (server/blog/loadBlogLibrary.ts); a unit test
+ * (server/blog/publishedArticles.test.ts) keeps the two the same.
  */
-const files = import.meta.glob<string>('../../content/blog/*.md', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
-
-export const publishedPosts = createBlogLibrary(
-  Object.entries(files).map(([fileName, text]) => ({ fileName, text })),
-);
+export const publishedPosts = blogLibraryOf(articles as BlogArticle[]);

@@ -9,15 +9,7 @@ import {
   paragraph,
   table,
 } from './testing/buildOffice.ts';
-
-async function extractionError(promise: Promise<unknown>): Promise<ExtractionError> {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(ExtractionError);
-  return error as ExtractionError;
-}
+import { extractionError } from './testing/extractionError.ts';
 
 /** Little-endian helpers to patch a ZIP's central directory in tests. */
 function patchCentralDirectory(

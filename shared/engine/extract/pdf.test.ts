@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { extractPdf } from './formats/pdf.ts';
-import { ExtractionError, extract } from './index.ts';
+import { extract } from './index.ts';
 import { buildPdf } from './testing/buildPdf.ts';
-
-async function extractionError(promise: Promise<unknown>): Promise<ExtractionError> {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(ExtractionError);
-  return error as ExtractionError;
-}
+import { extractionError } from './testing/extractionError.ts';
 
 describe('PDF extraction', () => {
   it('reads the text layer page by page, with the page count and title', async () => {

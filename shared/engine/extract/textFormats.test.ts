@@ -1,18 +1,10 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../domain/index.ts';
-import { detectFormat, ExtractionError, extract, htmlToText } from './index.ts';
+import { detectFormat, extract, htmlToText } from './index.ts';
+import { extractionError } from './testing/extractionError.ts';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
-
-async function extractionError(promise: Promise<unknown>): Promise<ExtractionError> {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(ExtractionError);
-  return error as ExtractionError;
-}
 
 describe('plain text', () => {
   it('keeps paragraphs and unifies line breaks', async () => {

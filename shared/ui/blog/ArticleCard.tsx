@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { BlogArticle } from '../../blog/blogPost.ts';
+import type { BlogArticle } from '../../blog/blogArticle.ts';
 import { BLOG } from '../../domain/index.ts';
 import { blogPostPath } from '../routeTable.ts';
 import { shortDate } from './formatDate.ts';

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
+import type { BlogArticle } from '../../blog/blogArticle.ts';
 import type { BlogLibrary } from '../../blog/blogLibrary.ts';
-import type { BlogArticle } from '../../blog/blogPost.ts';
 import { publishedPosts } from '../../blog/publishedPosts.ts';
 import { usePublicConfig } from '../config/PublicConfigContext.tsx';
 import { primaryButton, SignupCta } from '../content/parts.tsx';

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createBlogLibrary } from '../../blog/blogLibrary.ts';
+import { createBlogLibrary } from '../../blog/blogPost.ts';
 import { publishedPosts } from '../../blog/publishedPosts.ts';
 import { DEFAULT_RULES } from '../../domain/index.ts';
 import { App } from '../App.tsx';

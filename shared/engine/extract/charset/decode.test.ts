@@ -2,7 +2,7 @@ import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { CNS_PLANES_1_2 } from './cnsTable.ts';
 import { CP500 } from './cp500Table.ts';
-import { decodeText } from './decode.ts';
+import { decodeAs, decodeText } from './decode.ts';
 
 const SAMPLES = {
   english:
@@ -144,5 +144,16 @@ describe('decodeText', () => {
     const decoded = decodeText(new Uint8Array(bytes));
     expect(decoded.encoding).toBe('windows-1251');
     expect(decoded.text.length).toBe(line.length * 20000);
+  });
+
+  it('reads curly quotes, dashes and the euro sign of windows-1252 as browsers do', () => {
+    const text = '\u201cThe budget\u201d \u2014 \u20ac48 million \u2019s';
+    const bytes = new Uint8Array(iconv.encode(`${SAMPLES.english} ${text}`, 'windows-1252'));
+    expect(decodeText(bytes).text).toBe(`${SAMPLES.english} ${text}`);
+    expect(decodeAs(bytes, 'iso-8859-1')).toBe(`${SAMPLES.english} ${text}`);
+  });
+
+  it('knows no encoding behind labels that would decode everything to one replacement character', () => {
+    expect(decodeAs(new TextEncoder().encode('plain'), 'iso-2022-kr')).toBeUndefined();
   });
 });

@@ -8,7 +8,7 @@
 
 import iconv from 'iconv-lite';
 import jschardet from 'jschardet';
-import { decodeCp500, decodeEucTw, decodeJohab } from './legacyDecoders.ts';
+import { decodeCp500, decodeEucTw, decodeJohab, decodeWindows1252 } from './legacyDecoders.ts';
 import { plausibility } from './plausibility.ts';
 
 export interface DecodedText {
@@ -87,11 +87,14 @@ export function decodeAs(bytes: Uint8Array, encoding: string): string | undefine
   if (label === 'cp500') return decodeCp500(bytes);
   if (label === 'johab') return decodeJohab(bytes);
   if (label === 'euc-tw') return decodeEucTw(bytes);
+  if (label === 'windows-1252') return decodeWindows1252(bytes);
   if (label === 'utf-16')
     return decodeAs(bytes, bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : 'utf-16le');
   if (label === 'utf-32le' || label === 'utf-32be' || label === 'utf-32') return decodeUtf32(bytes, label);
   try {
-    return new TextDecoder(label).decode(bytes);
+    const decoder = new TextDecoder(label);
+    // Labels such as iso-2022-kr map to "replacement", which decodes any input to a single U+FFFD.
+    if (decoder.encoding !== 'replacement') return decoder.decode(bytes);
   } catch {
     // Not a WHATWG label: iconv-lite knows many more (DOS and Mac code pages, ISO-8859-x…).
   }
@@ -255,7 +258,7 @@ export function decodeText(bytes: Uint8Array, declared?: string): DecodedText {
   if (looksLikeEbcdic(sample)) return { text: decodeCp500(bytes), encoding: 'cp500' };
 
   const encoding = chooseLegacyEncoding(sample, declared);
-  return { text: decodeAs(bytes, encoding) ?? new TextDecoder('windows-1252').decode(bytes), encoding };
+  return { text: decodeAs(bytes, encoding) ?? decodeWindows1252(bytes), encoding };
 }
 
 /** jschardet's proposals; none when it fails (it reads markup declarations and trips on odd ones). */

@@ -128,3 +128,21 @@ export function decodeEucTw(bytes: Uint8Array): string {
   }
   return out.toString();
 }
+
+/**
+ * Characters of windows-1252's 0x80–0x9F row (curly quotes, dashes, €, …). Node's TextDecoder reads
+ * that encoding as ISO-8859-1, which turns these bytes into invisible control characters; the
+ * WHATWG Encoding Standard (what browsers do) maps them to the characters below. 0 = unassigned.
+ */
+const WINDOWS_1252_C1 = [
+  0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0,
+  0x017d, 0, 0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a,
+  0x0153, 0, 0x017e, 0x0178,
+];
+
+export function decodeWindows1252(bytes: Uint8Array): string {
+  return new TextDecoder('windows-1252').decode(bytes).replace(/[\u0080-\u009f]/g, (char) => {
+    const mapped = WINDOWS_1252_C1[char.charCodeAt(0) - 0x80];
+    return mapped ? String.fromCharCode(mapped) : char;
+  });
+}

@@ -1,360 +1,99 @@
 /**
- * RTF reader: an iterative tokenizer with an explicit group stack (no recursion, nesting capped), so
- * deep or huge groups cost memory proportional to the text only. Text is decoded per font: `\'hh` bytes
- * in the code page of the current font's `\fcharset` (or `\cpg`, else the document's `\ansicpg`), `\uN`
- * Unicode escapes with `\ucN` fallback skipping. Destinations that are not body text (font and colour
- * tables, stylesheets, pictures, objects' data, field instructions, headers and footers…) are skipped.
+ * RTF reader. Layers, each in its own file: rtfTokenizer (bytes to tokens), rtfGroups (the group
+ * stack and which destinations hold body text), rtfCodepages (the code page of the current font or
+ * document) and rtfBlocks (paragraphs, headings, lists and tables). This file ties them together:
+ * `\'hh` bytes are decoded in the code page of the current font's `\fcharset` (or `\cpg`, else the
+ * document's `\ansicpg`), and `\uN` Unicode escapes are read with `\ucN` fallback skipping. Memory is
+ * proportional to the text only, however deep or large the groups are.
  */
 
 import type { DocumentFormat } from '../../types.ts';
 import { decodeAs } from '../charset/decode.ts';
 import { ExtractionError } from '../ExtractionError.ts';
-import { MAX_RTF_DEPTH } from '../limits.ts';
-import { collapseInline, heading, joinBlocks, listItem } from '../textConvention.ts';
-import { CHARSET_CODEPAGES, codepageName, SKIPPED_DESTINATIONS, SYMBOL_WORDS } from './rtfTables.ts';
+import { collapseInline } from '../textConvention.ts';
+import { RtfBlocks } from './rtfBlocks.ts';
+import { FontTable } from './rtfCodepages.ts';
+import { GroupStack, isSkippedDestination } from './rtfGroups.ts';
+import { RtfTokenizer } from './rtfTokenizer.ts';
 
-interface GroupState {
-  skip: boolean;
-  /** Characters of fallback text after a \uN. */
-  uc: number;
-  codepage: string;
-  destination: string;
-}
-
-interface FontInfo {
-  codepage?: string;
-}
-
-interface ParagraphState {
-  listItem: boolean;
-  outlineLevel: number;
-  inTable: boolean;
-}
+/** Control words that stand for one character. */
+const SYMBOL_WORDS: Record<string, string> = {
+  tab: '\t',
+  emdash: '\u2014',
+  endash: '\u2013',
+  bullet: '\u2022',
+  lquote: '\u2018',
+  rquote: '\u2019',
+  ldblquote: '\u201c',
+  rdblquote: '\u201d',
+  emspace: ' ',
+  enspace: ' ',
+  qmspace: ' ',
+};
 
 export interface RtfText {
   text: string;
   title?: string;
 }
 
-const latin1 = new TextDecoder('latin1');
-
 export function rtfToText(bytes: Uint8Array): RtfText {
-  let documentCodepage = 'windows-1252';
-  const fonts = new Map<number, FontInfo>();
-  let defaultFont = -1;
-  let fontBeingDefined = -1;
-
-  const stack: GroupState[] = [];
-  let state: GroupState = { skip: false, uc: 1, codepage: documentCodepage, destination: '' };
-  let overflowDepth = 0;
-
-  const blocks: string[] = [];
-  let line: string[] = [];
-  let pendingBytes: number[] = [];
-  let fallbackToSkip = 0;
+  const tokens = new RtfTokenizer(bytes);
+  const fonts = new FontTable();
+  const groups = new GroupStack(fonts.documentCodepage);
+  const document = new RtfBlocks();
   let title = '';
-  let paragraph: ParagraphState = { listItem: false, outlineLevel: -1, inTable: false };
-  let tableRow: string[] = [];
-  let tableBlock: string[] = [];
-  let listBlock: string[] = [];
+  /** Bytes of text waiting to be decoded together (a double-byte character spans two `\'hh`). */
+  let pendingBytes: number[] = [];
+  /** Characters of a \uN's fallback text still to skip. */
+  let fallbackToSkip = 0;
 
-  const capturingTitle = () => state.destination === 'title';
-  /** Whether text at this point belongs to the document (or its title). */
-  const textAllowed = () => !state.skip && state.destination !== 'fonttbl' && state.destination !== 'info';
-
+  const append = (text: string) => {
+    if (groups.capturingTitle) title += text;
+    else document.write(text);
+  };
   const flushBytes = () => {
     if (pendingBytes.length === 0) return;
-    const text = decodeAs(new Uint8Array(pendingBytes), state.codepage) ?? '';
+    const text = decodeAs(new Uint8Array(pendingBytes), groups.state.codepage) ?? '';
     pendingBytes = [];
-    if (capturingTitle()) title += text;
-    else line.push(text);
+    append(text);
   };
   const emitText = (text: string) => {
     flushBytes();
-    if (!textAllowed()) return;
-    if (capturingTitle()) title += text;
-    else line.push(text);
+    if (groups.textAllowed) append(text);
   };
-  const flushListAndTable = () => {
-    if (listBlock.length) blocks.push(listBlock.join('\n'));
-    listBlock = [];
-    if (tableBlock.length) blocks.push(tableBlock.join('\n'));
-    tableBlock = [];
+  const switchCodepage = (codepage: string | undefined) => {
+    if (codepage) groups.state.codepage = codepage;
   };
-  const endParagraph = () => {
-    flushBytes();
-    const text = collapseInline(line.join(''));
-    line = [];
-    if (paragraph.inTable) {
-      // Paragraphs inside a cell stay in the cell.
-      if (text) tableRow.push(text);
-      return;
-    }
-    if (!text) return;
-    if (paragraph.outlineLevel >= 0 && paragraph.outlineLevel < 6) {
-      flushListAndTable();
-      blocks.push(heading(paragraph.outlineLevel + 1, text));
-    } else if (paragraph.listItem) {
-      if (tableBlock.length) flushListAndTable();
-      listBlock.push(listItem(text));
-    } else {
-      flushListAndTable();
-      blocks.push(text);
-    }
-  };
-  /** Cells of the table row being read, and the paragraphs of the cell being read. */
-  let cells: string[] = [];
-  const endCell = () => {
-    flushBytes();
-    const text = collapseInline(line.join(''));
-    line = [];
-    if (text) tableRow.push(text);
-    cells.push(tableRow.join(' '));
-    tableRow = [];
-  };
-  const endRow = () => {
-    flushBytes();
-    const row = cells.filter((cell) => cell !== '');
-    if (row.length) {
-      if (listBlock.length) flushListAndTable();
-      tableBlock.push(row.join(' | '));
-    }
-    cells = [];
-    tableRow = [];
-  };
-
-  const codepageOfFont = (font: number): string => fonts.get(font)?.codepage ?? documentCodepage;
-
-  let i = 0;
-  const length = bytes.length;
-  while (i < length) {
-    const byte = bytes[i]!;
-    if (byte === 0x7b) {
-      // {
-      flushBytes();
-      i++;
-      if (stack.length >= MAX_RTF_DEPTH) {
-        overflowDepth++;
-        continue;
-      }
-      stack.push(state);
-      state = { ...state, destination: state.destination === 'fonttbl' ? 'fonttbl' : state.destination };
-      fallbackToSkip = 0;
-      continue;
-    }
-    if (byte === 0x7d) {
-      // }
-      flushBytes();
-      i++;
-      if (overflowDepth > 0) {
-        overflowDepth--;
-        continue;
-      }
-      if (
-        state.destination === 'fonttbl' &&
-        fontBeingDefined >= 0 &&
-        stack[stack.length - 1]?.destination === 'fonttbl'
-      ) {
-        fontBeingDefined = -1;
-      }
-      state = stack.pop() ?? state;
-      fallbackToSkip = 0;
-      continue;
-    }
-    if (overflowDepth > 0) {
-      i++;
-      continue;
-    }
-    if (byte === 0x5c) {
-      // Backslash: a control word or symbol.
-      const next = bytes[i + 1];
-      if (next === undefined) break;
-      if (next === 0x27) {
-        // \'hh
-        const hex = String.fromCharCode(bytes[i + 2] ?? 0, bytes[i + 3] ?? 0);
-        i += 4;
-        const value = Number.parseInt(hex, 16);
-        if (Number.isNaN(value)) continue;
-        if (fallbackToSkip > 0) {
-          fallbackToSkip--;
-          continue;
-        }
-        if (textAllowed()) pendingBytes.push(value);
-        continue;
-      }
-      const isLetter = (c: number | undefined) =>
-        c !== undefined && ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a));
-      if (!isLetter(next)) {
-        i += 2;
-        if (fallbackToSkip > 0 && next !== 0x0a && next !== 0x0d) {
-          fallbackToSkip--;
-          continue;
-        }
-        switch (next) {
-          case 0x7e: // \~
-            emitText('\u00a0');
-            break;
-          case 0x5f: // \_
-            emitText('\u2011');
-            break;
-          case 0x2a: // \*
-            flushBytes();
-            state.skip = true;
-            break;
-          case 0x5c:
-          case 0x7b:
-          case 0x7d:
-            emitText(String.fromCharCode(next));
-            break;
-          case 0x0a:
-          case 0x0d:
-            if (!state.skip) endParagraph();
-            break;
-          default:
-            break;
-        }
-        continue;
-      }
-      let j = i + 1;
-      while (j < length && isLetter(bytes[j]) && j - i < 40) j++;
-      const word = String.fromCharCode(...bytes.subarray(i + 1, j));
-      let parameter: number | undefined;
-      let k = j;
-      if (bytes[k] === 0x2d || (bytes[k]! >= 0x30 && bytes[k]! <= 0x39)) {
-        let digits = '';
-        if (bytes[k] === 0x2d) {
-          digits = '-';
-          k++;
-        }
-        while (k < length && bytes[k]! >= 0x30 && bytes[k]! <= 0x39 && digits.length < 12) {
-          digits += String.fromCharCode(bytes[k]!);
-          k++;
-        }
-        parameter = Number(digits);
-        if (Number.isNaN(parameter)) parameter = undefined;
-      }
-      if (bytes[k] === 0x20) k++;
-      i = k;
-
-      if (word === 'bin') {
-        flushBytes();
-        i += Math.max(0, parameter ?? 0);
-        continue;
-      }
-      if (word === 'u') {
-        if (parameter === undefined) continue;
-        const unit = parameter < 0 ? parameter + 65536 : parameter;
-        if (textAllowed()) emitText(String.fromCharCode(unit & 0xffff));
-        fallbackToSkip = state.uc;
-        continue;
-      }
-      if (fallbackToSkip > 0) {
-        // A control word inside the fallback text counts as one character of it.
-        fallbackToSkip--;
-        continue;
-      }
-      handleControlWord(word, parameter);
-      continue;
-    }
-    if (byte === 0x0d || byte === 0x0a) {
-      i++;
-      continue;
-    }
-    i++;
-    if (fallbackToSkip > 0) {
-      fallbackToSkip--;
-      continue;
-    }
-    if (!textAllowed()) continue;
-    if (byte >= 0x80) {
-      pendingBytes.push(byte);
-      continue;
-    }
-    if (pendingBytes.length) flushBytes();
-    // Take the whole run of plain ASCII text at once rather than character by character.
-    let runEnd = i;
-    while (runEnd < length) {
-      const next = bytes[runEnd]!;
-      if (next === 0x5c || next === 0x7b || next === 0x7d || next === 0x0d || next === 0x0a || next >= 0x80)
-        break;
-      runEnd++;
-    }
-    const run = latin1.decode(bytes.subarray(i - 1, runEnd));
-    i = runEnd;
-    if (capturingTitle()) title += run;
-    else line.push(run);
-  }
-  flushBytes();
-  endParagraph();
-  if (cells.length) endRow();
-  flushListAndTable();
 
   function handleControlWord(word: string, parameter: number | undefined): void {
+    const { state } = groups;
     // Nothing inside a skipped destination (a \listtext's own \pard, say) touches the document.
     if (state.skip) return;
-    if (SKIPPED_DESTINATIONS.has(word)) {
+    if (isSkippedDestination(word)) {
       flushBytes();
-      if (word === 'fonttbl') {
-        state.destination = 'fonttbl';
-        return;
-      }
-      if (word === 'info') {
-        state.destination = 'info';
-        return;
-      }
-      state.skip = true;
-      state.destination = word;
+      groups.enter(word);
       return;
     }
     if (state.destination === 'fonttbl') {
-      if (word === 'f' && parameter !== undefined) {
-        fontBeingDefined = parameter;
-        if (!fonts.has(parameter)) fonts.set(parameter, {});
-      } else if (word === 'fcharset' && parameter !== undefined && fontBeingDefined >= 0) {
-        const codepage = CHARSET_CODEPAGES[parameter];
-        if (codepage) fonts.get(fontBeingDefined)!.codepage = codepage;
-      } else if (word === 'cpg' && parameter !== undefined && fontBeingDefined >= 0) {
-        fonts.get(fontBeingDefined)!.codepage = codepageName(parameter);
-      }
+      fonts.defineWord(word, parameter);
       return;
     }
-    if (state.destination === 'info' || state.destination === 'title') {
-      if (word === 'title') {
-        state.destination = 'title';
-        state.skip = false;
-      } else if (state.destination === 'info') state.skip = true;
-      if (state.destination === 'title') return;
-      return;
-    }
+    if (groups.metadataWord(word)) return;
     switch (word) {
       case 'ansicpg':
-        if (parameter !== undefined) {
-          documentCodepage = codepageName(parameter);
-          state.codepage = documentCodepage;
-        }
-        return;
       case 'mac':
-        documentCodepage = 'macintosh';
-        state.codepage = documentCodepage;
-        return;
       case 'pc':
-        documentCodepage = 'ibm437';
-        state.codepage = documentCodepage;
-        return;
       case 'pca':
-        documentCodepage = 'ibm850';
-        state.codepage = documentCodepage;
-        return;
       case 'deff':
-        if (parameter !== undefined) defaultFont = parameter;
+        switchCodepage(fonts.documentWord(word, parameter));
         return;
       case 'f':
         flushBytes();
-        if (parameter !== undefined) state.codepage = codepageOfFont(parameter);
+        if (parameter !== undefined) state.codepage = fonts.codepageOf(parameter);
         return;
       case 'plain':
         flushBytes();
-        if (defaultFont >= 0) state.codepage = codepageOfFont(defaultFont);
+        switchCodepage(fonts.defaultCodepage());
         return;
       case 'uc':
         if (parameter !== undefined) state.uc = Math.max(0, parameter);
@@ -362,34 +101,37 @@ export function rtfToText(bytes: Uint8Array): RtfText {
       case 'par':
       case 'sect':
       case 'page':
-        if (!state.skip) endParagraph();
+        flushBytes();
+        document.endParagraph();
         return;
       case 'line':
         emitText('\n');
         return;
       case 'pard':
         flushBytes();
-        paragraph = { listItem: false, outlineLevel: -1, inTable: false };
+        document.resetParagraph();
         return;
       case 'intbl':
-        paragraph.inTable = true;
+        document.markInTable();
         return;
       case 'ls':
       case 'ilvl':
       case 'pnlvlblt':
       case 'pnlvlbody':
-        paragraph.listItem = true;
+        document.markListItem();
         return;
       case 'outlinelevel':
-        if (parameter !== undefined) paragraph.outlineLevel = parameter;
+        if (parameter !== undefined) document.setOutlineLevel(parameter);
         return;
       case 'cell':
       case 'nestcell':
-        if (!state.skip) endCell();
+        flushBytes();
+        document.endCell();
         return;
       case 'row':
       case 'nestrow':
-        if (!state.skip) endRow();
+        flushBytes();
+        document.endRow();
         return;
       default: {
         const symbol = Object.hasOwn(SYMBOL_WORDS, word) ? SYMBOL_WORDS[word] : undefined;
@@ -399,7 +141,94 @@ export function rtfToText(bytes: Uint8Array): RtfText {
     }
   }
 
-  return { text: joinBlocks(blocks), ...(collapseInline(title) ? { title: collapseInline(title) } : {}) };
+  function handleSymbol(char: number): void {
+    switch (char) {
+      case 0x7e: // \~
+        emitText('\u00a0');
+        return;
+      case 0x5f: // \_
+        emitText('\u2011');
+        return;
+      case 0x2a: // \*
+        flushBytes();
+        groups.state.skip = true;
+        return;
+      case 0x5c:
+      case 0x7b:
+      case 0x7d:
+        emitText(String.fromCharCode(char));
+        return;
+      case 0x0a:
+      case 0x0d:
+        if (!groups.state.skip) {
+          flushBytes();
+          document.endParagraph();
+        }
+        return;
+    }
+  }
+
+  const closeGroup = (): boolean => {
+    if (
+      !groups.overflowing &&
+      groups.state.destination === 'fonttbl' &&
+      groups.parentDestination === 'fonttbl'
+    ) {
+      fonts.endDefinition();
+    }
+    return groups.close();
+  };
+
+  while (tokens.next()) {
+    if (tokens.kind === 'open' || tokens.kind === 'close') {
+      flushBytes();
+      const counted = tokens.kind === 'open' ? groups.open() : closeGroup();
+      // Fallback text never spans a group boundary.
+      if (counted) fallbackToSkip = 0;
+      continue;
+    }
+    if (groups.overflowing) continue;
+    switch (tokens.kind) {
+      case 'byte':
+        if (fallbackToSkip > 0) fallbackToSkip--;
+        else if (groups.textAllowed) pendingBytes.push(tokens.value);
+        break;
+      case 'text': {
+        let text = tokens.text;
+        if (fallbackToSkip > 0) {
+          const skipped = Math.min(fallbackToSkip, text.length);
+          text = text.slice(skipped);
+          fallbackToSkip -= skipped;
+        }
+        if (!text || !groups.textAllowed) break;
+        flushBytes();
+        append(text);
+        break;
+      }
+      case 'symbol':
+        // A line break after a backslash ends a paragraph even inside fallback text.
+        if (fallbackToSkip > 0 && tokens.value !== 0x0a && tokens.value !== 0x0d) fallbackToSkip--;
+        else handleSymbol(tokens.value);
+        break;
+      case 'word':
+        if (tokens.word === 'bin') {
+          flushBytes();
+        } else if (tokens.word === 'u') {
+          if (tokens.parameter === undefined) break;
+          const unit = tokens.parameter < 0 ? tokens.parameter + 65536 : tokens.parameter;
+          if (groups.textAllowed) emitText(String.fromCharCode(unit & 0xffff));
+          fallbackToSkip = groups.state.uc;
+        } else if (fallbackToSkip > 0) {
+          // A control word inside the fallback text counts as one character of it.
+          fallbackToSkip--;
+        } else handleControlWord(tokens.word, tokens.parameter);
+        break;
+    }
+  }
+  flushBytes();
+  const text = document.finish();
+  const cleanTitle = collapseInline(title);
+  return { text, ...(cleanTitle ? { title: cleanTitle } : {}) };
 }
 
 export function extractRtf(bytes: Uint8Array): { text: string; format: DocumentFormat; title?: string } {

@@ -1,0 +1,75 @@
+import { countWords, detectLanguage, languageName, looksLikeTranscript } from '../../shared/engine/index.ts';
+import type { DetectedLanguage, SummarizeOptions, SummarySentence } from '../../shared/engine/types.ts';
+import { splitIntoParts } from './chunks.ts';
+import { linkSentences } from './linkSentences.ts';
+import type { SummaryShape } from './prompt.ts';
+
+/**
+ * The CPU-heavy steps of a Claude summary, run as jobs of the server's worker pool (engineJobs.ts) so
+ * the event loop stays free while long documents are measured and linked: before the requests, the
+ * language, word counts, shape and parts of the document; after them, the summary's word count and
+ * the links from its sentences back to the source.
+ */
+
+export interface ClaudePlanJob {
+  type: 'claudePlan';
+  text: string;
+  options: SummarizeOptions;
+  /** Estimated tokens of document text per request. */
+  inputTokens: number;
+}
+
+export interface PlannedPart {
+  start: number;
+  end: number;
+  words: number;
+}
+
+export interface ClaudePlan {
+  language: DetectedLanguage;
+  originalWords: number;
+  shape: SummaryShape;
+  /** Contiguous parts covering the text, each fitting one request (one part for most documents). */
+  parts: PlannedPart[];
+}
+
+export interface ClaudeFinishJob {
+  type: 'claudeFinish';
+  text: string;
+  markdown: string;
+  language: string;
+}
+
+export interface ClaudeFinish {
+  sentences: SummarySentence[];
+  summaryWords: number;
+}
+
+function resolveLanguage(text: string, code: string | undefined): DetectedLanguage {
+  if (code && code !== 'und') return { code, name: languageName(code), confidence: 1 };
+  return detectLanguage(text);
+}
+
+export function planClaudeSummary({ text, options, inputTokens }: ClaudePlanJob): ClaudePlan {
+  const language = resolveLanguage(text, options.language);
+  const originalWords = countWords(text, language.code);
+  const shape: SummaryShape = looksLikeTranscript(text)
+    ? 'transcript'
+    : options.level === 1
+      ? 'points'
+      : 'sections';
+  const spans = splitIntoParts(text, inputTokens, language.code);
+  const parts =
+    spans.length === 1
+      ? [{ start: 0, end: text.length, words: originalWords }]
+      : spans.map(({ start, end }) => ({
+          start,
+          end,
+          words: countWords(text.slice(start, end).trim(), language.code),
+        }));
+  return { language, originalWords, shape, parts };
+}
+
+export function finishClaudeSummary({ text, markdown, language }: ClaudeFinishJob): ClaudeFinish {
+  return { sentences: linkSentences(text, markdown, language), summaryWords: countWords(markdown, language) };
+}
