@@ -30,6 +30,7 @@ function setUp() {
     summarize: vi.fn(async () => ({ ok: false as const, code: 'signed_out' as const, message: 'Sign in' })),
     summarizeLocally: vi.fn(async () => ({ ok: false as const, code: 'timeout' as const, message: 'slow' })),
     notify: vi.fn(),
+    watchLibrary: vi.fn(),
   };
   const logged: string[] = [];
   registerIpcHandlers(
@@ -46,7 +47,7 @@ function setUp() {
 describe('the main process’s IPC handlers', () => {
   it('answer every call of the bridge, on its own channel', () => {
     const { channels } = setUp();
-    const events = ['fileOpened', 'menuCommand', 'summaryProgress'];
+    const events = ['fileOpened', 'menuCommand', 'summaryProgress', 'libraryChanged'];
     const calls = Object.entries(IPC).filter(([name]) => !events.includes(name));
     expect([...channels.keys()].sort()).toEqual(calls.map(([, channel]) => channel).sort());
   });
