@@ -110,12 +110,19 @@ export function replicateLibrary(options: {
       stream$: live ? liveStream(options.fetch, options.liveChanges, retryMs) : undefined,
     },
     push: {
-      batchSize: 50,
+      // Small batches: each row carries the summary twice (assumed and new state) under the server's
+      // request size limit.
+      batchSize: 10,
       async handler(rows) {
+        // Sources are read-only (the server ignores them in pushes): leaving them out keeps pushes small.
+        const slim = rows.map((row) => ({
+          assumedMasterState: row.assumedMasterState ? { ...row.assumedMasterState, sources: [] } : null,
+          newDocumentState: { ...row.newDocumentState, sources: [] },
+        }));
         const answer = await call(`${BASE}/push`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(rows),
+          body: JSON.stringify(slim),
         });
         return pushResponseSchema.parse(answer);
       },

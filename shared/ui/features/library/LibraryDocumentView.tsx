@@ -4,6 +4,10 @@ import { toast } from '../../toast/toastStore.ts';
 import { downloadName, markdownToText } from './librarySearch.ts';
 
 const SummaryMarkdown = lazy(() => import('../summary/SummaryMarkdown.tsx'));
+// The dashboard's reader: each sentence shows the passage of the document it came from.
+const SourcedSummary = lazy(() =>
+  import('../dashboard/SourcedSummary.tsx').then((module) => ({ default: module.SourcedSummary })),
+);
 
 function download(text: string, name: string, type: string) {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -80,7 +84,11 @@ export function LibraryDocumentView({
       </header>
       <div className="mt-4">
         <Suspense fallback={<p className="text-slate-500">Loading…</p>}>
-          <SummaryMarkdown markdown={summary.summary} />
+          {summary.sources.length > 0 ? (
+            <SourcedSummary markdown={summary.summary} sources={summary.sources} />
+          ) : (
+            <SummaryMarkdown markdown={summary.summary} />
+          )}
         </Suspense>
       </div>
     </article>
