@@ -4,6 +4,7 @@ import { productSlug } from '../domain/index.ts';
 import { SignedInGate } from './app/SignedInGate.tsx';
 import { usePublicConfig } from './config/PublicConfigContext.tsx';
 import { contentRoutes } from './content/contentRoutes.tsx';
+import { CurrentSummaryGuard } from './features/library/CurrentSummaryGuard.tsx';
 import { PageSpinner } from './layout/PageSpinner.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PROTECTED_PATHS, SUMMARIZER_ALIASES } from './routeTable.ts';
@@ -53,6 +54,7 @@ export function App() {
         </Routes>
       </Suspense>
       <Toaster />
+      <CurrentSummaryGuard />
     </>
   );
 }

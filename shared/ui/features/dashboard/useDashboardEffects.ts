@@ -47,6 +47,24 @@ export function useLeaveSignal(subscribed: boolean): void {
   }, []);
 }
 
+/**
+ * Without a subscription the server forgets the summary when the user leaves the page; this device
+ * keeps it as the current summary, readable in the library until the next summary replaces it, the
+ * user signs out, or its retention time ends (shared/sync/currentSummary.ts). Subscribers' summaries
+ * reach the library by replication instead.
+ */
+export function useKeepCurrentSummary(userId: string | null, subscribed: boolean): void {
+  const result = useDashboardStore((state) => state.result);
+  useEffect(() => {
+    if (!result || !userId || subscribed) return;
+    void import('../library/currentSummaryRuntime.ts')
+      .then(({ rememberCurrentSummary }) => rememberCurrentSummary(userId, result))
+      .catch(() => {
+        // Storage blocked (private mode): the summary is still on the page.
+      });
+  }, [result, userId, subscribed]);
+}
+
 /** The first-use survey, 20 s after the dashboard opens, for users who have made exactly one free summary. */
 export function useFirstUseSurvey(user: DashboardUser): void {
   const eligible = user.freeDocumentsUsed === 1;
