@@ -18,6 +18,18 @@ if (bridge) {
   // The library replicates with the server the app signed in to, through the same door; its live
   // changes come from the main process, which holds the server's event stream (bridge.ts).
   configureLibraryFetch(bridgeFetch, { liveChanges: (onChange) => bridge.onLibraryChange(onChange) });
+  // File > Sign Out already forgot the token: the device forgets a non-subscriber's current summary
+  // too, and the page starts again signed out.
+  bridge.onMenuCommand((command) => {
+    if (command !== 'signed-out') return;
+    void import('../../shared/ui/features/library/currentSummaryRuntime.ts')
+      .then(({ forgetCurrentSummary }) => forgetCurrentSummary())
+      .catch(() => {})
+      .finally(() => {
+        window.location.hash = '#/';
+        window.location.reload();
+      });
+  });
 }
 
 // The renderer is loaded from a file, so routes live in the hash (#/pricing) instead of the path.
