@@ -40,7 +40,7 @@ export function useLibrary(userId: string, onReset: () => void): LibraryState {
     online: true,
     localOnly: false,
   });
-  const runtimes = useRef<{ current?: CurrentSummaryDatabase }>({});
+  const currentStore = useRef<CurrentSummaryDatabase | undefined>(undefined);
 
   useEffect(() => {
     let cancelled = false;
@@ -89,14 +89,18 @@ export function useLibrary(userId: string, onReset: () => void): LibraryState {
     ])
       .then(([runtime, currentSummary]) => {
         if (cancelled) return;
-        runtimes.current.current = currentSummary;
+        currentStore.current = currentSummary;
         const documents = runtime.db.summaries.find({ sort: [{ createdAt: 'desc' }] }).$.subscribe((rows) => {
           replicated = rows.map((row) => row.toMutableJSON());
           replicatedReady = true;
           showDocuments(runtime);
         });
         const currentRows = currentSummary?.current.find().$.subscribe((rows) => {
-          current = rows.map((row) => row.toMutableJSON());
+          // One whose retention time ended while the page was open is no longer shown.
+          const now = Date.now();
+          current = rows
+            .map((row) => row.toMutableJSON())
+            .filter((row) => row.expiresAt === null || Date.parse(row.expiresAt) > now);
           showDocuments(runtime);
         });
         if (currentRows) cleanups.push(() => currentRows.unsubscribe());
@@ -105,9 +109,9 @@ export function useLibrary(userId: string, onReset: () => void): LibraryState {
           updateOnline();
         });
         const refused = runtime.replication.refused$.subscribe((value) => update({ localOnly: value }));
-        // Without a subscription nothing outlives the visit (SPEC retention): leaving the page (signing
-        // out included) drops this device's copy. Dropping the database, not removing documents, so no
-        // deletion is ever pushed to the server.
+        // An account that does not replicate (a subscription that lapsed) keeps no replicated copy:
+        // leaving the page drops it. Dropping the database, not removing documents, so no deletion is
+        // ever pushed to the server. The current summary lives in its own store and stays.
         const dropLocalCopy = () => {
           if (runtime.replication.refused$.value) void runtime.reset();
         };
@@ -133,7 +137,7 @@ export function useLibrary(userId: string, onReset: () => void): LibraryState {
 
   const remove = async (id: string) => {
     if (state.deviceOnly.has(id)) {
-      await (await runtimes.current.current?.current.findOne(id).exec())?.remove();
+      await (await currentStore.current?.current.findOne(id).exec())?.remove();
       return;
     }
     await (await state.runtime?.db.summaries.findOne(id).exec())?.remove();
