@@ -99,6 +99,8 @@ async function summarizeOnDashboard(page: Page, name: string, text: string) {
   });
   await page.getByRole('button', { name: 'Summarize Document' }).click();
   await expect(page.getByRole('heading', { name: 'Your Summary' })).toBeVisible({ timeout: 60_000 });
+  // The page says once the device has kept it (leaving before that would lose it).
+  await expect(page.getByTestId('kept-on-device')).toContainText('this device keeps it in your Library');
 }
 
 test('without a subscription, this device keeps only the current summary, until the next one or sign-out', async ({
