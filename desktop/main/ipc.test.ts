@@ -73,6 +73,8 @@ describe('the main process’s IPC handlers', () => {
     await invoke(IPC.summarize, fromApp, 'Some text.', 'notes.txt', 2);
     expect(handlers.summarize).toHaveBeenCalledWith('Some text.', 'notes.txt', 2);
     expect(await invoke(IPC.appVersion, fromApp)).toBe('1.2.3');
+    await invoke(IPC.watchLibrary, fromApp, true);
+    expect(handlers.watchLibrary).toHaveBeenCalledWith(true);
   });
 
   it('answer bad arguments with an invalid_argument result for calls the UI shows, without running them', async () => {
@@ -110,7 +112,12 @@ describe('the main process’s IPC handlers', () => {
       /Invalid arguments for notify/,
     );
     await expect(invoke(IPC.getSession, fromApp, 'unexpected')).rejects.toThrow(/Invalid arguments/);
+    await expect(invoke(IPC.watchLibrary, fromApp, 'yes')).rejects.toThrow(
+      /Invalid arguments for watchLibrary/,
+    );
+    await expect(invoke(IPC.watchLibrary, fromElsewhere, true)).rejects.toThrow(/only answered for the app/);
     expect(handlers.notify).not.toHaveBeenCalled();
+    expect(handlers.watchLibrary).not.toHaveBeenCalled();
     const answer = await invoke(IPC.signIn, fromApp, 'https://summer.example', 'bad', 'hunter2-secret');
     expect(JSON.stringify(answer)).not.toContain('hunter2-secret');
   });
