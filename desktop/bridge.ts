@@ -161,4 +161,11 @@ export interface DesktopBridge {
   onMenuCommand(callback: (command: MenuCommand) => void): () => void;
   /** A system notification (e.g. a summary finished while the user was elsewhere). */
   notify(title: string, body: string): Promise<void>;
+
+  /**
+   * The signed-in server's library changed (or its live stream reconnected): the library pulls through
+   * `api`. The main process keeps the server's event stream open, with the token, only while at least
+   * one callback is subscribed. Returns an unsubscribe.
+   */
+  onLibraryChange(callback: () => void): () => void;
 }

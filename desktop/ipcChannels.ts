@@ -10,8 +10,10 @@ export const IPC = {
   summarize: 'summer:summarize',
   summarizeLocally: 'summer:summarize-locally',
   notify: 'summer:notify',
+  watchLibrary: 'summer:watch-library',
   /** Main → renderer events. */
   fileOpened: 'summer:file-opened',
   menuCommand: 'summer:menu-command',
   summaryProgress: 'summer:summary-progress',
+  libraryChanged: 'summer:library-changed',
 } as const;

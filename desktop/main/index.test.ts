@@ -54,7 +54,7 @@ describe('starting the desktop app', () => {
 
   it('answers every bridge call, refuses permissions and sets the menu', async () => {
     const app = await startApp();
-    expect(app.record.ipcChannels.size).toBe(10);
+    expect(app.record.ipcChannels.size).toBe(11);
     let granted: unknown;
     app.record.permissionRequest?.({}, 'geolocation', (answer: boolean) => {
       granted = answer;

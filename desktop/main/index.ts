@@ -30,6 +30,7 @@ import {
   OPENABLE_EXTENSIONS,
 } from './fileOpening.ts';
 import { registerIpcHandlers } from './ipc.ts';
+import { LibraryChangeRelay } from './libraryChanges.ts';
 import { createMainWindow, focusWindow } from './mainWindow.ts';
 import { applicationMenuTemplate } from './menu.ts';
 import { RecentFiles } from './recentFiles.ts';
@@ -93,6 +94,16 @@ function start(): void {
     onProgress: (progress) => mainWindow?.webContents.send(IPC.summaryProgress, progress),
   });
 
+  const libraryChanges = new LibraryChangeRelay({
+    session: serverSession,
+    notify: () => mainWindow?.webContents.send(IPC.libraryChanged),
+  });
+  /** After a sign-in change: the menu and the library's stream follow the new account. */
+  const accountChanged = () => {
+    refreshMenu();
+    libraryChanges.restart();
+  };
+
   const refreshMenu = () => {
     Menu.setApplicationMenu(
       Menu.buildFromTemplate(
@@ -115,7 +126,7 @@ function start(): void {
             command: (command) => mainWindow?.webContents.send(IPC.menuCommand, command),
             signOut: () =>
               void serverSession.signOut().then(() => {
-                refreshMenu();
+                accountChanged();
                 mainWindow?.webContents.send(IPC.menuCommand, 'signed-out');
               }),
             openWebsite: () => {
@@ -180,19 +191,19 @@ function start(): void {
       getSession: () => serverSession.describe(),
       signIn: async (serverUrl, email, password) => {
         const result = await serverSession.signIn(serverUrl, email, password);
-        refreshMenu();
+        accountChanged();
         return result;
       },
       signOut: async () => {
         const signedOut = await serverSession.signOut();
-        refreshMenu();
+        accountChanged();
         return signedOut;
       },
       api: async (method, path, body) => {
         const wasSignedIn = serverSession.describe().signedIn;
         const answer = await serverSession.request(method, path, body);
         // A token refused by the server was forgotten: the menu follows.
-        if (wasSignedIn !== serverSession.describe().signedIn) refreshMenu();
+        if (wasSignedIn !== serverSession.describe().signedIn) accountChanged();
         return answer;
       },
       openFileDialog: async () => {
@@ -215,6 +226,7 @@ function start(): void {
       summarize: (text, filename, level) => summaries.summarize(text, filename, level),
       summarizeLocally: (text, level) => summaries.summarizeLocally(text, level),
       notify: showNotification,
+      watchLibrary: (on) => libraryChanges.watch(on),
     },
     (event) => isTrustedSender(event.senderFrame, rendererUrl),
     log.warn,
@@ -244,6 +256,7 @@ function start(): void {
     });
     mainWindow.on('closed', () => {
       mainWindow = null;
+      libraryChanges.reset();
     });
   };
 

@@ -30,6 +30,7 @@ function setUp() {
     summarize: vi.fn(async () => ({ ok: false as const, code: 'signed_out' as const, message: 'Sign in' })),
     summarizeLocally: vi.fn(async () => ({ ok: false as const, code: 'timeout' as const, message: 'slow' })),
     notify: vi.fn(),
+    watchLibrary: vi.fn(),
   };
   const logged: string[] = [];
   registerIpcHandlers(
@@ -46,7 +47,7 @@ function setUp() {
 describe('the main process’s IPC handlers', () => {
   it('answer every call of the bridge, on its own channel', () => {
     const { channels } = setUp();
-    const events = ['fileOpened', 'menuCommand', 'summaryProgress'];
+    const events = ['fileOpened', 'menuCommand', 'summaryProgress', 'libraryChanged'];
     const calls = Object.entries(IPC).filter(([name]) => !events.includes(name));
     expect([...channels.keys()].sort()).toEqual(calls.map(([, channel]) => channel).sort());
   });
@@ -72,6 +73,8 @@ describe('the main process’s IPC handlers', () => {
     await invoke(IPC.summarize, fromApp, 'Some text.', 'notes.txt', 2);
     expect(handlers.summarize).toHaveBeenCalledWith('Some text.', 'notes.txt', 2);
     expect(await invoke(IPC.appVersion, fromApp)).toBe('1.2.3');
+    await invoke(IPC.watchLibrary, fromApp, true);
+    expect(handlers.watchLibrary).toHaveBeenCalledWith(true);
   });
 
   it('answer bad arguments with an invalid_argument result for calls the UI shows, without running them', async () => {
@@ -109,7 +112,12 @@ describe('the main process’s IPC handlers', () => {
       /Invalid arguments for notify/,
     );
     await expect(invoke(IPC.getSession, fromApp, 'unexpected')).rejects.toThrow(/Invalid arguments/);
+    await expect(invoke(IPC.watchLibrary, fromApp, 'yes')).rejects.toThrow(
+      /Invalid arguments for watchLibrary/,
+    );
+    await expect(invoke(IPC.watchLibrary, fromElsewhere, true)).rejects.toThrow(/only answered for the app/);
     expect(handlers.notify).not.toHaveBeenCalled();
+    expect(handlers.watchLibrary).not.toHaveBeenCalled();
     const answer = await invoke(IPC.signIn, fromApp, 'https://summer.example', 'bad', 'hunter2-secret');
     expect(JSON.stringify(answer)).not.toContain('hunter2-secret');
   });

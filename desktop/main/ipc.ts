@@ -45,6 +45,7 @@ export const ipcArguments = {
   summarize: z.tuple([text, z.string().max(255), level]),
   summarizeLocally: z.tuple([text, level]),
   notify: z.tuple([z.string().min(1).max(200), z.string().max(1000)]),
+  watchLibrary: z.tuple([z.boolean()]),
 } as const;
 
 /** What each call does, provided by the app's composition root. */
@@ -59,6 +60,8 @@ export interface DesktopHandlers {
   summarize(text: string, filename: string, level: SummaryLevel): Promise<DesktopResult<DesktopSummary>>;
   summarizeLocally(text: string, level: SummaryLevel): Promise<DesktopResult<SummaryResult>>;
   notify(title: string, body: string): void;
+  /** The window starts or stops following the library's live changes (IPC.libraryChanged events). */
+  watchLibrary(on: boolean): void;
 }
 
 /** Calls whose failures the UI shows: a refused argument comes back as a result, not an exception. */

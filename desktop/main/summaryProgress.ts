@@ -4,6 +4,7 @@
  * passes each stage on as it happens. A server without the stream simply gives no stages.
  */
 import { randomBytes } from 'node:crypto';
+import { readServerSentEvents } from '../../shared/api/serverSentEvents.ts';
 import { progressEventSchema } from '../../shared/api/summarize.ts';
 import type { SummaryProgress } from '../bridge.ts';
 
@@ -64,26 +65,10 @@ function delay(ms: number): Promise<void> {
 }
 
 async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (event: SummaryProgress) => void) {
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
-    buffer += decoder.decode(chunk, { stream: true });
-    let boundary = buffer.indexOf('\n\n');
-    while (boundary >= 0) {
-      const block = buffer.slice(0, boundary);
-      buffer = buffer.slice(boundary + 2);
-      const data = block
-        .split('\n')
-        .filter((line) => line.startsWith('data:'))
-        .map((line) => line.slice(5).trim())
-        .join('\n');
-      if (data) {
-        const parsed = progressEventSchema.safeParse(safeJson(data));
-        if (parsed.success) onEvent({ ...parsed.data, source: 'server' });
-      }
-      boundary = buffer.indexOf('\n\n');
-    }
-  }
+  await readServerSentEvents(body, ({ data }) => {
+    const parsed = progressEventSchema.safeParse(safeJson(data));
+    if (parsed.success) onEvent({ ...parsed.data, source: 'server' });
+  });
 }
 
 function safeJson(text: string): unknown {

@@ -39,6 +39,14 @@ const bridge: DesktopBridge = {
   onFileOpened: (callback) => subscribe<OpenedFile>(IPC.fileOpened, callback),
   onMenuCommand: (callback) => subscribe<MenuCommand>(IPC.menuCommand, callback),
   notify: (title, body) => ipcRenderer.invoke(IPC.notify, title, body),
+  onLibraryChange: (callback) => {
+    const unsubscribe = subscribe<void>(IPC.libraryChanged, () => callback());
+    void ipcRenderer.invoke(IPC.watchLibrary, true);
+    return () => {
+      unsubscribe();
+      void ipcRenderer.invoke(IPC.watchLibrary, false);
+    };
+  },
 };
 
 contextBridge.exposeInMainWorld('summerDesktop', bridge);

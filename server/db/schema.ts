@@ -62,6 +62,11 @@ export interface DocumentsTable {
   /** 1: a tombstone (the summary was deleted; the row stays so the deletion replicates). */
   deleted: Generated<number>;
   deleted_at: string | null;
+  /**
+   * JSON array of the summary's sentence sources (UploadResult.sources: text, sourceStart, sourceEnd,
+   * similarity?, passage?); '[]' on tombstones and on summaries made before sources were kept.
+   */
+  sources_json: Generated<string>;
 }
 
 export interface SyncCountersTable {

@@ -2,7 +2,7 @@ import { SYNC } from '../../shared/domain/index.ts';
 import type { Database } from '../db/database.ts';
 
 /**
- * What a deleted summary's row becomes: marked deleted, its text and statistics gone, no expiry. The
+ * What a deleted summary's row becomes: marked deleted, its text, statistics and sources gone, no expiry. The
  * row (id, owner, name, counts) stays so devices that replicate the library learn of the deletion.
  */
 export function tombstone(now: Date) {
@@ -11,6 +11,7 @@ export function tombstone(now: Date) {
     deleted_at: now.toISOString(),
     summary: '',
     stats_json: '{}',
+    sources_json: '[]',
     expires_at: null,
   } as const;
 }

@@ -135,6 +135,11 @@ export async function summarizeDocument({
       level,
     };
     const id = randomUUID();
+    // The original is never stored, so each sentence carries the passage it came from for the reader.
+    const sources = result.sentences.map((sentence) => ({
+      ...sentence,
+      passage: passageOf(analysis.text, sentence.sourceStart, sentence.sourceEnd),
+    }));
     await db
       .insertInto('documents')
       .values({
@@ -145,6 +150,7 @@ export async function summarizeDocument({
         summary_word_count: stats.summaryWords,
         summary: result.markdown,
         stats_json: JSON.stringify({ ...stats, engine: result.engine }),
+        sources_json: JSON.stringify(sources),
         language: stats.language,
         level,
         credit_used: reservation.creditUsed,
@@ -169,11 +175,7 @@ export async function summarizeDocument({
       filename: input.filename,
       summary: result.markdown,
       stats,
-      // The original is never stored, so each sentence carries the passage it came from for the reader.
-      sources: result.sentences.map((sentence) => ({
-        ...sentence,
-        passage: passageOf(analysis.text, sentence.sourceStart, sentence.sourceEnd),
-      })),
+      sources,
       warnings: [...(input.kind === 'text' ? (input.warnings ?? []) : []), ...analysis.warnings],
       creditUsed: reservation.creditUsed,
       retention,

@@ -1,5 +1,6 @@
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { UploadResult } from '../../shared/api/summarize.ts';
 import { type LibraryDatabase, openLibraryDatabase } from '../../shared/sync/libraryDatabase.ts';
 import { SYNC_REQUIRES_SUBSCRIPTION, type SyncDocument } from '../../shared/sync/protocol.ts';
 import { type LibraryReplication, replicateLibrary } from '../../shared/sync/replication.ts';
@@ -77,12 +78,16 @@ async function openDevice(client: TestClient, account: string) {
   return device;
 }
 
-async function upload(client: TestClient, filename: string): Promise<string> {
+async function uploadWithSources(client: TestClient, filename: string) {
   const form = new FormData();
   form.set('document', new Blob([generatedText(900)], { type: 'text/plain' }), filename);
   const response = await client.fetch('/api/upload', { method: 'POST', body: form });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { id: string }).id;
+  return (await response.json()) as UploadResult;
+}
+
+async function upload(client: TestClient, filename: string): Promise<string> {
+  return (await uploadWithSources(client, filename)).id;
 }
 
 const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 15_000, interval: 100 });
@@ -95,12 +100,17 @@ describe('library replication between two devices of one subscriber', () => {
     await a.connect();
     await b.connect();
 
-    const id = await upload(first, 'board minutes.txt');
+    const made = await uploadWithSources(first, 'board minutes.txt');
+    const id = made.id;
     await eventually(async () => expect(await b.ids()).toEqual([id]));
     const onB = await b.get(id);
     expect(onB?.filename).toBe('board minutes.txt');
     expect(onB?.summary.length).toBeGreaterThan(100);
     expect(onB?.retention).toBe('retain');
+    // Each sentence's source travels with the summary: offsets and passage, as the upload answered.
+    expect(made.sources.length).toBeGreaterThan(0);
+    expect(onB?.toJSON().sources).toEqual(made.sources);
+    expect(onB?.sources[0]?.passage).toContain(onB?.sources[0]?.text.slice(0, 20));
     await eventually(async () => expect(await a.ids()).toEqual([id]));
 
     await onB?.remove();
@@ -108,7 +118,9 @@ describe('library replication between two devices of one subscriber', () => {
     // The server keeps a tombstone without the text; the documents API no longer shows it.
     expect((await first.json('GET', `/api/documents/${id}`)).status).toBe(404);
     const pulled = await first.json<{ documents: SyncDocument[] }>('GET', '/api/sync/documents/pull');
-    expect(pulled.body.documents).toEqual([expect.objectContaining({ id, _deleted: true, summary: '' })]);
+    expect(pulled.body.documents).toEqual([
+      expect.objectContaining({ id, _deleted: true, summary: '', sources: [] }),
+    ]);
   });
 
   it('an edit made offline syncs after reconnecting', async () => {

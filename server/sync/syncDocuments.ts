@@ -1,5 +1,11 @@
 import { RETENTION } from '../../shared/domain/index.ts';
-import type { PullResponse, PushRow, SyncCheckpoint, SyncDocument } from '../../shared/sync/protocol.ts';
+import {
+  type PullResponse,
+  type PushRow,
+  type SyncCheckpoint,
+  type SyncDocument,
+  syncDocumentSchema,
+} from '../../shared/sync/protocol.ts';
 import type { UserRow } from '../auth/users.ts';
 import type { Database } from '../db/database.ts';
 import type { DocumentRow } from '../documents/documentView.ts';
@@ -17,6 +23,7 @@ export function toSyncDocument(row: DocumentRow): SyncDocument {
     level: row.level,
     summary: deleted ? '' : row.summary,
     stats: deleted ? {} : (JSON.parse(row.stats_json) as Record<string, unknown>),
+    sources: deleted ? [] : parseSources(row.sources_json),
     retention: row.retention,
     expiresAt: row.expires_at,
     createdAt: row.created_at,
@@ -24,6 +31,20 @@ export function toSyncDocument(row: DocumentRow): SyncDocument {
     sequence: row.sync_seq,
     _deleted: deleted,
   };
+}
+
+/** The stored sources, or none when the column holds something unreadable (never fails a pull). */
+function parseSources(json: string): SyncDocument['sources'] {
+  const parsed = syncDocumentSchema.shape.sources.safeParse(safeJson(json));
+  return parsed.success ? parsed.data : [];
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -40,6 +61,7 @@ function refusedState(id: string): SyncDocument {
     level: 0,
     summary: '',
     stats: {},
+    sources: [],
     retention: 'delete',
     expiresAt: null,
     createdAt: new Date(0).toISOString(),
@@ -90,7 +112,7 @@ const SERVER_OWNED_FIELDS = [
 
 /**
  * Applies pushed changes. A client may change only what a user can: the file name, the retention, and
- * deletion. The server wins every conflict: a row whose assumedMasterState is not the server's current
+ * deletion. `sources` is read-only and not compared (clients leave it out of pushes). The server wins every conflict: a row whose assumedMasterState is not the server's current
  * state (compared by change number), or that touches a server-owned field, is not applied and the
  * server's state is answered instead. Ids the user does not own answer a bare tombstone.
  */

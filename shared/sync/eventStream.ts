@@ -1,9 +1,10 @@
 import { Observable } from 'rxjs';
+import { readServerSentEvents } from '../api/serverSentEvents.ts';
 import type { SyncFetch } from './replication.ts';
 
 /**
- * Reads a server-sent event stream through `fetch` (not EventSource) so the desktop can pass its own
- * fetch with a bearer token. Emits each event's data; reconnects after `retryMs` when the stream ends
+ * Reads a server-sent event stream through `fetch` (not EventSource), so the caller chooses how to
+ * authenticate (the browser's cookie, or the desktop main process's bearer token). Emits each event's data; reconnects after `retryMs` when the stream ends
  * or fails, and emits `onReconnect()` first so the caller can ask for a resync.
  */
 export function eventStream(options: {
@@ -25,26 +26,11 @@ export function eventStream(options: {
           headers: { accept: 'text/event-stream' },
           signal: abort.signal,
         });
-        if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
-        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-        let buffer = '';
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += value;
-          let boundary = buffer.indexOf('\n\n');
-          while (boundary >= 0) {
-            const block = buffer.slice(0, boundary);
-            buffer = buffer.slice(boundary + 2);
-            const data = block
-              .split('\n')
-              .filter((line) => line.startsWith('data:'))
-              .map((line) => line.slice(5).trimStart())
-              .join('\n');
-            if (data) subscriber.next(data);
-            boundary = buffer.indexOf('\n\n');
-          }
+        if (!response.ok || !response.body) {
+          void response.body?.cancel();
+          throw new Error(`stream answered ${response.status}`);
         }
+        await readServerSentEvents(response.body, (event) => subscriber.next(event.data));
       } catch {
         // Offline, server restarting or signed out: try again later.
       }

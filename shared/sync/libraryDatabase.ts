@@ -1,5 +1,9 @@
-import { createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
+import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { LIBRARY_MIGRATIONS, type LibraryDocument, librarySchema } from './librarySchema.ts';
+
+// Runs the schema's migration strategies when a device opens a library written by an older version.
+addRxPlugin(RxDBMigrationSchemaPlugin);
 
 export type LibraryCollection = RxCollection<LibraryDocument>;
 export type LibraryDatabase = RxDatabase<{ summaries: LibraryCollection }>;

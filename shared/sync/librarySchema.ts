@@ -1,4 +1,4 @@
-import type { RxJsonSchema } from 'rxdb';
+import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
 import type { SyncDocument } from './protocol.ts';
 
 /** A summary in the device's library: the replicated form without RxDB's own `_deleted` flag. */
@@ -6,13 +6,16 @@ export type LibraryDocument = Omit<SyncDocument, '_deleted'>;
 
 /**
  * Schema of the `summaries` collection. Versioned: a change to it raises `version` and adds a
- * migration strategy to LIBRARY_MIGRATIONS. Because the server holds the durable copy, the strategy for
- * breaking changes is to drop the local data and pull again (a migration returning null drops a
- * document; the replication's checkpoint is reset with the new collection), never to transform text.
+ * migration strategy to LIBRARY_MIGRATIONS. Because the server holds the durable copy, a strategy never
+ * transforms text: it either fills a new field with an empty value (the document stays readable offline
+ * and the server's state replaces it on the next sync) or drops the document (returns null). The
+ * replication's checkpoint carries the version, so a new version pulls everything again.
+ *
+ * Versions: 0 the first library; 1 adds `sources` (where each summary sentence came from).
  */
 export const librarySchema: RxJsonSchema<LibraryDocument> = {
   title: 'summer summary library',
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -24,6 +27,20 @@ export const librarySchema: RxJsonSchema<LibraryDocument> = {
     level: { type: 'integer' },
     summary: { type: 'string' },
     stats: { type: 'object' },
+    sources: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          text: { type: 'string' },
+          sourceStart: { type: 'integer' },
+          sourceEnd: { type: 'integer' },
+          similarity: { type: 'number', minimum: 0, maximum: 1 },
+          passage: { type: 'string' },
+        },
+        required: ['text', 'sourceStart', 'sourceEnd'],
+      },
+    },
     retention: { type: 'string', enum: ['retain', 'delete'] },
     expiresAt: { type: ['string', 'null'] },
     createdAt: { type: 'string', maxLength: 40 },
@@ -39,6 +56,7 @@ export const librarySchema: RxJsonSchema<LibraryDocument> = {
     'level',
     'summary',
     'stats',
+    'sources',
     'retention',
     'expiresAt',
     'createdAt',
@@ -49,5 +67,11 @@ export const librarySchema: RxJsonSchema<LibraryDocument> = {
   additionalProperties: false,
 };
 
-/** Migration strategies by target version (none yet: version 0). */
-export const LIBRARY_MIGRATIONS = {};
+/** Migration strategies by target version. */
+export const LIBRARY_MIGRATIONS: MigrationStrategies = {
+  /**
+   * v0 → v1: summaries kept on the device before sources replicated. They stay readable offline with no
+   * sources; the next sync (a fresh checkpoint) brings the server's state, sources included.
+   */
+  1: (document: Omit<LibraryDocument, 'sources'>): LibraryDocument => ({ ...document, sources: [] }),
+};

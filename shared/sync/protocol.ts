@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentRetentionSchema } from '../api/documents.ts';
+import { summarySourceSchema } from '../api/summarize.ts';
 import { SYNC } from '../domain/index.ts';
 
 /**
@@ -26,6 +27,12 @@ export const syncDocumentSchema = z.object({
   summary: z.string(),
   /** Statistics of the summary (originalWords, compressionRatio, timeSavedDisplay, …); {} on a tombstone. */
   stats: z.looseObject({}),
+  /**
+   * Where each summary sentence came from (offsets into the document's text and the passage around
+   * it), as the upload answered them; [] on a tombstone and for summaries made before they were kept.
+   * Read-only: the server ignores it in pushes, so clients send [] there (keeps pushes small).
+   */
+  sources: z.array(summarySourceSchema).default([]),
   retention: documentRetentionSchema,
   /** ISO 8601, or null when kept. */
   expiresAt: z.string().nullable(),

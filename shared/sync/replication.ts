@@ -1,5 +1,5 @@
 import { type RxReplicationState, replicateRxCollection } from 'rxdb/plugins/replication';
-import { BehaviorSubject, map } from 'rxjs';
+import { BehaviorSubject, map, Observable } from 'rxjs';
 import { eventStream } from './eventStream.ts';
 import type { LibraryCollection } from './libraryDatabase.ts';
 import type { LibraryDocument } from './librarySchema.ts';
@@ -17,6 +17,12 @@ import {
  * (session cookie); the desktop passes one that goes through its bridge with the bearer token.
  */
 export type SyncFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+/**
+ * Another source of "the server's library changed" signals, for clients whose fetch cannot carry an
+ * endless stream (the desktop bridge). Calls `onChange` on each change; returns an unsubscribe.
+ */
+export type LiveChanges = (onChange: () => void) => () => void;
 
 /** Raised when the server says the account does not replicate (no active subscription). */
 export class SyncNotAllowedError extends Error {
@@ -49,6 +55,8 @@ export function replicateLibrary(options: {
   replicationId: string;
   /** Use the live stream (true) or only pull on start and on reSync() (false). */
   live?: boolean;
+  /** Where live changes come from instead of reading the stream through `fetch`. */
+  liveChanges?: LiveChanges;
   retryMs?: number;
   batchSize?: number;
 }): LibraryReplication {
@@ -99,22 +107,22 @@ export function replicateLibrary(options: {
         const answer = pullResponseSchema.parse(await call(`${BASE}/pull?${query}`));
         return { documents: answer.documents, checkpoint: answer.checkpoint ?? checkpoint };
       },
-      stream$: live
-        ? eventStream({
-            fetch: options.fetch,
-            path: `${BASE}/stream`,
-            retryMs,
-            onReconnect: () => STREAM_RESYNC,
-          }).pipe(map(() => STREAM_RESYNC))
-        : undefined,
+      stream$: live ? liveStream(options.fetch, options.liveChanges, retryMs) : undefined,
     },
     push: {
-      batchSize: 50,
+      // Small batches: each row carries the summary twice (assumed and new state) under the server's
+      // request size limit.
+      batchSize: 10,
       async handler(rows) {
+        // Sources are read-only (the server ignores them in pushes): leaving them out keeps pushes small.
+        const slim = rows.map((row) => ({
+          assumedMasterState: row.assumedMasterState ? { ...row.assumedMasterState, sources: [] } : null,
+          newDocumentState: { ...row.newDocumentState, sources: [] },
+        }));
         const answer = await call(`${BASE}/push`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(rows),
+          body: JSON.stringify(slim),
         });
         return pushResponseSchema.parse(answer);
       },
@@ -129,4 +137,21 @@ export function replicateLibrary(options: {
       await state.cancel();
     },
   };
+}
+
+/** RxDB's pull stream: "RESYNC" whenever the server's library changed (it then pulls from its checkpoint). */
+function liveStream(
+  fetchImpl: SyncFetch,
+  liveChanges: LiveChanges | undefined,
+  retryMs: number,
+): Observable<typeof STREAM_RESYNC> {
+  if (liveChanges) {
+    return new Observable((subscriber) => liveChanges(() => subscriber.next(STREAM_RESYNC)));
+  }
+  return eventStream({
+    fetch: fetchImpl,
+    path: `${BASE}/stream`,
+    retryMs,
+    onReconnect: () => STREAM_RESYNC,
+  }).pipe(map(() => STREAM_RESYNC));
 }

@@ -5,6 +5,7 @@ import { SignedInGate } from './app/SignedInGate.tsx';
 import { SessionEndedRedirect } from './auth/SessionEndedRedirect.tsx';
 import { usePublicConfig } from './config/PublicConfigContext.tsx';
 import { contentRoutes } from './content/contentRoutes.tsx';
+import { CurrentSummaryGuard } from './features/library/CurrentSummaryGuard.tsx';
 import { PageSpinner } from './layout/PageSpinner.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PROTECTED_PATHS, SUMMARIZER_ALIASES } from './routeTable.ts';
@@ -55,6 +56,7 @@ export function App() {
       </Suspense>
       <Toaster />
       <SessionEndedRedirect />
+      <CurrentSummaryGuard />
     </>
   );
 }

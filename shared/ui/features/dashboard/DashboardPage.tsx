@@ -13,7 +13,12 @@ import { useRecentStore } from './recentStore.ts';
 import { SummerStatus } from './SummerStatus.tsx';
 import { SurveyModal } from './SurveyModal.tsx';
 import { Uploader } from './Uploader.tsx';
-import { useFirstUseSurvey, useLeaveSignal, useSessionExpiryRedirect } from './useDashboardEffects.ts';
+import {
+  useFirstUseSurvey,
+  useKeepCurrentSummary,
+  useLeaveSignal,
+  useSessionExpiryRedirect,
+} from './useDashboardEffects.ts';
 
 /** The signed-in summarizer: uploader, status, recent summaries. Loaded on demand, never for visitors. */
 export default function DashboardPage() {
@@ -36,6 +41,7 @@ export default function DashboardPage() {
   const goTo = useCallback((path: string) => navigate(path), [navigate]);
   useSessionExpiryRedirect(goTo);
   useLeaveSignal();
+  useKeepCurrentSummary(authUser ? String(authUser.id) : null, user?.subscribed ?? false);
   const onFinished = useCallback(() => {
     void refreshUser();
     void loadRecent();

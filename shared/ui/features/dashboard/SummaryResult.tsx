@@ -5,6 +5,7 @@ import { AnalysisPanel } from './AnalysisPanel.tsx';
 import { needsCompressionNotice } from './costEstimate.ts';
 import { useDashboardStore } from './dashboardStore.ts';
 import type { DashboardUser } from './dashboardUser.ts';
+import { useKeptSummaryStore } from './keptSummaryStore.ts';
 import { SaveDialog } from './SaveDialog.tsx';
 import { SourcedSummary } from './SourcedSummary.tsx';
 import { formatPrice, languageName } from './summaryText.ts';
@@ -23,6 +24,7 @@ export default function SummaryResult({ user }: { user: DashboardUser }) {
   const result = useDashboardStore((state) => state.result);
   const reset = useDashboardStore((state) => state.reset);
   const [saving, setSaving] = useState(false);
+  const keptOnDevice = useKeptSummaryStore((state) => state.keptId !== null && state.keptId === result?.id);
   if (!result) return null;
   const level = isSummaryLevel(result.stats.level) ? result.stats.level : null;
   // XL summaries stay their 24 hours even when not kept; the rest not kept end with the page.
@@ -110,6 +112,16 @@ export default function SummaryResult({ user }: { user: DashboardUser }) {
             {formatPrice(SUBSCRIPTION_PLANS.month.priceCents)}/month or{' '}
             {formatPrice(SUBSCRIPTION_PLANS.year.priceCents)}
             /year.
+            {keptOnDevice && (
+              <span data-testid="kept-on-device">
+                {' '}
+                Until your next summary or sign-out, this device keeps it in your{' '}
+                <a className="font-semibold underline" href="/library">
+                  Library
+                </a>
+                .
+              </span>
+            )}
           </p>
         ))}
       {result.retention === 'retain' && (

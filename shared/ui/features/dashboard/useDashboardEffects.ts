@@ -3,6 +3,7 @@ import { TIMINGS } from '../../../domain/index.ts';
 import { toast } from '../../toast/toastStore.ts';
 import { useDashboardStore } from './dashboardStore.ts';
 import type { DashboardUser } from './dashboardUser.ts';
+import { useKeptSummaryStore } from './keptSummaryStore.ts';
 import { useSurveyStore } from './surveyStore.ts';
 
 /** After a 401 on upload: tell the user, then send them to sign in again. */
@@ -48,6 +49,30 @@ export function useLeaveSignal(): void {
       useDashboardStore.getState().reset();
     };
   }, []);
+}
+
+/**
+ * Without a subscription the server forgets the summary when the user leaves the page; this device
+ * keeps it as the current summary, readable in the library until the next summary replaces it, the
+ * user signs out, or its retention time ends (shared/sync/currentSummary.ts). Subscribers' summaries
+ * reach the library by replication instead.
+ */
+export function useKeepCurrentSummary(userId: string | null, subscribed: boolean): void {
+  const result = useDashboardStore((state) => state.result);
+  const keepsSummaries = userId !== null && !subscribed;
+  // Loaded ahead, so the summary is stored within moments of arriving.
+  useEffect(() => {
+    if (keepsSummaries) void import('../library/currentSummaryRuntime.ts').catch(() => {});
+  }, [keepsSummaries]);
+  useEffect(() => {
+    if (!result || !userId || subscribed) return;
+    void import('../library/currentSummaryRuntime.ts')
+      .then(({ rememberCurrentSummary }) => rememberCurrentSummary(userId, result))
+      .then(() => useKeptSummaryStore.setState({ keptId: result.id }))
+      .catch(() => {
+        // Storage blocked (private mode): the summary is still on the page.
+      });
+  }, [result, userId, subscribed]);
 }
 
 /** The first-use survey, 20 s after the dashboard opens, for users who have made exactly one free summary. */

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
 import type { LibraryDocument } from '../../../sync/librarySchema.ts';
 import { toast } from '../../toast/toastStore.ts';
+// The dashboard's reader (each sentence shows the passage of the document it came from), imported with
+// the page rather than on demand: a summary must open offline, when no chunk can be fetched.
+import { SourcedSummary } from '../dashboard/SourcedSummary.tsx';
+import SummaryMarkdown from '../summary/SummaryMarkdown.tsx';
 import { downloadName, markdownToText } from './librarySearch.ts';
-
-const SummaryMarkdown = lazy(() => import('../summary/SummaryMarkdown.tsx'));
 
 function download(text: string, name: string, type: string) {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -79,9 +80,11 @@ export function LibraryDocumentView({
         </div>
       </header>
       <div className="mt-4">
-        <Suspense fallback={<p className="text-slate-500">Loading…</p>}>
+        {summary.sources.length > 0 ? (
+          <SourcedSummary markdown={summary.summary} sources={summary.sources} />
+        ) : (
           <SummaryMarkdown markdown={summary.summary} />
-        </Suspense>
+        )}
       </div>
     </article>
   );

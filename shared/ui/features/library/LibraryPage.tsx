@@ -34,8 +34,7 @@ function Library({ userId, onReset }: { userId: string; onReset: () => void }) {
   const opened = library.documents.find((document) => document.id === openId);
 
   const remove = async (id: string) => {
-    const row = await library.runtime?.db.summaries.findOne(id).exec();
-    await row?.remove();
+    await library.remove(id);
     setOpenId(null);
     toast({ title: 'Summary deleted' });
   };
@@ -111,7 +110,14 @@ function Library({ userId, onReset }: { userId: string; onReset: () => void }) {
                     onClick={() => setOpenId(document.id)}
                     className="flex w-full items-center justify-between gap-4 px-4 py-3 text-left hover:bg-slate-50"
                   >
-                    <span className="font-medium text-slate-900">{document.filename}</span>
+                    <span className="font-medium text-slate-900">
+                      {document.filename}
+                      {library.deviceOnly.has(document.id) && (
+                        <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-normal text-slate-600">
+                          On this device until your next summary or sign-out
+                        </span>
+                      )}
+                    </span>
                     <span className="shrink-0 text-sm text-slate-500">
                       {document.summaryWordCount.toLocaleString()} words ·{' '}
                       {new Date(document.createdAt).toLocaleDateString()}

@@ -2,7 +2,7 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { type LibraryDatabase, openLibraryDatabase } from '../../../sync/libraryDatabase.ts';
 import { librarySchema } from '../../../sync/librarySchema.ts';
 import { type LibraryReplication, replicateLibrary } from '../../../sync/replication.ts';
-import { getLibraryFetch } from './libraryFetch.ts';
+import { getLibraryFetch, getLibraryLiveChanges } from './libraryFetch.ts';
 
 /**
  * The browser side of the library: IndexedDB through Dexie (in Electron it lives in the profile
@@ -27,6 +27,7 @@ export function openLibraryRuntime(userId: string): Promise<LibraryRuntime> {
       const replication = replicateLibrary({
         collection: db.summaries,
         fetch: getLibraryFetch(),
+        liveChanges: getLibraryLiveChanges(),
         // A new schema version starts a new checkpoint, so documents its migration dropped are pulled again.
         replicationId: `summer-library-v${librarySchema.version}-${userId}`,
       });

@@ -11,6 +11,7 @@ const doc = (id: string, filename: string, summary: string): LibraryDocument => 
   language: 'en',
   level: 3,
   stats: {},
+  sources: [],
   retention: 'retain',
   expiresAt: null,
   createdAt: '2026-11-21T00:00:00.000Z',

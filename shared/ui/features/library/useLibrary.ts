@@ -1,10 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
+import type { CurrentSummaryDatabase } from '../../../sync/currentSummary.ts';
 import type { LibraryDocument } from '../../../sync/librarySchema.ts';
 import type { LibraryRuntime } from './libraryRuntime.ts';
 
 export interface LibraryState {
   status: 'loading' | 'ready' | 'failed';
+  /** The replicated library and this device's current summary (if any), newest first. */
   documents: LibraryDocument[];
+  /** Ids of `documents` kept only on this device (a non-subscriber's current summary, never synced). */
+  deviceOnly: ReadonlySet<string>;
+  /** Removes a summary: the replicated ones everywhere, the current summary from this device. */
+  remove(id: string): Promise<void>;
   /** The browser is online and the server answered the last request. */
   online: boolean;
   /** The account does not replicate (no subscription): only this device's summaries. */
@@ -12,24 +18,50 @@ export interface LibraryState {
   runtime?: LibraryRuntime;
 }
 
+type LibraryData = Omit<LibraryState, 'remove'>;
+
+/** Newest first; a summary both replicated and current (the account subscribed since) shows once. */
+function merge(replicated: LibraryDocument[], current: LibraryDocument[]): LibraryDocument[] {
+  const ids = new Set(replicated.map((document) => document.id));
+  return [...current.filter((document) => !ids.has(document.id)), ...replicated].sort((a, b) =>
+    b.createdAt.localeCompare(a.createdAt),
+  );
+}
+
 /** The signed-in user's library, newest first, live. RxDB loads in the effect (never during SSR). */
 export function useLibrary(userId: string, onReset: () => void): LibraryState {
   // The latest callback, without re-opening the library when the caller re-renders.
   const onResetRef = useRef(onReset);
   onResetRef.current = onReset;
-  const [state, setState] = useState<LibraryState>({
+  const [state, setState] = useState<LibraryData>({
     status: 'loading',
     documents: [],
+    deviceOnly: new Set(),
     online: true,
     localOnly: false,
   });
+  const currentStore = useRef<CurrentSummaryDatabase | undefined>(undefined);
 
   useEffect(() => {
     let cancelled = false;
     const cleanups: (() => void)[] = [];
     let browserOnline = navigator.onLine;
     let serverReachable = true;
-    const update = (patch: Partial<LibraryState>) => {
+    let replicated: LibraryDocument[] = [];
+    let current: LibraryDocument[] = [];
+    let replicatedReady = false;
+    const showDocuments = (runtime: LibraryRuntime) => {
+      if (!replicatedReady) return;
+      update({
+        status: 'ready',
+        runtime,
+        documents: merge(replicated, current),
+        deviceOnly: new Set(
+          current.map((document) => document.id).filter((id) => !replicated.some((r) => r.id === id)),
+        ),
+      });
+    };
+    const update = (patch: Partial<LibraryData>) => {
       if (!cancelled) setState((previous) => ({ ...previous, ...patch }));
     };
     const updateOnline = () => update({ online: browserOnline && serverReachable });
@@ -48,23 +80,38 @@ export function useLibrary(userId: string, onReset: () => void): LibraryState {
       window.removeEventListener('offline', onOffline);
     });
 
-    import('./libraryRuntime.ts')
-      .then(({ openLibraryRuntime }) => openLibraryRuntime(userId))
-      .then((runtime) => {
+    Promise.all([
+      import('./libraryRuntime.ts').then(({ openLibraryRuntime }) => openLibraryRuntime(userId)),
+      // The current summary is a bonus: a failure to open it never hides the library.
+      import('./currentSummaryRuntime.ts')
+        .then(({ openCurrentSummary }) => openCurrentSummary(userId))
+        .catch(() => undefined),
+    ])
+      .then(([runtime, currentSummary]) => {
         if (cancelled) return;
-        const documents = runtime.db.summaries
-          .find({ sort: [{ createdAt: 'desc' }] })
-          .$.subscribe((rows) =>
-            update({ status: 'ready', runtime, documents: rows.map((row) => row.toMutableJSON()) }),
-          );
+        currentStore.current = currentSummary;
+        const documents = runtime.db.summaries.find({ sort: [{ createdAt: 'desc' }] }).$.subscribe((rows) => {
+          replicated = rows.map((row) => row.toMutableJSON());
+          replicatedReady = true;
+          showDocuments(runtime);
+        });
+        const currentRows = currentSummary?.current.find().$.subscribe((rows) => {
+          // One whose retention time ended while the page was open is no longer shown.
+          const now = Date.now();
+          current = rows
+            .map((row) => row.toMutableJSON())
+            .filter((row) => row.expiresAt === null || Date.parse(row.expiresAt) > now);
+          showDocuments(runtime);
+        });
+        if (currentRows) cleanups.push(() => currentRows.unsubscribe());
         const reachable = runtime.replication.reachable$.subscribe((value) => {
           serverReachable = value;
           updateOnline();
         });
         const refused = runtime.replication.refused$.subscribe((value) => update({ localOnly: value }));
-        // Without a subscription nothing outlives the visit (SPEC retention): leaving the page (signing
-        // out included) drops this device's copy. Dropping the database, not removing documents, so no
-        // deletion is ever pushed to the server.
+        // An account that does not replicate (a subscription that lapsed) keeps no replicated copy:
+        // leaving the page drops it. Dropping the database, not removing documents, so no deletion is
+        // ever pushed to the server. The current summary lives in its own store and stays.
         const dropLocalCopy = () => {
           if (runtime.replication.refused$.value) void runtime.reset();
         };
@@ -88,5 +135,12 @@ export function useLibrary(userId: string, onReset: () => void): LibraryState {
     };
   }, [userId]);
 
-  return state;
+  const remove = async (id: string) => {
+    if (state.deviceOnly.has(id)) {
+      await (await currentStore.current?.current.findOne(id).exec())?.remove();
+      return;
+    }
+    await (await state.runtime?.db.summaries.findOne(id).exec())?.remove();
+  };
+  return { ...state, remove };
 }

@@ -1,0 +1,152 @@
+import { join } from 'node:path';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import SQLite from 'better-sqlite3';
+import { gotoLive } from './navigation.ts';
+
+/** Makes the account a subscriber in the server's database (there is no checkout in tests). */
+function subscribe(email: string) {
+  const sqlite = new SQLite(join(process.env.E2E_DATA_DIR ?? '', 'summer.sqlite'));
+  try {
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite
+      .prepare('UPDATE users SET subscription_active = 1, subscription_expires_at = ? WHERE email = ?')
+      .run(new Date(Date.now() + 30 * 86_400_000).toISOString(), email);
+  } finally {
+    sqlite.close();
+  }
+}
+
+async function post(request: APIRequestContext, baseURL: string, path: string, data: unknown) {
+  const response = await request.post(path, { data, headers: { origin: baseURL } });
+  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
+  return response.json();
+}
+
+const words = (topic: string) =>
+  Array.from({ length: 900 }, (_, i) => `${topic}${i % 97}${i % 10 === 9 ? '.' : ''}`).join(' ');
+
+async function newAccount(context: BrowserContext, baseURL: string, prefix: string) {
+  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await post(context.request, baseURL, '/api/register', {
+    email,
+    password: 'correct horse battery',
+    firstName: 'Ola',
+    lastName: 'Reader',
+  });
+  return email;
+}
+
+test('offline, the library stays readable with a badge; back online the badge goes and a change made offline syncs', async ({
+  browser,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('baseURL is not configured');
+  const context = await browser.newContext({ baseURL });
+  const email = await newAccount(context, baseURL, 'offline');
+  subscribe(email);
+  const kept = (await post(context.request, baseURL, '/api/upload-text', {
+    text: words('harbour'),
+    filename: 'harbour plan.txt',
+  })) as { id: string };
+  const doomed = (await post(context.request, baseURL, '/api/upload-text', {
+    text: words('budget'),
+    filename: 'old budget.txt',
+  })) as { id: string };
+
+  const page = await context.newPage();
+  await gotoLive(page, '/library');
+  await expect(page.getByRole('button', { name: /harbour plan\.txt/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /old budget\.txt/ })).toBeVisible();
+  const badge = page.getByRole('status').filter({ hasText: 'Offline' });
+  await expect(badge).toHaveCount(0);
+
+  await context.setOffline(true);
+  await expect(badge).toHaveText('Offline: showing the summaries on this device');
+  // Readable offline: the summary opens, with the passage each sentence came from.
+  await page.getByRole('button', { name: /harbour plan\.txt/ }).click();
+  const article = page.getByRole('article', { name: 'harbour plan.txt' });
+  await expect(article.getByText(/harbour\d+/).first()).toBeVisible();
+  const sentence = article.locator('[data-source-sentence]').first();
+  await sentence.hover();
+  await expect(article.getByTestId('source-passage')).toContainText(
+    (await sentence.innerText()).slice(0, 20),
+  );
+  await article.getByRole('button', { name: 'Close' }).click();
+
+  // A change made offline: it applies on this device at once and waits for the server.
+  await page.getByRole('button', { name: /old budget\.txt/ }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('button', { name: /old budget\.txt/ })).toHaveCount(0);
+  await expect(badge).toBeVisible();
+  expect((await context.request.get(`/api/documents/${doomed.id}`)).status()).toBe(200);
+
+  await context.setOffline(false);
+  await expect(badge).toHaveCount(0, { timeout: 20_000 });
+  await expect
+    .poll(async () => (await context.request.get(`/api/documents/${doomed.id}`)).status(), {
+      timeout: 20_000,
+    })
+    .toBe(404);
+  expect((await context.request.get(`/api/documents/${kept.id}`)).status()).toBe(200);
+  await context.close();
+});
+
+async function summarizeOnDashboard(page: Page, name: string, text: string) {
+  await page.getByTestId('dashboard-file-input').setInputFiles({
+    name,
+    mimeType: 'text/plain',
+    buffer: Buffer.from(text),
+  });
+  await page.getByRole('button', { name: 'Summarize Document' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Summary' })).toBeVisible({ timeout: 60_000 });
+  // The page says once the device has kept it (leaving before that would lose it).
+  await expect(page.getByTestId('kept-on-device')).toContainText('this device keeps it in your Library');
+}
+
+test('without a subscription, this device keeps only the current summary, until the next one or sign-out', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  if (!baseURL) throw new Error('baseURL is not configured');
+  const context = await browser.newContext({ baseURL });
+  const email = await newAccount(context, baseURL, 'current');
+  const page = await context.newPage();
+
+  await gotoLive(page, '/');
+  await summarizeOnDashboard(page, 'first memo.txt', words('memo'));
+  // Leaving the dashboard ends the summary on the server; this device still has it in the library.
+  await gotoLive(page, '/library');
+  const first = page.getByRole('button', { name: /first memo\.txt/ });
+  await expect(first).toBeVisible();
+  await expect(first).toContainText('On this device until your next summary or sign-out');
+  await expect(page.getByText('Your library on every device is part of Endless Summer.')).toBeVisible();
+  await first.click();
+  await expect(
+    page
+      .getByRole('article', { name: 'first memo.txt' })
+      .getByText(/memo\d+/)
+      .first(),
+  ).toBeVisible();
+  const listed = (await (await context.request.get('/api/documents')).json()) as unknown[];
+  expect(listed).toEqual([]);
+
+  // The next summary replaces it.
+  await gotoLive(page, '/');
+  await summarizeOnDashboard(page, 'second memo.txt', words('note'));
+  await gotoLive(page, '/library');
+  await expect(page.getByRole('button', { name: /second memo\.txt/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /first memo\.txt/ })).toHaveCount(0);
+
+  // Signing out forgets it: signed in again, the library is empty.
+  await page.goto('/api/logout');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('summer-current-summary-owner')), {
+      timeout: 15_000,
+    })
+    .toBeNull();
+  await post(context.request, baseURL, '/api/login', { email, password: 'correct horse battery' });
+  await gotoLive(page, '/library');
+  await expect(page.getByText('No summaries yet')).toBeVisible();
+  await context.close();
+});
