@@ -209,6 +209,19 @@ describe('library replication between two devices of one subscriber', () => {
       wordCount: master.wordCount,
       filename: 'notes.txt',
     });
+    // Pushes leave the summary out: a rename without it applies and the summary stays whole.
+    const renamed = await first.json<SyncDocument[]>('POST', '/api/sync/documents/push', [
+      {
+        assumedMasterState: { ...master, summary: '', sources: [] },
+        newDocumentState: { ...master, summary: '', sources: [], filename: 'renamed.txt' },
+      },
+    ]);
+    expect(renamed.body).toEqual([]);
+    const afterRename = await first.json<{ summary: string; filename: string }>(
+      'GET',
+      `/api/documents/${id}`,
+    );
+    expect(afterRename.body).toMatchObject({ summary: master.summary, filename: 'renamed.txt' });
     const invalid = await first.json('POST', '/api/sync/documents/push', [{ newDocumentState: { id } }]);
     expect(invalid.status).toBe(400);
   });

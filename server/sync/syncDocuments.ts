@@ -106,13 +106,14 @@ const SERVER_OWNED_FIELDS = [
   'summaryWordCount',
   'language',
   'level',
-  'summary',
   'createdAt',
 ] as const satisfies readonly (keyof SyncDocument)[];
 
 /**
  * Applies pushed changes. A client may change only what a user can: the file name, the retention, and
- * deletion. `sources` is read-only and not compared (clients leave it out of pushes). The server wins every conflict: a row whose assumedMasterState is not the server's current
+ * deletion. `summary` and `sources` are never written from a push and not compared: clients leave them
+ * out, so a push stays small however long the summary is. The server wins every conflict: a row whose
+ * assumedMasterState is not the server's current
  * state (compared by change number), or that touches a server-owned field, is not applied and the
  * server's state is answered instead. Ids the user does not own answer a bare tombstone.
  */
