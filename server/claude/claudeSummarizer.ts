@@ -3,7 +3,7 @@ import { targetPercentFor } from '../../shared/domain/index.ts';
 import { summaryStats } from '../../shared/engine/summarize/stats.ts';
 import type { SummarizeOptions, SummaryResult } from '../../shared/engine/types.ts';
 import type { Logger } from '../logger.ts';
-import type { Summarizer } from '../summarize/summarizer.ts';
+import type { SummarizeProgress, Summarizer } from '../summarize/summarizer.ts';
 import type { WorkerPool } from '../summarize/workerPool.ts';
 import { ClaudeFailure, toClaudeFailure } from './claudeRequest.ts';
 import { ConcurrencyLimit } from './concurrency.ts';
@@ -16,18 +16,6 @@ export interface ClaudeSettings extends MapReduceSettings {
   timeoutMs: number;
   maxConcurrency: number;
 }
-
-export interface SummarizeProgress {
-  /** Share of the summary written so far, 0..1. */
-  onProgress?: (fraction: number) => void;
-}
-
-/** A Summarizer that can also report progress while Claude writes. */
-export type ClaudeSummarizer = (
-  text: string,
-  options: SummarizeOptions,
-  progress?: SummarizeProgress,
-) => Promise<SummaryResult>;
 
 export function createAnthropicClient(settings: ClaudeSettings, logger: Logger): Anthropic {
   return new Anthropic({
@@ -102,7 +90,7 @@ export interface ClaudeSummarizerOptions {
  * overload after retries, timeout, empty or cut-off answer). The reason is logged as a warning, without
  * any of the document's text, and the user still gets a summary.
  */
-export function createClaudeSummarizer(options: ClaudeSummarizerOptions): ClaudeSummarizer {
+export function createClaudeSummarizer(options: ClaudeSummarizerOptions): Summarizer {
   const { settings, logger, fallback, pool } = options;
   const client = options.client ?? createAnthropicClient(settings, logger);
   const limit = new ConcurrencyLimit(settings.maxConcurrency);

@@ -86,7 +86,7 @@ export async function mapReduceSummary(
   ): Promise<ClaudeAnswer> => {
     requests++;
     try {
-      return await deps.limit.run(() =>
+      const answer = await deps.limit.run(() =>
         streamAnswer(
           deps.client,
           { model: settings.model, system, user, maxTokens: maxTokensFor(targetWords, settings) },
@@ -98,11 +98,12 @@ export async function mapReduceSummary(
           },
         ),
       );
+      progress.update(slot, 1);
+      return answer;
     } catch (error) {
+      // A failed request is not progress: the bar must not jump ahead of a fallback that starts over.
       abort.abort();
       throw error;
-    } finally {
-      progress.update(slot, 1);
     }
   };
 

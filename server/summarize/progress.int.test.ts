@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generatedText, signUp, type TestClient } from '../testing/httpClient.ts';
+import { generatedText, signUp } from '../testing/httpClient.ts';
+import { openProgressStream, readStages } from '../testing/progressStream.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 let server: TestServer;
@@ -9,33 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Reads a server-sent event stream until it ends, returning the data of each `stage` event. */
-async function readStages(response: Response): Promise<Record<string, unknown>[]> {
-  const stages: Record<string, unknown>[] = [];
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    buffer += decoder.decode(chunk, { stream: true });
-    let end = buffer.indexOf('\n\n');
-    while (end >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      if (block.includes('event: stage')) {
-        const data = block.split('\n').find((line) => line.startsWith('data: '));
-        if (data) stages.push(JSON.parse(data.slice(6)));
-      }
-      end = buffer.indexOf('\n\n');
-    }
-  }
-  return stages;
-}
-
 const progressId = () => randomBytes(12).toString('base64url');
-
-async function openStream(client: TestClient, id: string) {
-  const response = await client.fetch(`/api/progress/${id}`, { headers: { accept: 'text/event-stream' } });
-  return response;
-}
 
 describe('upload progress', () => {
   it('streams the stages Upload, Analyze, Summarize, Complete of an upload to its owner', async () => {
@@ -46,7 +21,7 @@ describe('upload progress', () => {
       server.config.publicUrl,
     );
     const id = progressId();
-    const stream = await openStream(client, id);
+    const stream = await openProgressStream(client, id);
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toMatch(/text\/event-stream/);
     const stagesPromise = readStages(stream);
@@ -74,7 +49,7 @@ describe('upload progress', () => {
       server.config.publicUrl,
     );
     const id = progressId();
-    const stagesPromise = readStages(await openStream(client, id));
+    const stagesPromise = readStages(await openProgressStream(client, id));
     const answer = await client.json('POST', `/api/upload-text?progressId=${id}`, {
       text: generatedText(30_000),
     });
@@ -99,7 +74,7 @@ describe('upload progress', () => {
     const id = progressId();
     await owner.json('POST', `/api/upload-text?progressId=${id}`, { text: generatedText(300) });
     expect((await other.json('GET', `/api/progress/${id}`)).status).toBe(404);
-    expect((await openStream(other, id)).status).toBe(404);
+    expect((await openProgressStream(other, id)).status).toBe(404);
     expect((await owner.json('GET', `/api/progress/${id}`)).body).toMatchObject({ stage: 'complete' });
     expect((await owner.json('GET', '/api/progress/short')).status).toBe(400);
   });

@@ -58,10 +58,6 @@ export interface SummarizeDocumentOptions {
   onProgress: (event: ProgressEvent) => void;
 }
 
-/**
- * The signed-in upload: read the document, reserve what pays for it, summarize, keep the summary (never
- * the original), answer it. A reserved credit is given back when summarizing or saving fails.
- */
 /** Most characters of context sent back on each side of a summary sentence. */
 const PASSAGE_CONTEXT_CHARS = 400;
 
@@ -91,6 +87,35 @@ export function passageOf(text: string, start: number, end: number): string {
   return `${prefix}${text.slice(left, right).trim()}${suffix}`;
 }
 
+/**
+ * Turns an engine's fractions into 'summarize' events: in whole percents, rising only, never 1 (the
+ * summary still has to be measured, linked and saved; 'complete' says when it is done), and silent once
+ * stopped, so a late report can never follow 'complete' or 'error'.
+ */
+export function summarizeProgress(
+  wordCount: number,
+  onProgress: (event: ProgressEvent) => void,
+): { report: (fraction: number) => void; stop: () => void } {
+  let percent = 0;
+  let stopped = false;
+  return {
+    report(fraction) {
+      if (stopped || !Number.isFinite(fraction)) return;
+      const next = Math.min(99, Math.floor(fraction * 100));
+      if (next <= percent) return;
+      percent = next;
+      onProgress({ stage: 'summarize', wordCount, fraction: next / 100 });
+    },
+    stop() {
+      stopped = true;
+    },
+  };
+}
+
+/**
+ * The signed-in upload: read the document, reserve what pays for it, summarize, keep the summary (never
+ * the original), answer it. A reserved credit is given back when summarizing or saving fails.
+ */
 export async function summarizeDocument({
   services,
   userId,
@@ -113,9 +138,12 @@ export async function summarizeDocument({
   });
   try {
     onProgress({ stage: 'summarize', wordCount: analysis.wordCount });
-    const result = await summarizer(analysis.text, { level }).catch((error: unknown) => {
-      throw toEngineAppError(error);
-    });
+    const progress = summarizeProgress(analysis.wordCount, onProgress);
+    const result = await summarizer(analysis.text, { level }, { onProgress: progress.report })
+      .catch((error: unknown) => {
+        throw toEngineAppError(error);
+      })
+      .finally(progress.stop);
 
     const createdAt = now();
     const { retention, expiresAt } = initialRetention({

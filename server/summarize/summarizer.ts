@@ -1,11 +1,23 @@
 import type { SummarizeOptions, SummaryResult } from '../../shared/engine/types.ts';
 import type { WorkerPool } from './workerPool.ts';
 
+export interface SummarizeProgress {
+  /**
+   * Share of the summary written so far, 0..1, rising. Called only by engines that can tell (Claude
+   * while its answers stream in); the local engine finishes in one step and says nothing.
+   */
+  onProgress?: (fraction: number) => void;
+}
+
 /**
  * Whatever turns a text into a summary. The server talks to this one function type only, so another
  * engine (Claude, when configured) plugs in without touching the upload flow.
  */
-export type Summarizer = (text: string, options: SummarizeOptions) => Promise<SummaryResult>;
+export type Summarizer = (
+  text: string,
+  options: SummarizeOptions,
+  progress?: SummarizeProgress,
+) => Promise<SummaryResult>;
 
 /** The local engine, run in the worker pool so that long documents do not block other requests. */
 export function createLocalSummarizer(pool: WorkerPool): Summarizer {

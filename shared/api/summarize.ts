@@ -7,7 +7,8 @@ import { DEFAULT_SUMMARY_LEVEL } from '../domain/index.ts';
  * Progress: the client makes a random `progressId` (16–64 of A–Z a–z 0–9 _ -), opens
  * `GET /api/progress/{progressId}` as an EventSource (server-sent events, same user only) and then sends
  * the upload with `?progressId={progressId}` in the URL (or as a form/JSON field). Each stage change
- * arrives as an event named `stage` whose data is a ProgressEvent; the stream ends after `complete` or
+ * arrives as an event named `stage` whose data is a ProgressEvent; while an engine that can tell (Claude)
+ * writes, further `summarize` events carry a rising `fraction`. The stream ends after `complete` or
  * `error`. Opening the stream after the upload started is fine: it starts with the current stage.
  * Without `Accept: text/event-stream` the same URL answers the current ProgressEvent as JSON (polling).
  */
@@ -25,6 +26,11 @@ export const progressEventSchema = z.object({
   wordCount: z.number().int().optional(),
   /** Set with stage 'error'. */
   message: z.string().optional(),
+  /**
+   * With stage 'summarize': the share of the summary written so far (0..1, never falling). Absent
+   * when the engine cannot tell; the stage then simply lasts until `complete`.
+   */
+  fraction: z.number().min(0).max(1).optional(),
 });
 export type ProgressEvent = z.infer<typeof progressEventSchema>;
 

@@ -2,6 +2,7 @@ import { splitLongSentence } from './clauses.ts';
 import { wordSegmenter } from './segmenters.ts';
 import { type Span, splitSentenceSpans } from './sentences.ts';
 import { looksLikeTranscript, readLines, type SourceLine } from './structure.ts';
+import { WordTally } from './words.ts';
 
 export type UnitKind = 'sentence' | 'heading' | 'item' | 'row';
 
@@ -16,7 +17,7 @@ export interface TextUnit {
   paragraph: number;
   /** Section (0 before the first heading, then one per heading). */
   section: number;
-  /** Word-like segments in the unit. */
+  /** Words in the unit, counted as countWords() counts them. */
   words: number;
   /** Lower-cased words, when asked for (see SegmentOptions.withWords). */
   tokens?: string[];
@@ -87,13 +88,13 @@ export function segmentDocument(text: string, options: SegmentOptions = {}): Seg
 
   const push = (kind: UnitKind, span: Span, line: SourceLine, extra: Partial<TextUnit> = {}) => {
     const unitText = text.slice(span.start, span.end);
-    let count = 0;
+    const tally = new WordTally();
     const tokens: string[] | undefined = options.withWords ? [] : undefined;
     for (const segment of words.segment(unitText)) {
-      if (!segment.isWordLike) continue;
-      count++;
-      tokens?.push(segment.segment.toLowerCase());
+      tally.add(segment);
+      if (segment.isWordLike) tokens?.push(segment.segment.toLowerCase());
     }
+    const count = tally.count;
     totalWords += count;
     const unit: TextUnit = {
       kind,
@@ -158,9 +159,9 @@ export function segmentDocument(text: string, options: SegmentOptions = {}): Seg
 }
 
 function countWords(passage: string, words: Intl.Segmenter): number {
-  let n = 0;
-  for (const segment of words.segment(passage)) if (segment.isWordLike) n++;
-  return n;
+  const tally = new WordTally();
+  for (const segment of words.segment(passage)) tally.add(segment);
+  return tally.count;
 }
 
 /**

@@ -2,9 +2,21 @@ import { useEffect, useRef } from 'react';
 import type { ProgressStage } from '../../../api/summarize.ts';
 import { STAGE_LABELS, stagePercent, VISIBLE_STAGES } from './uploadProgress.ts';
 
-/** The processing bar, moved by the server's real stages (upload, analyze, summarize, complete). */
-export function ProgressStages({ stage, wordCount }: { stage: ProgressStage; wordCount: number | null }) {
-  const percent = stagePercent(stage);
+/**
+ * The processing bar, moved by the server's real stages (upload, analyze, summarize, complete) and,
+ * while the summary is written, by the share written so far when the engine reports it.
+ */
+export function ProgressStages({
+  stage,
+  wordCount,
+  fraction = null,
+}: {
+  stage: ProgressStage;
+  wordCount: number | null;
+  /** Share of the summary written (0..1) during 'summarize', when known. */
+  fraction?: number | null;
+}) {
+  const percent = stagePercent(stage, fraction);
   const reached = VISIBLE_STAGES.indexOf(stage as (typeof VISIBLE_STAGES)[number]);
   const region = useRef<HTMLDivElement>(null);
   // The button that started the work is gone: keyboard and screen reader users continue from here.

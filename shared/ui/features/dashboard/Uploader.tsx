@@ -17,8 +17,19 @@ function formatSize(bytes: number): string {
 
 /** The uploader card: pick or drop a file, choose the length, see the cost, follow progress, read the summary. */
 export function Uploader({ user, onFinished }: { user: DashboardUser; onFinished(): void }) {
-  const { phase, file, level, stage, progressWords, error, chooseFile, setLevel, summarize, reset } =
-    useDashboardStore();
+  const {
+    phase,
+    file,
+    level,
+    stage,
+    progressWords,
+    progressFraction,
+    error,
+    chooseFile,
+    setLevel,
+    summarize,
+    reset,
+  } = useDashboardStore();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [timeNotice, setTimeNotice] = useState<ProcessingTimeNotice | null>(null);
@@ -68,7 +79,9 @@ export function Uploader({ user, onFinished }: { user: DashboardUser; onFinished
           event.target.value = '';
         }}
       />
-      {phase === 'processing' && <ProgressStages stage={stage} wordCount={progressWords} />}
+      {phase === 'processing' && (
+        <ProgressStages stage={stage} wordCount={progressWords} fraction={progressFraction} />
+      )}
       {phase === 'error' && (
         <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4">
           <h3 className="font-semibold text-red-900">Processing Failed</h3>

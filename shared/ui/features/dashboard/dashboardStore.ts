@@ -3,7 +3,7 @@ import type { ProgressStage, UploadResult } from '../../../api/summarize.ts';
 import { DEFAULT_SUMMARY_LEVEL, type SummaryLevel } from '../../../domain/index.ts';
 import { api } from '../../apiClient.ts';
 import { classifyUploadError, SESSION_EXPIRED_MESSAGE, type XlPrompt } from './uploadErrors.ts';
-import { followProgress, newProgressId } from './uploadProgress.ts';
+import { followProgress, newProgressId, summarizeFraction } from './uploadProgress.ts';
 
 export type UploaderPhase = 'upload' | 'file-selected' | 'processing' | 'success' | 'error';
 
@@ -14,6 +14,8 @@ interface DashboardState {
   stage: ProgressStage;
   /** The server's word count, once it has read the document. */
   progressWords: number | null;
+  /** Share of the summary written (0..1) during 'summarize', when the server's engine reports it. */
+  progressFraction: number | null;
   result: UploadResult | null;
   error: string | null;
   /** Set by a 401: the page tells the user and goes to /auth. */
@@ -35,6 +37,7 @@ const cleared = {
   file: null,
   stage: 'upload' as ProgressStage,
   progressWords: null,
+  progressFraction: null,
   result: null,
   error: null,
   sessionExpired: false,
@@ -59,13 +62,19 @@ export const useDashboardStore = create<DashboardState>((set, get) => ({
       phase: 'processing',
       stage: 'upload',
       progressWords: null,
+      progressFraction: null,
       error: null,
       xlPrompt: null,
       upgradePrompt: null,
     });
     const stop = followProgress(progressId, (event) => {
       if (get().phase !== 'processing' || event.stage === 'error') return;
-      set({ stage: event.stage, progressWords: event.wordCount ?? get().progressWords });
+      const { progressWords, progressFraction } = get();
+      set({
+        stage: event.stage,
+        progressWords: event.wordCount ?? progressWords,
+        progressFraction: summarizeFraction(event, progressFraction),
+      });
     });
     const form = new FormData();
     form.append('document', file);

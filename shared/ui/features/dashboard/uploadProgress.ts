@@ -65,15 +65,36 @@ export const STAGE_LABELS: Record<(typeof VISIBLE_STAGES)[number], string> = {
   complete: 'Complete',
 };
 
-/** Percent of the bar for a stage reached. */
-export function stagePercent(stage: ProgressStage): number {
+/**
+ * The share of the summary written after an event: the event's fraction during 'summarize' (never
+ * moving back, since a reconnecting stream replays its current event), the last one when a
+ * 'summarize' event has none, and null in any other stage.
+ */
+export function summarizeFraction(event: ProgressEvent, current: number | null): number | null {
+  if (event.stage !== 'summarize') return null;
+  if (event.fraction === undefined) return current;
+  return Math.max(current ?? 0, event.fraction);
+}
+
+/** Where the bar stands when summarizing starts, and how much of it the summarizing fills. */
+const SUMMARIZE_FROM = 50;
+const SUMMARIZE_SPAN = 45;
+
+/**
+ * Percent of the bar for a stage reached. Within 'summarize' the bar follows the share of the summary
+ * written (`fraction`, 0..1) when the server's engine reports it (Claude); otherwise it waits at the
+ * stage's start until 'complete'.
+ */
+export function stagePercent(stage: ProgressStage, fraction?: number | null): number {
   switch (stage) {
     case 'upload':
       return 15;
     case 'analyze':
       return 40;
-    case 'summarize':
-      return 70;
+    case 'summarize': {
+      const share = Math.min(1, Math.max(0, fraction ?? 0));
+      return Math.round(SUMMARIZE_FROM + SUMMARIZE_SPAN * share);
+    }
     case 'complete':
       return 100;
     default:

@@ -1,6 +1,6 @@
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { UPLOAD_EXTENSIONS } from '../../../domain/index.ts';
-import { countTokens, useDemoStore } from './demoStore.ts';
+import { pastedWordCount, useDemoStore } from './demoStore.ts';
 import { DEMO_SAMPLES } from './samples.ts';
 
 const primaryButton =
@@ -83,7 +83,9 @@ export function UploadTab() {
 export function PasteTab() {
   const { text, setText, submit, busy } = useDemoStore();
   const id = useId();
-  const words = countTokens(text);
+  // Counted from a deferred copy: typing into a long paste stays responsive while the count catches up.
+  const counted = useDeferredValue(text);
+  const words = useMemo(() => pastedWordCount(counted), [counted]);
   return (
     <div>
       <div className="flex flex-wrap gap-2">

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { DemoAnalysis } from '../../../api/summarize.ts';
+import { countWords } from '../../../engine/segment/words.ts';
 import { type DemoInput, runDemo } from './demoRequests.ts';
 
 export type DemoTab = 'upload' | 'text' | 'url';
@@ -37,10 +38,14 @@ const cleared = {
   fieldError: null,
 };
 
-/** Whitespace-separated tokens, as the paste tab counts words (SPEC section 5). */
-export function countTokens(text: string): number {
-  const trimmed = text.trim();
-  return trimmed ? trimmed.split(/\s+/).length : 0;
+/**
+ * The paste tab's live word count, counted as the server counts the same text (the engine's
+ * countWords), so the badge and the result card agree. For text in spaced languages that is SPEC
+ * section 5's whitespace-separated tokens, except that a token without a letter or digit (a lone dash)
+ * is no word; Chinese, Japanese and Thai, written without spaces, count their dictionary words.
+ */
+export function pastedWordCount(text: string): number {
+  return countWords(text);
 }
 
 /** The URL tab's rules, with SPEC section 5's messages; null when the URL may be sent. */
