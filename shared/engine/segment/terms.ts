@@ -12,6 +12,20 @@ const PREFIX_LENGTH = 6;
 const UNSPACED = new Set(['zh', 'ja', 'th', 'lo', 'km', 'my']);
 const stemCache = new Map<string, string>();
 const HAS_LETTER = /\p{L}/u;
+/** Languages that elide articles and prepositions into the next word ("l'État", "dell'anno"). */
+const ELIDING = new Set(['fr', 'it', 'ca', 'oc', 'lb']);
+/** Longest elided prefix, with its apostrophe ("jusqu'", "dell'", "quell'"). */
+const MAX_ELIDED = 6;
+const APOSTROPHE = /['’]/u;
+
+/**
+ * ICU keeps "l'État" as one word, so without this it would never match "État": the word is what
+ * follows a short elided prefix.
+ */
+function withoutElision(word: string): string {
+  const at = word.search(APOSTROPHE);
+  return at >= 0 && at + 1 <= MAX_ELIDED && at + 1 < word.length ? word.slice(at + 1) : word;
+}
 
 function englishStem(word: string): string {
   let stem = stemCache.get(word);
@@ -27,9 +41,11 @@ export function termNormalizer(language: string | undefined): (words: readonly s
   const stop = stopwordsFor(language);
   const unspaced = language !== undefined && UNSPACED.has(language);
   const english = language === 'en' || language === undefined || language === 'und';
+  const eliding = language !== undefined && ELIDING.has(language);
   return (words) => {
     const out: string[] = [];
-    for (const word of words) {
+    for (const raw of words) {
+      const word = eliding ? withoutElision(raw) : raw;
       if (stop.has(word)) continue;
       if (!HAS_LETTER.test(word)) {
         // Numbers carry meaning in news and reports; keep them, but not single digits.

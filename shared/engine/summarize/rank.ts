@@ -36,7 +36,7 @@ export interface RankOptions {
 
 export const DEFAULT_RANK_OPTIONS: RankOptions = {
   window: 12,
-  backwardWeight: -0.3,
+  backwardWeight: -0.6,
   forwardWeight: 1,
   edgeThreshold: 0.1,
   centroidWeight: 1,
