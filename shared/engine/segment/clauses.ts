@@ -59,6 +59,37 @@ export function splitLongSentence(text: string, span: Span, language: string | u
   return out.filter((s) => s.end > s.start);
 }
 
+/**
+ * Cuts a sentence into clauses of at least `minWords` words at commas, semicolons, colons and dashes
+ * only (never inside a clause). For sentences longer than a whole summary's budget, which could
+ * otherwise never be part of it.
+ */
+export function splitIntoClauses(
+  text: string,
+  span: Span,
+  language: string | undefined,
+  minWords: number,
+): Span[] {
+  const passage = text.slice(span.start, span.end);
+  const out: Span[] = [];
+  let from = 0;
+  let pieceWords = 0;
+  let last = 0;
+  CLAUSE_END.lastIndex = 0;
+  for (let m = CLAUSE_END.exec(passage); m; m = CLAUSE_END.exec(passage)) {
+    const cut = m.index + m[0].length;
+    pieceWords += wordsIn(passage.slice(last, cut), language);
+    last = cut;
+    if (pieceWords >= minWords && wordsIn(passage.slice(cut), language) >= minWords) {
+      out.push(trimmed(span.start, passage, from, cut));
+      from = cut;
+      pieceWords = 0;
+    }
+  }
+  out.push(trimmed(span.start, passage, from, passage.length));
+  return out.filter((s) => s.end > s.start);
+}
+
 function trimmed(offset: number, passage: string, from: number, to: number): Span {
   let s = from;
   let e = to;

@@ -75,3 +75,20 @@ describe('citations', () => {
     ]);
   });
 });
+
+describe('Hindi', () => {
+  it('ends a sentence at a "|" typed for the danda', () => {
+    const text = 'मेलानोटन एप्रूव्ड नहीं है |यह आमतौर पर ऑनलाइन बेचा जाता है | हालाँकि यूरोप में मनाही है।';
+    expect(splitSentences(text, { language: 'hi' })).toEqual([
+      'मेलानोटन एप्रूव्ड नहीं है |',
+      'यह आमतौर पर ऑनलाइन बेचा जाता है |',
+      'हालाँकि यूरोप में मनाही है।',
+    ]);
+  });
+
+  it('leaves a pipe between Latin words alone', () => {
+    expect(splitSentences('Use a | b as the pattern.', { language: 'en' })).toEqual([
+      'Use a | b as the pattern.',
+    ]);
+  });
+});

@@ -63,6 +63,7 @@ export function splitSentenceSpans(
   }
   let spans = mergeFalseBreaks(text, raw, options.caseless ?? false);
   if (options.caseless) spans = splitCaseless(text, spans);
+  spans = spans.flatMap((s) => splitAtPipeDanda(text, s));
   if (language && SPACE_DELIMITED_PHRASES.has(language))
     spans = spans.flatMap((s) => splitPhrases(text, s, language));
   return spans;
@@ -99,6 +100,26 @@ function mergeFalseBreaks(text: string, spans: Span[], caseless: boolean): Span[
     merged.push({ ...span });
   }
   return merged;
+}
+
+/** A "|" typed for the danda "।" after a word of an Indic script ends the sentence there. */
+const PIPE_DANDA =
+  /(?<=[\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}]\s?)\|/gu;
+
+function splitAtPipeDanda(text: string, span: Span): Span[] {
+  const passage = text.slice(span.start, span.end);
+  if (!passage.includes('|')) return [span];
+  const out: Span[] = [];
+  let from = 0;
+  PIPE_DANDA.lastIndex = 0;
+  for (let m = PIPE_DANDA.exec(passage); m; m = PIPE_DANDA.exec(passage)) {
+    const piece = trimSpan(text, span.start + from, span.start + m.index + 1);
+    if (piece) out.push(piece);
+    from = m.index + 1;
+  }
+  const rest = trimSpan(text, span.start + from, span.end);
+  if (rest) out.push(rest);
+  return out;
 }
 
 const CASELESS_BREAK = /[.!?]["'”’)\]]*\s+/gu;

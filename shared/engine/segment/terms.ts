@@ -17,6 +17,12 @@ const ELIDING = new Set(['fr', 'it', 'ca', 'oc', 'lb']);
 /** Longest elided prefix, with its apostrophe ("jusqu'", "dell'", "quell'"). */
 const MAX_ELIDED = 6;
 const APOSTROPHE = /['’]/u;
+/**
+ * Korean writes case particles onto the noun ("정부는", "정부가", "정부의" are all "정부"). The common
+ * ones, longest first, are cut from words that keep at least one syllable.
+ */
+const KOREAN_PARTICLE =
+  /(?<=\p{Script=Hangul})(에서|에게|으로|부터|까지|처럼|보다|은|는|이|가|을|를|의|에|로|와|과|도|만)$/u;
 
 /**
  * ICU keeps "l'État" as one word, so without this it would never match "État": the word is what
@@ -42,10 +48,11 @@ export function termNormalizer(language: string | undefined): (words: readonly s
   const unspaced = language !== undefined && UNSPACED.has(language);
   const english = language === 'en' || language === undefined || language === 'und';
   const eliding = language !== undefined && ELIDING.has(language);
+  const korean = language === 'ko';
   return (words) => {
     const out: string[] = [];
     for (const raw of words) {
-      const word = eliding ? withoutElision(raw) : raw;
+      const word = eliding ? withoutElision(raw) : korean ? raw.replace(KOREAN_PARTICLE, '') : raw;
       if (stop.has(word)) continue;
       if (!HAS_LETTER.test(word)) {
         // Numbers carry meaning in news and reports; keep them, but not single digits.

@@ -36,13 +36,13 @@ export interface RankOptions {
 
 export const DEFAULT_RANK_OPTIONS: RankOptions = {
   window: 12,
-  backwardWeight: -0.6,
+  backwardWeight: -0.8,
   forwardWeight: 1,
   edgeThreshold: 0.1,
   centroidWeight: 1,
   sectionCentroidWeight: 0.5,
   centralityWeight: 0.5,
-  leadWeight: 1.5,
+  leadWeight: 1.8,
   structureWeight: 0.4,
   leadHalfLife: 6,
   fragmentTerms: 5,

@@ -68,6 +68,20 @@ describe('summarize', () => {
     expect(result.sentences[0]!.text).toBe(lede);
   });
 
+  it('summarizes a document written in sentences longer than the whole summary from their clauses', () => {
+    const sentence = (k: number) =>
+      `The regional water board, which met on day ${k + 1} of the spring session in the old town hall, ` +
+      `approved a plan number ${k + 1} to repair the pipes under the northern district, ` +
+      `where leaks have cost the city about ${k + 3} million litres a week, ` +
+      `and asked the engineers to report back before the summer holidays begin.`;
+    const text = Array.from({ length: 5 }, (_, k) => sentence(k)).join(' ');
+    const result = summarize(text, { level: 1, language: 'en' });
+    expect(Math.abs(result.stats.compressionRatio - SUMMARY_LEVEL_INFO[1].targetPercent)).toBeLessThanOrEqual(
+      3,
+    );
+    for (const s of result.sentences) expect(text.slice(s.sourceStart, s.sourceEnd)).toBe(s.text);
+  });
+
   it('links every summary sentence to its source passage', () => {
     const result = summarize(text, { level: 3 });
     expect(result.sentences.length).toBeGreaterThan(3);
