@@ -20,7 +20,7 @@ export interface SelectOptions {
 }
 
 /** Units closer than this to an already chosen neighbour say the same thing again. */
-const REDUNDANCY = 0.65;
+const REDUNDANCY = 0.5;
 /** Neighbours (by position) checked for redundancy: repeats are mostly local; bounded for linear cost. */
 const REDUNDANCY_WINDOW = 40;
 /** Share of the budget the transcript's decisions and action items may take. */
