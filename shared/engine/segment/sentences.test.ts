@@ -92,3 +92,24 @@ describe('Hindi', () => {
     ]);
   });
 });
+
+describe('numbers at sentence edges', () => {
+  it('keeps ordinals written with a period inside the sentence in languages that write them so', () => {
+    expect(
+      splitSentences('Die Wahl findet am 3. Oktober statt. Der 1. FC Köln spielte gut.', { language: 'de' }),
+    ).toEqual(['Die Wahl findet am 3. Oktober statt.', 'Der 1. FC Köln spielte gut.']);
+    expect(
+      splitSentences('Fenerbahçe, İtalya 1. Futbol Ligi ekiplerinden oyuncu aldı.', { language: 'tr' }),
+    ).toEqual(['Fenerbahçe, İtalya 1. Futbol Ligi ekiplerinden oyuncu aldı.']);
+  });
+
+  it('ends a sentence before one that starts with a number, but not after an abbreviation', () => {
+    expect(
+      splitSentences('The bus crashed. 3 people died. See Fig. 2 for the route.', { language: 'en' }),
+    ).toEqual(['The bus crashed.', '3 people died.', 'See Fig. 2 for the route.']);
+    expect(splitSentences('It grew 3.5 percent. 2020 was worse.', { language: 'en' })).toEqual([
+      'It grew 3.5 percent.',
+      '2020 was worse.',
+    ]);
+  });
+});
