@@ -37,7 +37,8 @@ export function splitLongSentence(text: string, span: Span, language: string | u
   const cuts: number[] = [];
   CLAUSE_END.lastIndex = 0;
   for (let m = CLAUSE_END.exec(passage); m; m = CLAUSE_END.exec(passage)) cuts.push(m.index + m[0].length);
-  if (cuts.length === 0) {
+  const atSpaces = cuts.length === 0;
+  if (atSpaces) {
     // No clause punctuation at all: cut at spaces.
     const space = /\s+/g;
     for (let m = space.exec(passage); m; m = space.exec(passage)) cuts.push(m.index + m[0].length);
@@ -56,6 +57,8 @@ export function splitLongSentence(text: string, span: Span, language: string | u
     }
   }
   out.push(trimmed(span.start, passage, from, passage.length));
+  // Pieces cut at a plain space start mid-clause: marked so ranking can prefer the sentence's start.
+  if (atSpaces) for (let k = 1; k < out.length; k++) out[k]!.midClause = true;
   return out.filter((s) => s.end > s.start);
 }
 

@@ -5,6 +5,8 @@ import { boundedCuts, sentenceSegmenter, wordSegmenter } from './segmenters.ts';
 export interface Span {
   start: number;
   end: number;
+  /** A piece of an over-long sentence that was cut at a space, not at punctuation: it starts mid-clause. */
+  midClause?: boolean;
 }
 
 /** Languages written without sentence punctuation, where a space marks the end of a phrase or sentence. */

@@ -26,6 +26,8 @@ export interface TextUnit {
   speaker?: string;
   /** Index of the transcript turn. */
   turn?: number;
+  /** Continues a run-on sentence that was cut at a space: it starts mid-clause. */
+  midClause?: boolean;
 }
 
 export interface SegmentOptions {
@@ -112,7 +114,9 @@ export function segmentDocument(text: string, options: SegmentOptions = {}): Seg
   const sentencesOf = (runs: Span[], line: SourceLine, extra: Partial<TextUnit> = {}) => {
     for (const run of runs) {
       for (const sentence of splitSentenceSpans(text, run.start, run.end, { language, caseless })) {
-        for (const span of splitLongSentence(text, sentence, language)) push('sentence', span, line, extra);
+        for (const span of splitLongSentence(text, sentence, language)) {
+          push('sentence', span, line, span.midClause ? { ...extra, midClause: true } : extra);
+        }
       }
     }
   };
