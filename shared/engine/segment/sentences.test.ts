@@ -113,3 +113,14 @@ describe('numbers at sentence edges', () => {
     ]);
   });
 });
+
+describe('Korean quotations', () => {
+  it('keep a quoted phrase and the quotative particle after it in one sentence', () => {
+    const text =
+      '보라색 상자에 하얀색 봉투가 있고 "Yahoo!" 라고 쓰인 앱 아이콘을 클릭하세요. 이는 화면 하단에 있습니다.';
+    expect(splitSentences(text, { language: 'ko' })).toEqual([
+      '보라색 상자에 하얀색 봉투가 있고 "Yahoo!" 라고 쓰인 앱 아이콘을 클릭하세요.',
+      '이는 화면 하단에 있습니다.',
+    ]);
+  });
+});

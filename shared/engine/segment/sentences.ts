@@ -93,6 +93,8 @@ const ORDINAL_DOT = new Set([
   'et',
   'lv',
 ]);
+const ENDS_WITH_QUOTE = /[.!?]["'”’」』]$/u;
+const KOREAN_QUOTATIVE = /^(?:이?라고|이?라는|이?라며|이?라면서|하고|고)(?:\s|$)/u;
 const ENDS_WITH_ORDINAL = /(?:^|[\s(])\d{1,3}\.$/u;
 
 function mergeFalseBreaks(text: string, spans: Span[], caseless: boolean, ordinalDot: boolean): Span[] {
@@ -118,7 +120,9 @@ function mergeFalseBreaks(text: string, spans: Span[], caseless: boolean, ordina
         (!caseless && ENDS_WITH_PERIOD.test(before) && STARTS_LOWER.test(after)) ||
         // A break after a bare word (no punctuation) comes from a chunk cut, not from the text.
         (ENDS_WITH_LETTER_OR_DIGIT.test(before) && STARTS_LOWER.test(after) && !caseless) ||
-        (ordinalDot && ENDS_WITH_ORDINAL.test(before) && /^\p{L}/u.test(after));
+        (ordinalDot && ENDS_WITH_ORDINAL.test(before) && /^\p{L}/u.test(after)) ||
+        // Korean quotes a sentence and goes on: '"Yahoo!" 라고 쓰인 앱' is one sentence.
+        (ENDS_WITH_QUOTE.test(before) && KOREAN_QUOTATIVE.test(after));
       if (falseBreak) {
         previous.end = span.end;
         continue;
