@@ -37,7 +37,8 @@ export function splitLongSentence(text: string, span: Span, language: string | u
   const cuts: number[] = [];
   CLAUSE_END.lastIndex = 0;
   for (let m = CLAUSE_END.exec(passage); m; m = CLAUSE_END.exec(passage)) cuts.push(m.index + m[0].length);
-  if (cuts.length === 0) {
+  const atSpaces = cuts.length === 0;
+  if (atSpaces) {
     // No clause punctuation at all: cut at spaces.
     const space = /\s+/g;
     for (let m = space.exec(passage); m; m = space.exec(passage)) cuts.push(m.index + m[0].length);
@@ -50,6 +51,39 @@ export function splitLongSentence(text: string, span: Span, language: string | u
     pieceWords += wordsIn(passage.slice(last, cut), language);
     last = cut;
     if (pieceWords >= MIN_CLAUSE_WORDS && passage.length - cut > 40) {
+      out.push(trimmed(span.start, passage, from, cut));
+      from = cut;
+      pieceWords = 0;
+    }
+  }
+  out.push(trimmed(span.start, passage, from, passage.length));
+  // Pieces cut at a plain space start mid-clause: marked so ranking can prefer the sentence's start.
+  if (atSpaces) for (let k = 1; k < out.length; k++) out[k]!.midClause = true;
+  return out.filter((s) => s.end > s.start);
+}
+
+/**
+ * Cuts a sentence into clauses of at least `minWords` words at commas, semicolons, colons and dashes
+ * only (never inside a clause). For sentences longer than a whole summary's budget, which could
+ * otherwise never be part of it.
+ */
+export function splitIntoClauses(
+  text: string,
+  span: Span,
+  language: string | undefined,
+  minWords: number,
+): Span[] {
+  const passage = text.slice(span.start, span.end);
+  const out: Span[] = [];
+  let from = 0;
+  let pieceWords = 0;
+  let last = 0;
+  CLAUSE_END.lastIndex = 0;
+  for (let m = CLAUSE_END.exec(passage); m; m = CLAUSE_END.exec(passage)) {
+    const cut = m.index + m[0].length;
+    pieceWords += wordsIn(passage.slice(last, cut), language);
+    last = cut;
+    if (pieceWords >= minWords && wordsIn(passage.slice(cut), language) >= minWords) {
       out.push(trimmed(span.start, passage, from, cut));
       from = cut;
       pieceWords = 0;

@@ -75,3 +75,52 @@ describe('citations', () => {
     ]);
   });
 });
+
+describe('Hindi', () => {
+  it('ends a sentence at a "|" typed for the danda', () => {
+    const text = 'मेलानोटन एप्रूव्ड नहीं है |यह आमतौर पर ऑनलाइन बेचा जाता है | हालाँकि यूरोप में मनाही है।';
+    expect(splitSentences(text, { language: 'hi' })).toEqual([
+      'मेलानोटन एप्रूव्ड नहीं है |',
+      'यह आमतौर पर ऑनलाइन बेचा जाता है |',
+      'हालाँकि यूरोप में मनाही है।',
+    ]);
+  });
+
+  it('leaves a pipe between Latin words alone', () => {
+    expect(splitSentences('Use a | b as the pattern.', { language: 'en' })).toEqual([
+      'Use a | b as the pattern.',
+    ]);
+  });
+});
+
+describe('numbers at sentence edges', () => {
+  it('keeps ordinals written with a period inside the sentence in languages that write them so', () => {
+    expect(
+      splitSentences('Die Wahl findet am 3. Oktober statt. Der 1. FC Köln spielte gut.', { language: 'de' }),
+    ).toEqual(['Die Wahl findet am 3. Oktober statt.', 'Der 1. FC Köln spielte gut.']);
+    expect(
+      splitSentences('Fenerbahçe, İtalya 1. Futbol Ligi ekiplerinden oyuncu aldı.', { language: 'tr' }),
+    ).toEqual(['Fenerbahçe, İtalya 1. Futbol Ligi ekiplerinden oyuncu aldı.']);
+  });
+
+  it('ends a sentence before one that starts with a number, but not after an abbreviation', () => {
+    expect(
+      splitSentences('The bus crashed. 3 people died. See Fig. 2 for the route.', { language: 'en' }),
+    ).toEqual(['The bus crashed.', '3 people died.', 'See Fig. 2 for the route.']);
+    expect(splitSentences('It grew 3.5 percent. 2020 was worse.', { language: 'en' })).toEqual([
+      'It grew 3.5 percent.',
+      '2020 was worse.',
+    ]);
+  });
+});
+
+describe('Korean quotations', () => {
+  it('keep a quoted phrase and the quotative particle after it in one sentence', () => {
+    const text =
+      '보라색 상자에 하얀색 봉투가 있고 "Yahoo!" 라고 쓰인 앱 아이콘을 클릭하세요. 이는 화면 하단에 있습니다.';
+    expect(splitSentences(text, { language: 'ko' })).toEqual([
+      '보라색 상자에 하얀색 봉투가 있고 "Yahoo!" 라고 쓰인 앱 아이콘을 클릭하세요.',
+      '이는 화면 하단에 있습니다.',
+    ]);
+  });
+});

@@ -5,6 +5,8 @@ import { boundedCuts, sentenceSegmenter, wordSegmenter } from './segmenters.ts';
 export interface Span {
   start: number;
   end: number;
+  /** A piece of an over-long sentence that was cut at a space, not at punctuation: it starts mid-clause. */
+  midClause?: boolean;
 }
 
 /** Languages written without sentence punctuation, where a space marks the end of a phrase or sentence. */
@@ -61,14 +63,41 @@ export function splitSentenceSpans(
       if (span) raw.push(span);
     }
   }
-  let spans = mergeFalseBreaks(text, raw, options.caseless ?? false);
+  let spans = mergeFalseBreaks(text, raw, options.caseless ?? false, ORDINAL_DOT.has(language ?? ''));
+  if (!options.caseless) spans = spans.flatMap((s) => splitBeforeNumbers(text, s));
   if (options.caseless) spans = splitCaseless(text, spans);
+  spans = spans.flatMap((s) => splitAtPipeDanda(text, s));
   if (language && SPACE_DELIMITED_PHRASES.has(language))
     spans = spans.flatMap((s) => splitPhrases(text, s, language));
   return spans;
 }
 
-function mergeFalseBreaks(text: string, spans: Span[], caseless: boolean): Span[] {
+/** Languages that write ordinals with a period ("am 3. Oktober", "19. yüzyıl", "1. Lig"). */
+const ORDINAL_DOT = new Set([
+  'de',
+  'tr',
+  'da',
+  'nb',
+  'nn',
+  'no',
+  'fi',
+  'cs',
+  'sk',
+  'pl',
+  'hu',
+  'sl',
+  'hr',
+  'sr',
+  'bs',
+  'is',
+  'et',
+  'lv',
+]);
+const ENDS_WITH_QUOTE = /[.!?]["'”’」』]$/u;
+const KOREAN_QUOTATIVE = /^(?:이?라고|이?라는|이?라며|이?라면서|하고|고)(?:\s|$)/u;
+const ENDS_WITH_ORDINAL = /(?:^|[\s(])\d{1,3}\.$/u;
+
+function mergeFalseBreaks(text: string, spans: Span[], caseless: boolean, ordinalDot: boolean): Span[] {
   const merged: Span[] = [];
   for (const original of spans) {
     const span = { ...original };
@@ -90,7 +119,10 @@ function mergeFalseBreaks(text: string, spans: Span[], caseless: boolean): Span[
         (ENDS_WITH_PERIOD.test(before) && endsWithAbbreviation(before, after)) ||
         (!caseless && ENDS_WITH_PERIOD.test(before) && STARTS_LOWER.test(after)) ||
         // A break after a bare word (no punctuation) comes from a chunk cut, not from the text.
-        (ENDS_WITH_LETTER_OR_DIGIT.test(before) && STARTS_LOWER.test(after) && !caseless);
+        (ENDS_WITH_LETTER_OR_DIGIT.test(before) && STARTS_LOWER.test(after) && !caseless) ||
+        (ordinalDot && ENDS_WITH_ORDINAL.test(before) && /^\p{L}/u.test(after)) ||
+        // Korean quotes a sentence and goes on: '"Yahoo!" 라고 쓰인 앱' is one sentence.
+        (ENDS_WITH_QUOTE.test(before) && KOREAN_QUOTATIVE.test(after));
       if (falseBreak) {
         previous.end = span.end;
         continue;
@@ -99,6 +131,48 @@ function mergeFalseBreaks(text: string, spans: Span[], caseless: boolean): Span[
     merged.push({ ...span });
   }
   return merged;
+}
+
+/** A "|" typed for the danda "।" after a word of an Indic script ends the sentence there. */
+const PIPE_DANDA =
+  /(?<=[\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}]\s?)\|/gu;
+
+function splitAtPipeDanda(text: string, span: Span): Span[] {
+  const passage = text.slice(span.start, span.end);
+  if (!passage.includes('|')) return [span];
+  const out: Span[] = [];
+  let from = 0;
+  PIPE_DANDA.lastIndex = 0;
+  for (let m = PIPE_DANDA.exec(passage); m; m = PIPE_DANDA.exec(passage)) {
+    const piece = trimSpan(text, span.start + from, span.start + m.index + 1);
+    if (piece) out.push(piece);
+    from = m.index + 1;
+  }
+  const rest = trimSpan(text, span.start + from, span.end);
+  if (rest) out.push(rest);
+  return out;
+}
+
+/** "… crashed. 3 people died": ICU never ends a sentence before a digit; a word's period does here. */
+const BREAK_BEFORE_NUMBER = /(?<=\p{L}{2}[.!?]["'”’»)]*)\s+(?=\d)/gu;
+
+function splitBeforeNumbers(text: string, span: Span): Span[] {
+  const passage = text.slice(span.start, span.end);
+  const out: Span[] = [];
+  let from = 0;
+  BREAK_BEFORE_NUMBER.lastIndex = 0;
+  for (let m = BREAK_BEFORE_NUMBER.exec(passage); m; m = BREAK_BEFORE_NUMBER.exec(passage)) {
+    const before = passage.slice(Math.max(from, m.index - 40), m.index);
+    const after = passage.slice(m.index + m[0].length, m.index + m[0].length + 20);
+    if (endsWithAbbreviation(before, after)) continue;
+    const piece = trimSpan(text, span.start + from, span.start + m.index);
+    if (piece) out.push(piece);
+    from = m.index + m[0].length;
+  }
+  if (from === 0) return [span];
+  const rest = trimSpan(text, span.start + from, span.end);
+  if (rest) out.push(rest);
+  return out;
 }
 
 const CASELESS_BREAK = /[.!?]["'”’)\]]*\s+/gu;

@@ -12,6 +12,26 @@ const PREFIX_LENGTH = 6;
 const UNSPACED = new Set(['zh', 'ja', 'th', 'lo', 'km', 'my']);
 const stemCache = new Map<string, string>();
 const HAS_LETTER = /\p{L}/u;
+/** Languages that elide articles and prepositions into the next word ("l'État", "dell'anno"). */
+const ELIDING = new Set(['fr', 'it', 'ca', 'oc', 'lb']);
+/** Longest elided prefix, with its apostrophe ("jusqu'", "dell'", "quell'"). */
+const MAX_ELIDED = 6;
+const APOSTROPHE = /['’]/u;
+/**
+ * Korean writes case particles onto the noun ("정부는", "정부가", "정부의" are all "정부"). The common
+ * ones, longest first, are cut from words that keep at least one syllable.
+ */
+const KOREAN_PARTICLE =
+  /(?<=\p{Script=Hangul})(에서|에게|으로|부터|까지|처럼|보다|은|는|이|가|을|를|의|에|로|와|과|도|만)$/u;
+
+/**
+ * ICU keeps "l'État" as one word, so without this it would never match "État": the word is what
+ * follows a short elided prefix.
+ */
+function withoutElision(word: string): string {
+  const at = word.search(APOSTROPHE);
+  return at >= 0 && at + 1 <= MAX_ELIDED && at + 1 < word.length ? word.slice(at + 1) : word;
+}
 
 function englishStem(word: string): string {
   let stem = stemCache.get(word);
@@ -27,9 +47,12 @@ export function termNormalizer(language: string | undefined): (words: readonly s
   const stop = stopwordsFor(language);
   const unspaced = language !== undefined && UNSPACED.has(language);
   const english = language === 'en' || language === undefined || language === 'und';
+  const eliding = language !== undefined && ELIDING.has(language);
+  const korean = language === 'ko';
   return (words) => {
     const out: string[] = [];
-    for (const word of words) {
+    for (const raw of words) {
+      const word = eliding ? withoutElision(raw) : korean ? raw.replace(KOREAN_PARTICLE, '') : raw;
       if (stop.has(word)) continue;
       if (!HAS_LETTER.test(word)) {
         // Numbers carry meaning in news and reports; keep them, but not single digits.

@@ -84,6 +84,18 @@ describe('over-long sentences', () => {
       expect(text.slice(u.start, u.end)).toBe(u.text);
       expect(u.words).toBeLessThanOrEqual(60);
     }
+    expect(units.some((u) => u.midClause)).toBe(false);
+  });
+
+  it('without punctuation are cut at spaces, and the pieces after the first are marked as starting mid-clause', () => {
+    const text = Array.from(
+      { length: 12 },
+      () => 'you agree to hold the service harmless against claims',
+    ).join(' ');
+    const { units } = segmentDocument(text, { language: 'en' });
+    expect(units.length).toBeGreaterThan(1);
+    expect(units[0]!.midClause).toBeUndefined();
+    expect(units.slice(1).every((u) => u.midClause)).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { splitLongSentence } from './clauses.ts';
+import { splitIntoClauses, splitLongSentence } from './clauses.ts';
 import { wordSegmenter } from './segmenters.ts';
 import { type Span, splitSentenceSpans } from './sentences.ts';
 import { looksLikeTranscript, readLines, type SourceLine } from './structure.ts';
@@ -27,6 +27,8 @@ export interface TextUnit {
   speaker?: string;
   /** Index of the transcript turn. */
   turn?: number;
+  /** Continues a run-on sentence that was cut at a space: it starts mid-clause. */
+  midClause?: boolean;
 }
 
 export interface SegmentOptions {
@@ -113,7 +115,9 @@ export function segmentDocument(text: string, options: SegmentOptions = {}): Seg
   const sentencesOf = (runs: Span[], line: SourceLine, extra: Partial<TextUnit> = {}) => {
     for (const run of runs) {
       for (const sentence of splitSentenceSpans(text, run.start, run.end, { language, caseless })) {
-        for (const span of splitLongSentence(text, sentence, language)) push('sentence', span, line, extra);
+        for (const span of splitLongSentence(text, sentence, language)) {
+          push('sentence', span, line, span.midClause ? { ...extra, midClause: true } : extra);
+        }
       }
     }
   };
@@ -192,4 +196,46 @@ function joinLines(text: string, lines: readonly SourceLine[]): Span[] {
   }
   if (current) runs.push(current);
   return runs;
+}
+
+/**
+ * Replaces sentences longer than `maxWords` by their clauses (of at least `minClauseWords` words), with
+ * their words and tokens, so a short summary of a document written in long sentences is not limited
+ * to its few short ones.
+ */
+export function splitUnitsLongerThan(
+  text: string,
+  units: readonly TextUnit[],
+  maxWords: number,
+  minClauseWords: number,
+  language: string | undefined,
+): TextUnit[] {
+  if (!units.some((u) => u.kind === 'sentence' && u.words > maxWords)) return units as TextUnit[];
+  const words = wordSegmenter(language);
+  const out: TextUnit[] = [];
+  for (const u of units) {
+    if (u.kind !== 'sentence' || u.words <= maxWords) {
+      out.push(u);
+      continue;
+    }
+    const pieces = splitIntoClauses(text, u, language, minClauseWords);
+    if (pieces.length < 2) {
+      out.push(u);
+      continue;
+    }
+    for (const piece of pieces) {
+      const pieceText = text.slice(piece.start, piece.end);
+      let count = 0;
+      const tokens: string[] | undefined = u.tokens ? [] : undefined;
+      for (const segment of words.segment(pieceText)) {
+        if (!segment.isWordLike) continue;
+        count++;
+        tokens?.push(segment.segment.toLowerCase());
+      }
+      const unit: TextUnit = { ...u, text: pieceText, start: piece.start, end: piece.end, words: count };
+      if (tokens) unit.tokens = tokens;
+      out.push(unit);
+    }
+  }
+  return out;
 }

@@ -32,22 +32,25 @@ export interface RankOptions {
   leadAdaptation: number;
   /** Documents with at most this many units get the full sentence graph (all pairs). */
   fullGraphUnits: number;
+  /** Score factor of a piece of a run-on sentence that starts mid-clause. */
+  midClauseFactor: number;
 }
 
 export const DEFAULT_RANK_OPTIONS: RankOptions = {
   window: 12,
-  backwardWeight: -0.3,
+  backwardWeight: -0.8,
   forwardWeight: 1,
   edgeThreshold: 0.1,
   centroidWeight: 1,
   sectionCentroidWeight: 0.5,
   centralityWeight: 0.5,
-  leadWeight: 1.5,
+  leadWeight: 1.8,
   structureWeight: 0.4,
   leadHalfLife: 6,
   fragmentTerms: 5,
   leadAdaptation: 2,
   fullGraphUnits: 0,
+  midClauseFactor: 0.8,
 };
 
 /** Ranks of values mapped to 0..1 (ties share a rank), so components on different scales can be added. */
@@ -158,6 +161,7 @@ export function scoreUnits(
       (u.words < 4 ? 0.3 : u.words < 8 ? 0.8 : 1) *
       (terms < options.fragmentTerms ? 0.3 + (0.7 * terms) / options.fragmentTerms : 1);
     scores[candidates[a]!] =
+      (u.midClause ? options.midClauseFactor : 1) *
       lengthFactor *
       (options.centralityWeight * rc[a]! +
         options.centroidWeight * rg[a]! +

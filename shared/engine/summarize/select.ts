@@ -20,7 +20,7 @@ export interface SelectOptions {
 }
 
 /** Units closer than this to an already chosen neighbour say the same thing again. */
-const REDUNDANCY = 0.65;
+const REDUNDANCY = 0.5;
 /** Neighbours (by position) checked for redundancy: repeats are mostly local; bounded for linear cost. */
 const REDUNDANCY_WINDOW = 40;
 /** Share of the budget the transcript's decisions and action items may take. */
@@ -114,23 +114,51 @@ export function selectUnits(
     }
   }
 
-  const skipped: number[] = [];
-  for (const i of order) {
-    if (total >= targetWords) break;
-    if (chosen[i]) continue;
-    const cost = costOf(i);
-    if (total + cost > targetWords + slackWords) continue;
-    if (isRedundant(i)) {
-      skipped.push(i);
-      continue;
+  // The greedy fill, from a snapshot so it can be tried twice (see below).
+  const fill = (forced?: number): number | undefined => {
+    if (forced !== undefined) take(forced, costOf(forced));
+    const skipped: number[] = [];
+    let firstOvershoot: number | undefined;
+    for (const i of order) {
+      if (total >= targetWords) break;
+      if (chosen[i]) continue;
+      const cost = costOf(i);
+      if (total + cost > targetWords + slackWords) {
+        firstOvershoot ??= i;
+        continue;
+      }
+      if (isRedundant(i)) {
+        skipped.push(i);
+        continue;
+      }
+      take(i, cost);
     }
-    take(i, cost);
-  }
-  // Short of the target only because of redundancy: better a near-repeat than a summary far too short.
-  for (const i of skipped) {
-    if (total >= targetWords - slackWords) break;
-    const cost = costOf(i);
-    if (total + cost <= targetWords + slackWords) take(i, cost);
+    // Short of the target only because of redundancy: better a near-repeat than a summary far too short.
+    for (const i of skipped) {
+      if (total >= targetWords - slackWords) break;
+      const cost = costOf(i);
+      if (total + cost <= targetWords + slackWords) take(i, cost);
+    }
+    return firstOvershoot;
+  };
+  const snapshot = { chosen: chosen.slice(), total, opened: new Set(openedSections), seen: new Set(seen) };
+  const restore = (state: typeof snapshot) => {
+    chosen.set(state.chosen);
+    total = state.total;
+    openedSections.clear();
+    for (const x of state.opened) openedSections.add(x);
+    seen.clear();
+    for (const x of state.seen) seen.add(x);
+  };
+  const overshoot = fill();
+  // The length is a target, not a cap. When the best unit that did not fit (often a news article's long
+  // opening sentence) would have left the summary closer to the target than the units chosen in its
+  // place, the summary is rebuilt around it.
+  if (overshoot !== undefined && targetWords - total > slackWords && !isRedundant(overshoot)) {
+    const greedy = { chosen: chosen.slice(), total, opened: new Set(openedSections), seen: new Set(seen) };
+    restore(snapshot);
+    fill(overshoot);
+    if (Math.abs(total - targetWords) >= Math.abs(greedy.total - targetWords)) restore(greedy);
   }
 
   // A summary is never empty: a document shorter than one sentence's worth of budget gets its best sentence.

@@ -46,6 +46,42 @@ describe('summarize', () => {
     }
   });
 
+  it('keeps a long opening sentence when it brings the summary closer to the target than shorter ones', () => {
+    const lede =
+      'The city council of Lakeside voted on Tuesday evening to close the old harbour bridge for two years of repairs, ' +
+      'after engineers found deep cracks in its steel supports and warned that heavy lorries, buses and even ordinary cars could no longer cross it safely during the busy hours of the day.';
+    // Sentences of about 28 words: one leaves a level 1 summary far short of its target, two overshoot it.
+    const rest = [
+      'Drivers will have to use the northern ring road while the harbour bridge is closed, which the council expects to add about twenty minutes to a typical morning journey.',
+      'The repairs are expected to cost about forty million pounds, shared between the city and the region, and the council says the money has already been set aside in its budget.',
+      'Shop owners near the harbour said they feared losing many of their customers during the two years of works and asked the council for help with their rents.',
+      'The council promised extra buses on the ring road and a free ferry across the harbour for people on foot, starting on the first day the bridge is closed.',
+      'Engineers will replace the cracked steel supports first, then strengthen the foundations in the water, and finally lay a new road surface before the bridge opens again.',
+      'The bridge was opened in 1961 and now carries about twenty thousand vehicles on a normal working day, far more than its designers ever expected it to carry.',
+      'A first inspection last spring had already found rust on several of the older supports, but the engineers did not think at the time that the damage was serious.',
+      'Opposition members asked why the cracks were not found earlier and called for an independent inquiry into how the bridge has been inspected over the past ten years.',
+      'The mayor said that the safety of residents came first and that the decision could not wait any longer, even though the closure will be hard for many families.',
+      'Work on the bridge is due to start in March, once the contracts have been signed, and residents can follow its progress on the council website every week.',
+    ];
+    const article = [lede, ...rest].join(' ');
+    const result = summarize(article, { level: 1, language: 'en' });
+    expect(result.sentences[0]!.text).toBe(lede);
+  });
+
+  it('summarizes a document written in sentences longer than the whole summary from their clauses', () => {
+    const sentence = (k: number) =>
+      `The regional water board, which met on day ${k + 1} of the spring session in the old town hall, ` +
+      `approved a plan number ${k + 1} to repair the pipes under the northern district, ` +
+      `where leaks have cost the city about ${k + 3} million litres a week, ` +
+      `and asked the engineers to report back before the summer holidays begin.`;
+    const text = Array.from({ length: 5 }, (_, k) => sentence(k)).join(' ');
+    const result = summarize(text, { level: 1, language: 'en' });
+    expect(Math.abs(result.stats.compressionRatio - SUMMARY_LEVEL_INFO[1].targetPercent)).toBeLessThanOrEqual(
+      3,
+    );
+    for (const s of result.sentences) expect(text.slice(s.sourceStart, s.sourceEnd)).toBe(s.text);
+  });
+
   it('links every summary sentence to its source passage', () => {
     const result = summarize(text, { level: 3 });
     expect(result.sentences.length).toBeGreaterThan(3);

@@ -1,7 +1,7 @@
 import { targetPercentFor } from '../../domain/index.ts';
 import { detectLanguage, languageName } from '../language/index.ts';
 import { termNormalizer } from '../segment/terms.ts';
-import { segmentDocument } from '../segment/units.ts';
+import { segmentDocument, splitUnitsLongerThan } from '../segment/units.ts';
 import { buildTermSpace } from '../segment/vectors.ts';
 import type { DetectedLanguage, SummarizeOptions, SummaryResult } from '../types.ts';
 import { DEFAULT_RANK_OPTIONS, type RankOptions, scoreUnits } from './rank.ts';
@@ -13,6 +13,11 @@ import { summaryStats } from './stats.ts';
 const SLACK_POINTS = 2;
 /** Below this many words, a summary is re-measured and nudged towards the target after rendering. */
 const FINE_TUNE_MAX_WORDS = 30_000;
+/**
+ * Clauses a long sentence is cut into when the document is written in sentences longer than the whole
+ * summary: long enough to carry a statement (subject and verb), short enough to fit a brief summary.
+ */
+const CLAUSE_MIN_WORDS = 12;
 
 /**
  * Extractive summary of a text in the engine's convention: the document's own sentences, chosen by
@@ -31,15 +36,25 @@ export function summarizeWith(
   const started = performance.now();
   const language = resolveLanguage(text, options.language);
   const doc = segmentDocument(text, { language: language.code, withWords: true });
+  const targetPercent = targetPercentFor(options.level);
+  const originalWords = doc.totalWords;
+  const targetWords = (originalWords * targetPercent) / 100;
+  const slackWords = (originalWords * SLACK_POINTS) / 100;
+  // A document written mostly in sentences longer than the whole summary is summarized from clauses.
+  if (!doc.isTranscript && medianSentenceWords(doc.units) > targetWords + slackWords) {
+    doc.units = splitUnitsLongerThan(
+      text,
+      doc.units,
+      targetWords + slackWords,
+      CLAUSE_MIN_WORDS,
+      language.code,
+    );
+  }
   const normalize = termNormalizer(language.code);
   const space = buildTermSpace(doc.units.map((u) => normalize(u.tokens ?? [])));
   for (const u of doc.units) u.tokens = undefined;
   const scores = scoreUnits(doc.units, space.vectors, space.vocabularySize, rankOptions);
 
-  const targetPercent = targetPercentFor(options.level);
-  const originalWords = doc.totalWords;
-  const targetWords = (originalWords * targetPercent) / 100;
-  const slackWords = (originalWords * SLACK_POINTS) / 100;
   const selectOptions = {
     targetWords,
     slackWords,
@@ -82,6 +97,13 @@ export function summarizeWith(
     language,
     engine: 'local',
   };
+}
+
+function medianSentenceWords(units: readonly { kind: string; words: number }[]): number {
+  const lengths = units.filter((u) => u.kind === 'sentence').map((u) => u.words);
+  if (lengths.length === 0) return 0;
+  lengths.sort((a, b) => a - b);
+  return lengths[lengths.length >> 1]!;
 }
 
 function selectedWords(
