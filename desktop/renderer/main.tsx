@@ -4,10 +4,17 @@ import { DEFAULT_RULES } from '../../shared/domain/index.ts';
 import { App } from '../../shared/ui/App.tsx';
 import { AppProviders } from '../../shared/ui/AppProviders.tsx';
 import { configureApiClient } from '../../shared/ui/apiClient.ts';
+import { useDashboardStore } from '../../shared/ui/features/dashboard/dashboardStore.ts';
+import {
+  type ChosenDocument,
+  configureDocumentSummarizer,
+} from '../../shared/ui/features/dashboard/documentSummarizer.ts';
 import { configureLibraryFetch } from '../../shared/ui/features/library/libraryFetch.ts';
+import { apiPendingSyncDeps, startPendingSync } from '../../shared/ui/features/library/pendingSync.ts';
 import { createBridgeFetch } from './bridgeFetch.ts';
 import { desktopBridge } from './desktopBridge.ts';
-import { OpenedDocumentPanel } from './OpenedDocumentPanel.tsx';
+import { createDesktopSummarizer, desktopPendingSender } from './desktopSummarizer.ts';
+import { listenForDroppedDocuments } from './fileDrop.ts';
 import '../../shared/ui/styles.css';
 
 const bridge = desktopBridge();
@@ -18,6 +25,21 @@ if (bridge) {
   // The library replicates with the server the app signed in to, through the same door; its live
   // changes come from the main process, which holds the server's event stream (bridge.ts).
   configureLibraryFetch(bridgeFetch, { liveChanges: (onChange) => bridge.onLibraryChange(onChange) });
+  // The dashboard reads documents on this computer and sends only their text; offline, the device
+  // summarizes and the summary waits to sync.
+  configureDocumentSummarizer(createDesktopSummarizer(bridge));
+  startPendingSync(apiPendingSyncDeps(desktopPendingSender(bridge)));
+
+  // File > Open, Open Recent, "Open with", a second launch, a drop anywhere on the window: the
+  // document lands in the dashboard, chosen and ready to summarize.
+  const openInDashboard = (document: ChosenDocument) => {
+    useDashboardStore.getState().chooseFile(document);
+    if (window.location.hash !== '#/' && window.location.hash !== '') window.location.hash = '#/';
+  };
+  bridge.onFileOpened((file) => openInDashboard({ name: file.name, size: file.size, path: file.path }));
+  listenForDroppedDocuments(bridge, (path, file) =>
+    openInDashboard({ name: file.name, size: file.size, path }),
+  );
   // File > Sign Out already forgot the token: the device forgets a non-subscriber's current summary
   // too, and the page starts again signed out.
   bridge.onMenuCommand((command) => {
@@ -38,6 +60,5 @@ createRoot(document.getElementById('root')!).render(
     <HashRouter>
       <App />
     </HashRouter>
-    {bridge && <OpenedDocumentPanel bridge={bridge} />}
   </AppProviders>,
 );

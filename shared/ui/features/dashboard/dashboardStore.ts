@@ -1,26 +1,28 @@
 import { create } from 'zustand';
 import type { ProgressStage, UploadResult } from '../../../api/summarize.ts';
 import { DEFAULT_SUMMARY_LEVEL, type SummaryLevel } from '../../../domain/index.ts';
-import { api } from '../../apiClient.ts';
+import { type ChosenDocument, documentSummarizer, type OfflineSummary } from './documentSummarizer.ts';
 import { classifyUploadError, SESSION_EXPIRED_MESSAGE, type XlPrompt } from './uploadErrors.ts';
-import { followProgress, newProgressId } from './uploadProgress.ts';
 
 export type UploaderPhase = 'upload' | 'file-selected' | 'processing' | 'success' | 'error';
 
 interface DashboardState {
   phase: UploaderPhase;
-  file: File | null;
+  file: ChosenDocument | null;
   level: SummaryLevel;
   stage: ProgressStage;
   /** The server's word count, once it has read the document. */
   progressWords: number | null;
   result: UploadResult | null;
+  /** Set when `result` was made on this computer while the server could not be reached. */
+  offline: OfflineSummary | null;
   error: string | null;
   /** Set by a 401: the page tells the user and goes to /auth. */
   sessionExpired: boolean;
   xlPrompt: XlPrompt | null;
   upgradePrompt: { message: string | null } | null;
-  chooseFile(file: File): void;
+  /** A File picked or dropped in the page, or a document the platform opened (desktop: by path). */
+  chooseFile(file: File | ChosenDocument): void;
   setLevel(level: SummaryLevel): void;
   /** Sends the chosen file; answers how it ended (the page refreshes the account unless the session ended). */
   summarize(): Promise<'success' | 'failed' | 'session-expired'>;
@@ -36,6 +38,7 @@ const cleared = {
   stage: 'upload' as ProgressStage,
   progressWords: null,
   result: null,
+  offline: null,
   error: null,
   sessionExpired: false,
   xlPrompt: null,
@@ -46,15 +49,17 @@ const cleared = {
 export const useDashboardStore = create<DashboardState>((set, get) => ({
   ...cleared,
   level: DEFAULT_SUMMARY_LEVEL,
-  chooseFile(file) {
+  chooseFile(chosen) {
     if (get().phase === 'processing') return;
-    set({ ...cleared, file, phase: 'file-selected' });
+    const file =
+      typeof File !== 'undefined' && chosen instanceof File ? documentSummarizer().adopt(chosen) : chosen;
+    if (typeof file === 'string') set({ ...cleared, phase: 'error', error: file });
+    else set({ ...cleared, file: file as ChosenDocument, phase: 'file-selected' });
   },
   setLevel: (level) => set({ level }),
   async summarize() {
     const { file, level, phase } = get();
     if (!file || phase === 'processing') return 'failed';
-    const progressId = newProgressId();
     set({
       phase: 'processing',
       stage: 'upload',
@@ -63,16 +68,12 @@ export const useDashboardStore = create<DashboardState>((set, get) => ({
       xlPrompt: null,
       upgradePrompt: null,
     });
-    const stop = followProgress(progressId, (event) => {
-      if (get().phase !== 'processing' || event.stage === 'error') return;
-      set({ stage: event.stage, progressWords: event.wordCount ?? get().progressWords });
-    });
-    const form = new FormData();
-    form.append('document', file);
-    form.append('compressionLevel', String(level));
     try {
-      const result = await api.post<UploadResult>(`/api/upload?progressId=${progressId}`, form);
-      set({ phase: 'success', stage: 'complete', result });
+      const { result, offline } = await documentSummarizer().summarize(file, level, (event) => {
+        if (get().phase !== 'processing' || event.stage === 'error') return;
+        set({ stage: event.stage, progressWords: event.wordCount ?? get().progressWords });
+      });
+      set({ phase: 'success', stage: 'complete', result, offline });
       return 'success';
     } catch (error) {
       const failure = classifyUploadError(error);
@@ -86,8 +87,6 @@ export const useDashboardStore = create<DashboardState>((set, get) => ({
         set({ ...cleared, upgradePrompt: { message: failure.message } });
       } else set({ phase: 'error', error: failure.message });
       return 'failed';
-    } finally {
-      stop();
     }
   },
   closePrompts: () => set({ xlPrompt: null, upgradePrompt: null }),
