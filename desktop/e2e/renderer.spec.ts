@@ -304,6 +304,29 @@ test('offline, the device summarizes; the summary waits in the library and is se
   ).toBe(1);
 });
 
+test('signed out, a document opened from the menu waits while the user signs in', async ({ page: tab }) => {
+  await tab.goto(page);
+  await tab.getByRole('heading', { level: 1 }).waitFor();
+  await emit(tab, 'fileOpened', { path: '/home/ana/minutes.txt', name: 'minutes.txt', size: 120 });
+  await expect(tab.getByText('Sign in to summarize minutes.txt')).toBeVisible();
+  await expect(tab).toHaveURL(/#\/auth$/);
+});
+
+test('opened without a connection, the app still shows the last account’s dashboard', async ({
+  page: tab,
+}) => {
+  await signedInWithSwitchableServer(tab);
+  await tab.addInitScript(() => {
+    (window as unknown as { setServerReachable: (on: boolean) => void }).setServerReachable(false);
+    localStorage.setItem(
+      'summer-last-account',
+      JSON.stringify({ id: 'user-ana', email: 'ana@example.com', firstName: 'Ana' }),
+    );
+  });
+  await tab.goto(page);
+  await expect(tab.getByRole('heading', { name: 'Summarize a document' })).toBeVisible();
+});
+
 test('the library replicates through the bridge and pulls when the main process signals a change', async ({
   page: tab,
 }) => {

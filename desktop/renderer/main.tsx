@@ -11,34 +11,46 @@ import {
 } from '../../shared/ui/features/dashboard/documentSummarizer.ts';
 import { configureLibraryFetch } from '../../shared/ui/features/library/libraryFetch.ts';
 import { apiPendingSyncDeps, startPendingSync } from '../../shared/ui/features/library/pendingSync.ts';
+import { toast } from '../../shared/ui/toast/toastStore.ts';
 import { createBridgeFetch } from './bridgeFetch.ts';
 import { desktopBridge } from './desktopBridge.ts';
 import { createDesktopSummarizer, desktopPendingSender } from './desktopSummarizer.ts';
 import { listenForDroppedDocuments } from './fileDrop.ts';
+import { rememberingAccount, serverSignedInUserId } from './offlineAccount.ts';
 import '../../shared/ui/styles.css';
 
 const bridge = desktopBridge();
 if (bridge) {
   // Every API call of the shared UI goes through the main process, which adds the account's token.
   const bridgeFetch = createBridgeFetch(bridge);
-  configureApiClient({ fetch: bridgeFetch });
+  // Opened offline, the app still knows who was signed in (offlineAccount.ts).
+  configureApiClient({ fetch: rememberingAccount(bridgeFetch) });
   // The library replicates with the server the app signed in to, through the same door; its live
   // changes come from the main process, which holds the server's event stream (bridge.ts).
   configureLibraryFetch(bridgeFetch, { liveChanges: (onChange) => bridge.onLibraryChange(onChange) });
   // The dashboard reads documents on this computer and sends only their text; offline, the device
   // summarizes and the summary waits to sync.
   configureDocumentSummarizer(createDesktopSummarizer(bridge));
-  startPendingSync(apiPendingSyncDeps(desktopPendingSender(bridge)));
+  startPendingSync({
+    ...apiPendingSyncDeps(desktopPendingSender(bridge)),
+    signedInUserId: () => serverSignedInUserId(bridge),
+  });
 
   // File > Open, Open Recent, "Open with", a second launch, a drop anywhere on the window: the
   // document lands in the dashboard, chosen and ready to summarize.
-  const openInDashboard = (document: ChosenDocument) => {
+  // Signed out, the document stays chosen while the user signs in; the dashboard then shows it.
+  const openInDashboard = async (document: ChosenDocument) => {
     useDashboardStore.getState().chooseFile(document);
-    if (window.location.hash !== '#/' && window.location.hash !== '') window.location.hash = '#/';
+    const session = await bridge.getSession().catch(() => null);
+    if (session && !session.signedIn) {
+      toast({ title: `Sign in to summarize ${document.name}`, description: 'It waits on the dashboard.' });
+      window.location.hash = '#/auth';
+    } else if (window.location.hash !== '#/' && window.location.hash !== '') window.location.hash = '#/';
   };
-  bridge.onFileOpened((file) => openInDashboard({ name: file.name, size: file.size, path: file.path }));
-  listenForDroppedDocuments(bridge, (path, file) =>
-    openInDashboard({ name: file.name, size: file.size, path }),
+  bridge.onFileOpened((file) => void openInDashboard({ name: file.name, size: file.size, path: file.path }));
+  listenForDroppedDocuments(
+    bridge,
+    (path, file) => void openInDashboard({ name: file.name, size: file.size, path }),
   );
   // File > Sign Out already forgot the token: the device forgets a non-subscriber's current summary
   // too, and the page starts again signed out.
