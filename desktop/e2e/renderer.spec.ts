@@ -259,6 +259,13 @@ test('a document opened from the menu lands in the dashboard, is read on the dev
   expect(calls).toContainEqual(['extractFile', '/home/ana/minutes.txt']);
   expect(calls).toContainEqual(['summarize', 'Project Aurora: weekly meeting notes', 'minutes.txt', 3]);
   expect(calls.some((call) => String(call[2]).startsWith('/api/upload'))).toBe(false);
+
+  // The menu's Library and New Summary items.
+  await emit(tab, 'menuCommand', 'show-library');
+  await expect(tab.getByRole('heading', { name: 'Library' })).toBeVisible();
+  await emit(tab, 'menuCommand', 'new-summary');
+  await expect(tab.getByRole('heading', { name: 'Summarize a document' })).toBeVisible();
+  await expect(tab.getByText('Drop a document here or choose one')).toBeVisible();
 });
 
 test('offline, the device summarizes; the summary waits in the library and is sent once back online', async ({

@@ -52,17 +52,24 @@ if (bridge) {
     bridge,
     (path, file) => void openInDashboard({ name: file.name, size: file.size, path }),
   );
-  // File > Sign Out already forgot the token: the device forgets a non-subscriber's current summary
-  // too, and the page starts again signed out.
   bridge.onMenuCommand((command) => {
-    if (command !== 'signed-out') return;
-    void import('../../shared/ui/features/library/currentSummaryRuntime.ts')
-      .then(({ forgetCurrentSummary }) => forgetCurrentSummary())
-      .catch(() => {})
-      .finally(() => {
-        window.location.hash = '#/';
-        window.location.reload();
-      });
+    if (command === 'new-summary') {
+      // A summary in progress keeps going; otherwise the uploader starts afresh.
+      if (useDashboardStore.getState().phase !== 'processing') useDashboardStore.getState().reset();
+      window.location.hash = '#/';
+    } else if (command === 'show-library') window.location.hash = '#/library';
+    else if (command === 'show-account') window.location.hash = '#/my-account';
+    else if (command === 'signed-out') {
+      // File > Sign Out already forgot the token: the device forgets a non-subscriber's current
+      // summary too, and the page starts again signed out.
+      void import('../../shared/ui/features/library/currentSummaryRuntime.ts')
+        .then(({ forgetCurrentSummary }) => forgetCurrentSummary())
+        .catch(() => {})
+        .finally(() => {
+          window.location.hash = '#/';
+          window.location.reload();
+        });
+    }
   });
 }
 
