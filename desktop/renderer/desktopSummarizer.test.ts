@@ -50,8 +50,15 @@ function standInBridge(answer: DesktopResult<DesktopSummary>, progress: SummaryP
   let listener: ((progress: SummaryProgress) => void) | null = null;
   const bridge: Pick<
     DesktopBridge,
-    'extractFile' | 'summarize' | 'onSummaryProgress' | 'pathForDroppedFile'
+    'extractFile' | 'summarize' | 'onSummaryProgress' | 'pathForDroppedFile' | 'api'
   > = {
+    async api(...args) {
+      calls.push(['api', ...args]);
+      return {
+        ok: true,
+        value: { status: 200, statusText: 'OK', contentType: 'application/json', body: '{}' },
+      };
+    },
     pathForDroppedFile: (file) => (file.name === 'harbour.docx' ? '/home/ana/harbour.docx' : ''),
     async extractFile(path) {
       calls.push(['extractFile', path]);
@@ -228,5 +235,11 @@ describe('the dashboard’s summarizer on the desktop', () => {
       offline: false,
       message: 'No credits left.',
     });
+  });
+
+  it('tells the server through the main process when the user leaves a summary it should not keep', async () => {
+    const { bridge, calls } = standInBridge({ ok: false, code: 'internal', message: '' });
+    createDesktopSummarizer(bridge).leave('doc 7');
+    expect(calls).toEqual([['api', 'POST', '/api/documents/doc%207/leave']]);
   });
 });

@@ -16,7 +16,7 @@ import type { DesktopBridge, DesktopResult, ExtractedFile } from '../bridge.ts';
 
 type SummarizingBridge = Pick<
   DesktopBridge,
-  'extractFile' | 'summarize' | 'onSummaryProgress' | 'pathForDroppedFile'
+  'extractFile' | 'summarize' | 'onSummaryProgress' | 'pathForDroppedFile' | 'api'
 >;
 
 /** A source passage longer than this is shortened for the hover card (the server does the same). */
@@ -57,6 +57,10 @@ export function createDesktopSummarizer(bridge: SummarizingBridge): DocumentSumm
         result: deviceUploadResult(file, level, summary.result),
         offline: { reason: 'offline', text: file.text, level },
       };
+    },
+    leave(documentId) {
+      // The main process finishes the call even when the window is closing; no answer is awaited.
+      void bridge.api('POST', `/api/documents/${encodeURIComponent(documentId)}/leave`).catch(() => {});
     },
   };
 }

@@ -34,6 +34,8 @@ if (bridge) {
   startPendingSync({
     ...apiPendingSyncDeps(desktopPendingSender(bridge)),
     signedInUserId: () => serverSignedInUserId(bridge),
+    // The main process reports one summary's stages at a time: the dashboard's goes first.
+    paused: () => useDashboardStore.getState().phase === 'processing',
   });
 
   // File > Open, Open Recent, "Open with", a second launch, a drop anywhere on the window: the

@@ -112,6 +112,7 @@ describe('dashboard uploader store', () => {
   it('summarizes through a configured platform summarizer, which may answer a summary made offline', async () => {
     const seen: unknown[] = [];
     const summarizer: DocumentSummarizer = {
+      leave: () => {},
       adopt: (chosen) =>
         chosen.name === 'notes.txt'
           ? { name: chosen.name, size: 9, path: '/docs/notes.txt' }

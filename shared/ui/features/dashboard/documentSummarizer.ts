@@ -50,6 +50,11 @@ export interface DocumentSummarizer {
     level: SummaryLevel,
     onStage: (event: ProgressEvent) => void,
   ): Promise<SummarizeOutcome>;
+  /**
+   * Tells the server the user left a summary it should not keep. Must work while the page closes:
+   * the web uses a beacon; the desktop asks the main process, which outlives the page.
+   */
+  leave(documentId: string): void;
 }
 
 /** The web's way: the file goes to /api/upload as multipart, progress from /api/progress/{id}. */
@@ -68,6 +73,9 @@ export const uploadingSummarizer: DocumentSummarizer = {
     } finally {
       stop();
     }
+  },
+  leave(documentId) {
+    navigator.sendBeacon?.(`/api/documents/${encodeURIComponent(documentId)}/leave`);
   },
 };
 

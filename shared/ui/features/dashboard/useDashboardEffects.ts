@@ -4,6 +4,7 @@ import { toast } from '../../toast/toastStore.ts';
 import { usePendingSummaries } from '../library/pendingSummaries.ts';
 import { useDashboardStore } from './dashboardStore.ts';
 import type { DashboardUser } from './dashboardUser.ts';
+import { documentSummarizer } from './documentSummarizer.ts';
 import { useKeptSummaryStore } from './keptSummaryStore.ts';
 import { useSurveyStore } from './surveyStore.ts';
 
@@ -40,7 +41,7 @@ export function useLeaveSignal(): void {
       const id = pending.current;
       if (!id) return;
       pending.current = null;
-      navigator.sendBeacon?.(`/api/documents/${encodeURIComponent(id)}/leave`);
+      documentSummarizer().leave(id);
     };
     window.addEventListener('pagehide', signal);
     return () => {

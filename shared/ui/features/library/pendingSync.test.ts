@@ -202,4 +202,17 @@ describe('summaries made offline', () => {
     await Promise.all([syncPendingSummaries(deps), syncPendingSummaries(deps), syncPendingSummaries(deps)]);
     expect(world.sent).toHaveLength(1);
   });
+
+  it('wait while the dashboard is busy with a summary of its own', async () => {
+    const { world, deps } = standIn();
+    addPending('pending-1', 'harbour plan.txt');
+    world.reachable = true;
+    let busy = true;
+    const pausable = { ...deps, paused: () => busy };
+    expect(await syncPendingSummaries(pausable)).toBe('paused');
+    expect(world.sent).toEqual([]);
+    busy = false;
+    expect(await syncPendingSummaries(pausable)).toBe('synced');
+    expect(world.sent).toHaveLength(1);
+  });
 });

@@ -24,12 +24,14 @@ export interface PendingSyncDeps {
   send(entry: PendingSummary): Promise<SendAnswer>;
   /** The account's server documents, newest first; rejects when the server is unreachable. */
   serverDocuments(): Promise<DocumentListItem[]>;
+  /** True while sending should wait (the dashboard is busy with a summary of its own). */
+  paused?(): boolean;
   /** The entry reached the server (`result` is null when an earlier, interrupted send had made it). */
   onSent?(entry: PendingSummary, result: UploadResult | null): void;
   now?(): Date;
 }
 
-export type SyncOutcome = 'synced' | 'offline' | 'signed-out';
+export type SyncOutcome = 'synced' | 'offline' | 'signed-out' | 'paused';
 
 /** Server and device clocks differ a little; a document this much older than the send may still be it. */
 const CLOCK_TOLERANCE_MS = 2 * 60_000;
@@ -47,6 +49,7 @@ export function syncPendingSummaries(deps: PendingSyncDeps): Promise<SyncOutcome
 async function runPass(deps: PendingSyncDeps): Promise<SyncOutcome> {
   const store = usePendingSummaries.getState();
   if (store.entries.length === 0) return 'synced';
+  if (deps.paused?.()) return 'paused';
   let userId: string | null;
   try {
     userId = await deps.signedInUserId();
