@@ -121,6 +121,7 @@ describe('the dashboard’s summarizer on the desktop', () => {
         },
       },
       [
+        { stage: 'upload', source: 'server' },
         { stage: 'analyze', source: 'server', wordCount: 17 },
         { stage: 'summarize', source: 'server' },
         { stage: 'complete', source: 'server' },

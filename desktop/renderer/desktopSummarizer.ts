@@ -12,12 +12,14 @@ import type { DocumentSummarizer } from '../../shared/ui/features/dashboard/docu
 import type { PendingSummary } from '../../shared/ui/features/library/pendingSummaries.ts';
 import { newPendingId } from '../../shared/ui/features/library/pendingSummaries.ts';
 import type { SendAnswer } from '../../shared/ui/features/library/pendingSync.ts';
-import type { DesktopBridge, DesktopResult, ExtractedFile } from '../bridge.ts';
+import type { DesktopBridge, DesktopResult, ExtractedFile, SummaryProgress } from '../bridge.ts';
 
 type SummarizingBridge = Pick<
   DesktopBridge,
   'extractFile' | 'summarize' | 'onSummaryProgress' | 'pathForDroppedFile' | 'api'
 >;
+
+const STAGE_ORDER: readonly SummaryProgress['stage'][] = ['upload', 'analyze', 'summarize', 'complete'];
 
 /** A source passage longer than this is shortened for the hover card (the server does the same). */
 const PASSAGE_CHARS = 600;
@@ -36,9 +38,13 @@ export function createDesktopSummarizer(bridge: SummarizingBridge): DocumentSumm
       if (!extracted.ok) throw new Error(extracted.message);
       const file = extracted.value;
       onStage({ stage: 'analyze', wordCount: file.wordCount });
-      // The main process reports its stages (the server's, or the device's when offline) as they happen.
+      // The main process reports its stages (the server's, or the device's when offline) as they happen;
+      // its own 'upload' (the text leaving) comes after the device read the file, so the bar never goes back.
+      let reached = STAGE_ORDER.indexOf('analyze');
       const stop = bridge.onSummaryProgress((progress) => {
-        if (progress.stage === 'complete' || progress.stage === 'error') return;
+        const rank = STAGE_ORDER.indexOf(progress.stage);
+        if (rank < reached || progress.stage === 'complete' || progress.stage === 'error') return;
+        reached = rank;
         onStage({ stage: progress.stage, ...(progress.wordCount ? { wordCount: progress.wordCount } : {}) });
       });
       let answer: Awaited<ReturnType<SummarizingBridge['summarize']>>;
