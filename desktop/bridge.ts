@@ -7,6 +7,7 @@
  * connection) answer a DesktopResult instead of throwing, so the UI can show `message` as it is and
  * branch on `code`.
  */
+import type { UploadResult } from '../shared/api/summarize.ts';
 import type { SummaryLevel } from '../shared/domain/index.ts';
 import type { DocumentFormat, SummaryResult } from '../shared/engine/types.ts';
 
@@ -38,7 +39,14 @@ export type DesktopErrorCode =
 
 export type DesktopResult<T> =
   | { ok: true; value: T }
-  | { ok: false; code: DesktopErrorCode; message: string };
+  | {
+      ok: false;
+      code: DesktopErrorCode;
+      message: string;
+      /** With `server_error`: the server's status and body, for the UI to act on (e.g. buy an XL credit). */
+      status?: number;
+      body?: string;
+    };
 
 /** A document on this computer that passed the checks (known extension, a file, within the size limit). */
 export interface OpenedFile {
@@ -94,6 +102,8 @@ export type DesktopSummary =
       summary: string;
       /** The server's statistics, as /api/upload-text answers them. */
       stats: Record<string, unknown>;
+      /** The whole answer of /api/upload-text, as the web's upload answers it (result view, sources). */
+      result: UploadResult;
     }
   | {
       source: 'device';

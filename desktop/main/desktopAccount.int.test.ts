@@ -63,6 +63,13 @@ describe('the desktop app with the real server', () => {
     if (summary.ok && summary.value.source === 'server') {
       expect(summary.value.summary.length).toBeGreaterThan(0);
       expect(summary.value.id).toMatch(/\S/);
+      // The whole answer crosses, as the web's upload answers it: the dashboard's result view needs it.
+      expect(summary.value.result).toMatchObject({
+        id: summary.value.id,
+        filename: 'board-minutes.docx',
+        stats: { level: 2, originalWords: expect.any(Number) },
+        sources: expect.any(Array),
+      });
     }
 
     // Stages come from the server's progress stream as they happen, in order.

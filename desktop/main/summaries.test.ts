@@ -65,13 +65,15 @@ describe('summarizing from the desktop', { timeout: 60_000 }, () => {
     const result = await summaries.summarize(article, 'harbour.docx', 2);
     // This stand-in has no progress stream: the stages the app knows itself still arrive.
     expect(stages).toEqual(['server:upload', 'server:complete']);
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: true,
       value: {
         source: 'server',
         id: '41',
         summary: 'Summary of harbour.docx at level 2.',
         stats: { originalWords: expect.any(Number), summaryWords: 6 },
+        // The whole answer, for the dashboard's result view.
+        result: { id: '41', filename: 'harbour.docx', stats: { level: 2 }, retention: 'delete' },
       },
     });
     expect(server.requests.at(-1)).toMatchObject({
@@ -114,6 +116,9 @@ describe('summarizing from the desktop', { timeout: 60_000 }, () => {
       ok: false,
       code: 'server_error',
       message: 'You have used your free summaries.',
+      // The dashboard reads the status and body to offer the right purchase.
+      status: 402,
+      body: JSON.stringify({ error: 'no_free_documents', message: 'You have used your free summaries.' }),
     });
     expect(stages.at(-1)).toBe('server:error');
   });

@@ -3,6 +3,7 @@
  * (only the text travels, through /api/upload-text), on this computer when it cannot. When a summary
  * took long and the user went elsewhere meanwhile, a system notification says it is ready.
  */
+import { uploadResultSchema } from '../../shared/api/summarize.ts';
 import type { SummaryLevel } from '../../shared/domain/index.ts';
 import type { SummaryResult } from '../../shared/engine/types.ts';
 import type { DesktopResult, DesktopSummary, SummaryProgress } from '../bridge.ts';
@@ -31,16 +32,6 @@ export interface SummaryServiceOptions {
   now?: () => number;
   longSummaryMs?: number;
 }
-
-const uploadTextAnswer = (
-  value: unknown,
-): value is { id: string | number; summary: string; stats?: unknown } => {
-  if (!value || typeof value !== 'object') return false;
-  const answer = value as Record<string, unknown>;
-  return (
-    (typeof answer.id === 'string' || typeof answer.id === 'number') && typeof answer.summary === 'string'
-  );
-};
 
 export class SummaryService {
   private readonly now: () => number;
@@ -126,13 +117,18 @@ export class SummaryService {
     if (status < 200 || status >= 300) {
       const message =
         body && typeof body.message === 'string' ? body.message : `The server answered ${status}.`;
-      return { ok: false, code: 'server_error', message };
+      // The status and body travel along: a 402 names the XL credit the UI offers to buy.
+      return { ok: false, code: 'server_error', message, status, body: bodyText.slice(0, 4_000) };
     }
-    if (!uploadTextAnswer(body)) {
+    const answer = uploadResultSchema.safeParse(body);
+    if (!answer.success) {
       return { ok: false, code: 'server_error', message: 'The server’s answer was not a summary.' };
     }
-    const stats = body.stats && typeof body.stats === 'object' ? (body.stats as Record<string, unknown>) : {};
-    return { ok: true, value: { source: 'server', id: String(body.id), summary: body.summary, stats } };
+    const result = answer.data;
+    return {
+      ok: true,
+      value: { source: 'server', id: result.id, summary: result.summary, stats: { ...result.stats }, result },
+    };
   }
 
   private notifyIfAway(startedAt: number, filename: string): void {

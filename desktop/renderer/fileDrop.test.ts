@@ -40,4 +40,18 @@ describe('dropping documents on the window', () => {
     target.dispatchEvent(Object.assign(new Event('drop'), dropEvent([report]).event));
     expect(received).toEqual(['/home/ana/report.pdf']);
   });
+
+  it('leaves alone a drop the page already handled (the dashboard’s drop zone)', () => {
+    const target = new EventTarget();
+    const received: string[] = [];
+    listenForDroppedDocuments(
+      { pathForDroppedFile: () => '/home/ana/report.pdf' },
+      (path) => received.push(path),
+      target as unknown as Window,
+    );
+    const handled = new Event('drop', { cancelable: true });
+    handled.preventDefault();
+    target.dispatchEvent(Object.assign(handled, { dataTransfer: { files: [{ name: 'report.pdf' }] } }));
+    expect(received).toEqual([]);
+  });
 });

@@ -81,10 +81,25 @@ export async function startAccountServer(account = { email: 'ana@example.com', p
       return;
     }
     const words = String(req.body.text).split(/\s+/).filter(Boolean).length;
+    const filename = req.body.filename ?? 'pasted text';
     res.json({
-      id: 41,
-      summary: `Summary of ${req.body.filename ?? 'pasted text'} at level ${req.body.compressionLevel}.`,
-      stats: { originalWords: words, summaryWords: 6 },
+      id: '41',
+      filename,
+      summary: `Summary of ${filename} at level ${req.body.compressionLevel}.`,
+      stats: {
+        originalWords: words,
+        summaryWords: 6,
+        compressionRatio: Math.round((600 / Math.max(words, 1)) * 10) / 10,
+        timeSavedDisplay: '1 minute',
+        processingTime: 5,
+        language: 'en',
+        level: req.body.compressionLevel,
+      },
+      sources: [],
+      warnings: [],
+      creditUsed: 'free',
+      retention: 'delete',
+      expiresAt: null,
     });
   });
   app.delete('/api/documents/:id', (_req, res) => {

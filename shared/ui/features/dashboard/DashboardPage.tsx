@@ -17,6 +17,7 @@ import {
   useFirstUseSurvey,
   useKeepCurrentSummary,
   useLeaveSignal,
+  useQueueOfflineSummary,
   useSessionExpiryRedirect,
 } from './useDashboardEffects.ts';
 
@@ -42,6 +43,7 @@ export default function DashboardPage() {
   useSessionExpiryRedirect(goTo);
   useLeaveSignal();
   useKeepCurrentSummary(authUser ? String(authUser.id) : null, user?.subscribed ?? false);
+  useQueueOfflineSummary(authUser ? String(authUser.id) : null);
   const onFinished = useCallback(() => {
     void refreshUser();
     void loadRecent();

@@ -23,10 +23,13 @@ export function markdownFilename(documentName: string): string {
 export function SaveDialog({
   result,
   subscribed,
+  madeOffline = false,
   onClose,
 }: {
   result: UploadResult;
   subscribed: boolean;
+  /** Made on this computer while offline: nothing to keep on the server yet, only downloads. */
+  madeOffline?: boolean;
   onClose(): void;
 }) {
   const [choice, setChoice] = useState<'retain' | 'delete'>('retain');
@@ -50,7 +53,11 @@ export function SaveDialog({
           Download Markdown (.md)
         </button>
       </div>
-      {subscribed ? (
+      {madeOffline ? (
+        <p className="mt-5 text-sm text-slate-700">
+          This summary waits in your Library on this computer and syncs when you are back online.
+        </p>
+      ) : subscribed ? (
         <fieldset className="mt-5">
           <legend className="font-semibold text-slate-900">Keep this summary in your account?</legend>
           {(

@@ -22,10 +22,13 @@ async function copySummary(text: string) {
 /** The finished summary: text with sources, analysis, copy, save/download, and what happens to it next. */
 export default function SummaryResult({ user }: { user: DashboardUser }) {
   const result = useDashboardStore((state) => state.result);
+  const madeOffline = useDashboardStore((state) => state.offline !== null);
   const reset = useDashboardStore((state) => state.reset);
   const [saving, setSaving] = useState(false);
   const keptOnDevice = useKeptSummaryStore((state) => state.keptId !== null && state.keptId === result?.id);
   if (!result) return null;
+  // A summary made on this computer has no server document yet: no retention to choose or explain.
+  const serverRetention = !madeOffline;
   const level = isSummaryLevel(result.stats.level) ? result.stats.level : null;
   // XL summaries stay their 24 hours even when not kept; the rest not kept end with the page.
   const leavesWithPage = result.retention === 'delete' && !result.creditUsed.includes('ultra_large');
@@ -65,6 +68,19 @@ export default function SummaryResult({ user }: { user: DashboardUser }) {
         </div>
       </div>
 
+      {madeOffline && (
+        <div
+          role="note"
+          data-testid="offline-summary-note"
+          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          <p className="font-semibold">Made on this computer while offline</p>
+          <p className="mt-1">
+            Summer could not reach the server, so this computer summarized the document itself. The summary
+            waits in your Library and syncs once you are back online; only its text is sent then.
+          </p>
+        </div>
+      )}
       {showNotice && level !== null && (
         <div role="note" className="mt-4 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950">
           <p className="font-semibold">Professional Summary Notice</p>
@@ -91,7 +107,8 @@ export default function SummaryResult({ user }: { user: DashboardUser }) {
         <AnalysisPanel stats={result.stats} />
       </div>
 
-      {leavesWithPage &&
+      {serverRetention &&
+        leavesWithPage &&
         (user.subscribed ? (
           <p
             role="note"
@@ -124,12 +141,12 @@ export default function SummaryResult({ user }: { user: DashboardUser }) {
             )}
           </p>
         ))}
-      {result.retention === 'retain' && (
+      {serverRetention && result.retention === 'retain' && (
         <p data-testid="retention-note" className="mt-4 text-sm text-slate-600">
           Saved to your account: it stays in Recent Summaries and your library.
         </p>
       )}
-      {result.expiresAt && !leavesWithPage && result.retention !== 'retain' && (
+      {serverRetention && result.expiresAt && !leavesWithPage && result.retention !== 'retain' && (
         <p className="mt-4 text-sm text-slate-600">
           Kept until {new Date(result.expiresAt).toLocaleString('en-US')}.
         </p>
@@ -142,7 +159,14 @@ export default function SummaryResult({ user }: { user: DashboardUser }) {
       >
         Process Another Document
       </button>
-      {saving && <SaveDialog result={result} subscribed={user.subscribed} onClose={() => setSaving(false)} />}
+      {saving && (
+        <SaveDialog
+          result={result}
+          subscribed={user.subscribed}
+          madeOffline={madeOffline}
+          onClose={() => setSaving(false)}
+        />
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../../apiClient.ts';
 import { useDashboardStore } from './dashboardStore.ts';
+import { configureDocumentSummarizer, type DocumentSummarizer } from './documentSummarizer.ts';
 import { SESSION_EXPIRED_MESSAGE } from './uploadErrors.ts';
 
 type Answer = { status: number; body: unknown };
@@ -40,7 +41,7 @@ const result = {
   sources: [],
   warnings: [],
   creditUsed: 'free',
-  retention: 'delete',
+  retention: 'delete' as const,
   expiresAt: null,
 };
 
@@ -106,5 +107,47 @@ describe('dashboard uploader store', () => {
     store.chooseFile(new File(['x'], 'other.txt'));
     expect(useDashboardStore.getState().file?.name).toBe('notes.txt');
     await pending;
+  });
+
+  it('summarizes through a configured platform summarizer, which may answer a summary made offline', async () => {
+    const seen: unknown[] = [];
+    const summarizer: DocumentSummarizer = {
+      leave: () => {},
+      adopt: (chosen) =>
+        chosen.name === 'notes.txt'
+          ? { name: chosen.name, size: 9, path: '/docs/notes.txt' }
+          : 'Not on disk.',
+      async summarize(document, level, onStage) {
+        seen.push([document, level]);
+        onStage({ stage: 'summarize' });
+        expect(useDashboardStore.getState().stage).toBe('summarize');
+        return {
+          result: { ...result, id: 'pending-1' },
+          offline: { reason: 'offline', text: 'Some words.', level },
+        };
+      },
+    };
+    configureDocumentSummarizer(summarizer);
+    try {
+      const store = useDashboardStore.getState();
+      store.chooseFile(new File(['x'], 'scan.png'));
+      expect(useDashboardStore.getState()).toMatchObject({ phase: 'error', error: 'Not on disk.' });
+      store.chooseFile(file);
+      store.setLevel(4);
+      expect(useDashboardStore.getState().file).toEqual({
+        name: 'notes.txt',
+        size: 9,
+        path: '/docs/notes.txt',
+      });
+      await expect(useDashboardStore.getState().summarize()).resolves.toBe('success');
+      expect(seen).toEqual([[{ name: 'notes.txt', size: 9, path: '/docs/notes.txt' }, 4]]);
+      expect(useDashboardStore.getState()).toMatchObject({
+        phase: 'success',
+        result: { id: 'pending-1' },
+        offline: { reason: 'offline', text: 'Some words.' },
+      });
+    } finally {
+      configureDocumentSummarizer(null);
+    }
   });
 });

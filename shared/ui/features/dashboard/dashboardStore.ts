@@ -1,15 +1,15 @@
 import { create } from 'zustand';
 import type { ProgressStage, UploadResult } from '../../../api/summarize.ts';
 import { DEFAULT_SUMMARY_LEVEL, type SummaryLevel } from '../../../domain/index.ts';
-import { api } from '../../apiClient.ts';
+import { type ChosenDocument, documentSummarizer, type OfflineSummary } from './documentSummarizer.ts';
 import { classifyUploadError, SESSION_EXPIRED_MESSAGE, type XlPrompt } from './uploadErrors.ts';
-import { followProgress, newProgressId, summarizeFraction } from './uploadProgress.ts';
+import { summarizeFraction } from './uploadProgress.ts';
 
 export type UploaderPhase = 'upload' | 'file-selected' | 'processing' | 'success' | 'error';
 
 interface DashboardState {
   phase: UploaderPhase;
-  file: File | null;
+  file: ChosenDocument | null;
   level: SummaryLevel;
   stage: ProgressStage;
   /** The server's word count, once it has read the document. */
@@ -17,12 +17,15 @@ interface DashboardState {
   /** Share of the summary written (0..1) during 'summarize', when the server's engine reports it. */
   progressFraction: number | null;
   result: UploadResult | null;
+  /** Set when `result` was made on this computer while the server could not be reached. */
+  offline: OfflineSummary | null;
   error: string | null;
   /** Set by a 401: the page tells the user and goes to /auth. */
   sessionExpired: boolean;
   xlPrompt: XlPrompt | null;
   upgradePrompt: { message: string | null } | null;
-  chooseFile(file: File): void;
+  /** A File picked or dropped in the page, or a document the platform opened (desktop: by path). */
+  chooseFile(file: File | ChosenDocument): void;
   setLevel(level: SummaryLevel): void;
   /** Sends the chosen file; answers how it ended (the page refreshes the account unless the session ended). */
   summarize(): Promise<'success' | 'failed' | 'session-expired'>;
@@ -39,6 +42,7 @@ const cleared = {
   progressWords: null,
   progressFraction: null,
   result: null,
+  offline: null,
   error: null,
   sessionExpired: false,
   xlPrompt: null,
@@ -49,15 +53,17 @@ const cleared = {
 export const useDashboardStore = create<DashboardState>((set, get) => ({
   ...cleared,
   level: DEFAULT_SUMMARY_LEVEL,
-  chooseFile(file) {
+  chooseFile(chosen) {
     if (get().phase === 'processing') return;
-    set({ ...cleared, file, phase: 'file-selected' });
+    const file =
+      typeof File !== 'undefined' && chosen instanceof File ? documentSummarizer().adopt(chosen) : chosen;
+    if (typeof file === 'string') set({ ...cleared, phase: 'error', error: file });
+    else set({ ...cleared, file: file as ChosenDocument, phase: 'file-selected' });
   },
   setLevel: (level) => set({ level }),
   async summarize() {
     const { file, level, phase } = get();
     if (!file || phase === 'processing') return 'failed';
-    const progressId = newProgressId();
     set({
       phase: 'processing',
       stage: 'upload',
@@ -67,21 +73,17 @@ export const useDashboardStore = create<DashboardState>((set, get) => ({
       xlPrompt: null,
       upgradePrompt: null,
     });
-    const stop = followProgress(progressId, (event) => {
-      if (get().phase !== 'processing' || event.stage === 'error') return;
-      const { progressWords, progressFraction } = get();
-      set({
-        stage: event.stage,
-        progressWords: event.wordCount ?? progressWords,
-        progressFraction: summarizeFraction(event, progressFraction),
-      });
-    });
-    const form = new FormData();
-    form.append('document', file);
-    form.append('compressionLevel', String(level));
     try {
-      const result = await api.post<UploadResult>(`/api/upload?progressId=${progressId}`, form);
-      set({ phase: 'success', stage: 'complete', result });
+      const { result, offline } = await documentSummarizer().summarize(file, level, (event) => {
+        if (get().phase !== 'processing' || event.stage === 'error') return;
+        const { progressWords, progressFraction } = get();
+        set({
+          stage: event.stage,
+          progressWords: event.wordCount ?? progressWords,
+          progressFraction: summarizeFraction(event, progressFraction),
+        });
+      });
+      set({ phase: 'success', stage: 'complete', result, offline });
       return 'success';
     } catch (error) {
       const failure = classifyUploadError(error);
@@ -95,8 +97,6 @@ export const useDashboardStore = create<DashboardState>((set, get) => ({
         set({ ...cleared, upgradePrompt: { message: failure.message } });
       } else set({ phase: 'error', error: failure.message });
       return 'failed';
-    } finally {
-      stop();
     }
   },
   closePrompts: () => set({ xlPrompt: null, upgradePrompt: null }),

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { TIMINGS } from '../../../domain/index.ts';
 import { toast } from '../../toast/toastStore.ts';
+import { usePendingSummaries } from '../library/pendingSummaries.ts';
 import { useDashboardStore } from './dashboardStore.ts';
 import type { DashboardUser } from './dashboardUser.ts';
+import { documentSummarizer } from './documentSummarizer.ts';
 import { useKeptSummaryStore } from './keptSummaryStore.ts';
 import { useSurveyStore } from './surveyStore.ts';
 
@@ -39,7 +41,7 @@ export function useLeaveSignal(): void {
       const id = pending.current;
       if (!id) return;
       pending.current = null;
-      navigator.sendBeacon?.(`/api/documents/${encodeURIComponent(id)}/leave`);
+      documentSummarizer().leave(id);
     };
     window.addEventListener('pagehide', signal);
     return () => {
@@ -58,7 +60,8 @@ export function useLeaveSignal(): void {
  * reach the library by replication instead.
  */
 export function useKeepCurrentSummary(userId: string | null, subscribed: boolean): void {
-  const result = useDashboardStore((state) => state.result);
+  // A summary made offline has no server document yet: it waits as a pending summary instead.
+  const result = useDashboardStore((state) => (state.offline ? null : state.result));
   const keepsSummaries = userId !== null && !subscribed;
   // Loaded ahead, so the summary is stored within moments of arriving.
   useEffect(() => {
@@ -73,6 +76,37 @@ export function useKeepCurrentSummary(userId: string | null, subscribed: boolean
         // Storage blocked (private mode): the summary is still on the page.
       });
   }, [result, userId, subscribed]);
+}
+
+/**
+ * A summary made on this computer while offline waits in the library, with its text, until the server
+ * can be reached and it is sent once (library/pendingSync.ts).
+ */
+export function useQueueOfflineSummary(userId: string | null): void {
+  const result = useDashboardStore((state) => state.result);
+  const offline = useDashboardStore((state) => state.offline);
+  useEffect(() => {
+    if (!result || !offline || !userId) return;
+    try {
+      const pending = usePendingSummaries.getState();
+      if (pending.entries.some((entry) => entry.id === result.id)) return;
+      pending.add({
+        id: result.id,
+        userId,
+        filename: result.filename,
+        level: offline.level,
+        text: offline.text,
+        result,
+        createdAt: new Date().toISOString(),
+      });
+    } catch {
+      toast({
+        title: 'Could not keep this summary',
+        description: 'This computer refused to store it; copy or download it now.',
+        variant: 'destructive',
+      });
+    }
+  }, [result, offline, userId]);
 }
 
 /** The first-use survey, 20 s after the dashboard opens, for users who have made exactly one free summary. */

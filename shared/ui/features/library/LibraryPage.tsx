@@ -112,6 +112,18 @@ function Library({ userId, onReset }: { userId: string; onReset: () => void }) {
                   >
                     <span className="font-medium text-slate-900">
                       {document.filename}
+                      {library.pending.has(document.id) && (
+                        <span
+                          data-testid="waiting-to-sync"
+                          title={library.pending.get(document.id)?.lastError ?? undefined}
+                          className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-normal text-amber-800"
+                        >
+                          Waiting to sync
+                          {library.pending.get(document.id)?.lastError
+                            ? `: ${library.pending.get(document.id)?.lastError}`
+                            : ''}
+                        </span>
+                      )}
                       {library.deviceOnly.has(document.id) && (
                         <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-normal text-slate-600">
                           On this device until your next summary or sign-out

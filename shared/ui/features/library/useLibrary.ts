@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CurrentSummaryDatabase } from '../../../sync/currentSummary.ts';
 import type { LibraryDocument } from '../../../sync/librarySchema.ts';
 import type { LibraryRuntime } from './libraryRuntime.ts';
+import { type PendingSummary, pendingAsLibraryDocument, usePendingSummaries } from './pendingSummaries.ts';
 
 export interface LibraryState {
   status: 'loading' | 'ready' | 'failed';
@@ -9,6 +10,8 @@ export interface LibraryState {
   documents: LibraryDocument[];
   /** Ids of `documents` kept only on this device (a non-subscriber's current summary, never synced). */
   deviceOnly: ReadonlySet<string>;
+  /** Summaries made on this computer while offline, by id: they wait to be sent to the server. */
+  pending: ReadonlyMap<string, PendingSummary>;
   /** Removes a summary: the replicated ones everywhere, the current summary from this device. */
   remove(id: string): Promise<void>;
   /** The browser is online and the server answered the last request. */
@@ -18,7 +21,7 @@ export interface LibraryState {
   runtime?: LibraryRuntime;
 }
 
-type LibraryData = Omit<LibraryState, 'remove'>;
+type LibraryData = Omit<LibraryState, 'remove' | 'pending'>;
 
 /** Newest first; a summary both replicated and current (the account subscribed since) shows once. */
 function merge(replicated: LibraryDocument[], current: LibraryDocument[]): LibraryDocument[] {
@@ -41,6 +44,13 @@ export function useLibrary(userId: string, onReset: () => void): LibraryState {
     localOnly: false,
   });
   const currentStore = useRef<CurrentSummaryDatabase | undefined>(undefined);
+  const pendingEntries = usePendingSummaries((store) => store.entries);
+  useEffect(() => usePendingSummaries.getState().load(), []);
+  const pending = useMemo(
+    () =>
+      new Map(pendingEntries.filter((entry) => entry.userId === userId).map((entry) => [entry.id, entry])),
+    [pendingEntries, userId],
+  );
 
   useEffect(() => {
     let cancelled = false;
@@ -136,11 +146,20 @@ export function useLibrary(userId: string, onReset: () => void): LibraryState {
   }, [userId]);
 
   const remove = async (id: string) => {
+    if (pending.has(id)) {
+      usePendingSummaries.getState().remove(id);
+      return;
+    }
     if (state.deviceOnly.has(id)) {
       await (await currentStore.current?.current.findOne(id).exec())?.remove();
       return;
     }
     await (await state.runtime?.db.summaries.findOne(id).exec())?.remove();
   };
-  return { ...state, remove };
+  // Pending summaries show first: they are the newest work and the ones the user may be waiting on.
+  const documents = useMemo(
+    () => [...[...pending.values()].map(pendingAsLibraryDocument).reverse(), ...state.documents],
+    [pending, state.documents],
+  );
+  return { ...state, documents, pending, remove };
 }
