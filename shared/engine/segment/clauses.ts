@@ -8,7 +8,8 @@ const MIN_CLAUSE_WORDS = 20;
 /** Characters below which a sentence cannot be over-long (cheap pre-check before counting words). */
 const MIN_CHARS_TO_CHECK = 240;
 
-const CLAUSE_END = /[,;:，；：、]\s*|\s[–—-]\s/gu;
+/** Clause marks: Latin, CJK (full-width and the ideographic comma) and Arabic-script (، ؛) commas, semicolons and colons, and spaced dashes. */
+const CLAUSE_END = /[,;:，；：、،؛]\s*|\s[–—-]\s/gu;
 
 function wordsIn(text: string, language: string | undefined): number {
   let n = 0;

@@ -18,6 +18,11 @@ const ELIDING = new Set(['fr', 'it', 'ca', 'oc', 'lb']);
 const MAX_ELIDED = 6;
 const APOSTROPHE = /['’]/u;
 /**
+ * Languages that write a proper noun's suffixes after an apostrophe ("İzmir'de", "Öykü'ye" are both
+ * "İzmir", "Öykü"): the word is what comes before it.
+ */
+const SUFFIXING = new Set(['tr', 'az']);
+/**
  * Korean writes case particles onto the noun ("정부는", "정부가", "정부의" are all "정부"). The common
  * ones, longest first, are cut from words that keep at least one syllable.
  */
@@ -31,6 +36,15 @@ const KOREAN_PARTICLE =
 function withoutElision(word: string): string {
   const at = word.search(APOSTROPHE);
   return at >= 0 && at + 1 <= MAX_ELIDED && at + 1 < word.length ? word.slice(at + 1) : word;
+}
+
+/** Default lower-casing writes "İ" as "i" plus a combining dot, so "İZMİR" would not match "İzmir". */
+const COMBINING_DOT = /\u0307/gu;
+
+function withoutSuffix(word: string): string {
+  const dotless = word.replace(COMBINING_DOT, '');
+  const at = dotless.search(APOSTROPHE);
+  return at > 0 ? dotless.slice(0, at) : dotless;
 }
 
 function englishStem(word: string): string {
@@ -49,10 +63,17 @@ export function termNormalizer(language: string | undefined): (words: readonly s
   const english = language === 'en' || language === undefined || language === 'und';
   const eliding = language !== undefined && ELIDING.has(language);
   const korean = language === 'ko';
+  const suffixing = language !== undefined && SUFFIXING.has(language);
   return (words) => {
     const out: string[] = [];
     for (const raw of words) {
-      const word = eliding ? withoutElision(raw) : korean ? raw.replace(KOREAN_PARTICLE, '') : raw;
+      const word = eliding
+        ? withoutElision(raw)
+        : korean
+          ? raw.replace(KOREAN_PARTICLE, '')
+          : suffixing
+            ? withoutSuffix(raw)
+            : raw;
       if (stop.has(word)) continue;
       if (!HAS_LETTER.test(word)) {
         // Numbers carry meaning in news and reports; keep them, but not single digits.

@@ -225,14 +225,20 @@ export function splitUnitsLongerThan(
     }
     for (const piece of pieces) {
       const pieceText = text.slice(piece.start, piece.end);
-      let count = 0;
+      // Words counted as countWords counts them (compounds once), so pieces add up like whole units.
+      const tally = new WordTally();
       const tokens: string[] | undefined = u.tokens ? [] : undefined;
       for (const segment of words.segment(pieceText)) {
-        if (!segment.isWordLike) continue;
-        count++;
-        tokens?.push(segment.segment.toLowerCase());
+        tally.add(segment);
+        if (segment.isWordLike) tokens?.push(segment.segment.toLowerCase());
       }
-      const unit: TextUnit = { ...u, text: pieceText, start: piece.start, end: piece.end, words: count };
+      const unit: TextUnit = {
+        ...u,
+        text: pieceText,
+        start: piece.start,
+        end: piece.end,
+        words: tally.count,
+      };
       if (tokens) unit.tokens = tokens;
       out.push(unit);
     }

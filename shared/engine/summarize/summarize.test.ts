@@ -46,7 +46,7 @@ describe('summarize', () => {
     }
   });
 
-  it('keeps a long opening sentence when it brings the summary closer to the target than shorter ones', () => {
+  it('opens with a long opening sentence, or its leading clause, rather than skipping it for shorter ones', () => {
     const lede =
       'The city council of Lakeside voted on Tuesday evening to close the old harbour bridge for two years of repairs, ' +
       'after engineers found deep cracks in its steel supports and warned that heavy lorries, buses and even ordinary cars could no longer cross it safely during the busy hours of the day.';
@@ -65,7 +65,11 @@ describe('summarize', () => {
     ];
     const article = [lede, ...rest].join(' ');
     const result = summarize(article, { level: 1, language: 'en' });
-    expect(result.sentences[0]!.text).toBe(lede);
+    // The lede is longer than the whole summary may be, so it is offered as clauses: the summary starts
+    // with its statement (the council closes the bridge), not with a later, weaker sentence.
+    const first = result.sentences[0]!.text;
+    expect(lede.startsWith(first)).toBe(true);
+    expect(first).toContain('voted on Tuesday evening to close the old harbour bridge');
   });
 
   it('summarizes a document written in sentences longer than the whole summary from their clauses', () => {

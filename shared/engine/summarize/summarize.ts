@@ -14,8 +14,7 @@ const SLACK_POINTS = 2;
 /** Below this many words, a summary is re-measured and nudged towards the target after rendering. */
 const FINE_TUNE_MAX_WORDS = 30_000;
 /**
- * Clauses a long sentence is cut into when the document is written in sentences longer than the whole
- * summary: long enough to carry a statement (subject and verb), short enough to fit a brief summary.
+ * Clauses a sentence longer than the whole summary is cut into: long enough to carry a statement (subject and verb), short enough to fit a brief summary.
  */
 const CLAUSE_MIN_WORDS = 12;
 
@@ -40,8 +39,9 @@ export function summarizeWith(
   const originalWords = doc.totalWords;
   const targetWords = (originalWords * targetPercent) / 100;
   const slackWords = (originalWords * SLACK_POINTS) / 100;
-  // A document written mostly in sentences longer than the whole summary is summarized from clauses.
-  if (!doc.isTranscript && medianSentenceWords(doc.units) > targetWords + slackWords) {
+  // A sentence longer than the whole summary may be is offered as its clauses: otherwise a brief summary
+  // of a document with a long opening sentence (or one written in long sentences) skips it for weaker ones.
+  if (!doc.isTranscript) {
     doc.units = splitUnitsLongerThan(
       text,
       doc.units,
@@ -97,13 +97,6 @@ export function summarizeWith(
     language,
     engine: 'local',
   };
-}
-
-function medianSentenceWords(units: readonly { kind: string; words: number }[]): number {
-  const lengths = units.filter((u) => u.kind === 'sentence').map((u) => u.words);
-  if (lengths.length === 0) return 0;
-  lengths.sort((a, b) => a - b);
-  return lengths[lengths.length >> 1]!;
 }
 
 function selectedWords(

@@ -1,5 +1,6 @@
 import { SUMMARY_LEVEL_INFO, SUMMARY_LEVELS, type SummaryLevel } from '../../../domain/index.ts';
 import { countWords, countWordsIn, segmentDocument, splitSentences } from '../../index.ts';
+import { WordTally } from '../../segment/words.ts';
 import { summarize } from '../../summarize/index.ts';
 import type { SummarizeOptions, SummaryResult } from '../../types.ts';
 import type { ReferenceRow } from './data.ts';
@@ -38,12 +39,14 @@ function leadBaseline(text: string, language: string, words: number): string[] {
       total += u.words;
       continue;
     }
-    let need = words - total;
+    // Counted as countWords counts (a hyphenated compound is one word), so Lead is exactly as long as ours.
+    const need = words - total;
+    const tally = new WordTally();
     let end = 0;
     for (const s of segmenter.segment(u.text)) {
-      if (!s.isWordLike) continue;
-      end = s.index + s.segment.length;
-      if (--need === 0) break;
+      tally.add(s);
+      if (tally.count > need) break;
+      if (s.isWordLike) end = s.index + s.segment.length;
     }
     out.push(u.text.slice(0, end));
     total = words;
