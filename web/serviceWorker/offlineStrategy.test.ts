@@ -3,7 +3,7 @@ import { strategyFor } from './offlineStrategy.ts';
 
 const ORIGIN = 'https://summer.example';
 const get = (path: string, mode = 'cors') =>
-  strategyFor({ method: 'GET', mode, url: `${ORIGIN}${path}` }, ORIGIN);
+  strategyFor({ method: 'GET', mode, url: `${ORIGIN}${path}`, keepalive: false }, ORIGIN);
 
 describe('what the service worker does with a request', () => {
   it('keeps the library page, network first, under one key whatever the query or trailing slash', () => {
@@ -29,10 +29,25 @@ describe('what the service worker does with a request', () => {
       expect(get(path, 'navigate')).toEqual({ kind: 'network' });
     }
     expect(
-      strategyFor({ method: 'GET', mode: 'navigate', url: 'https://other.example/library' }, ORIGIN),
+      strategyFor(
+        { method: 'GET', mode: 'navigate', url: 'https://other.example/library', keepalive: false },
+        ORIGIN,
+      ),
     ).toEqual({ kind: 'network' });
-    expect(strategyFor({ method: 'POST', mode: 'cors', url: `${ORIGIN}/assets/x.js` }, ORIGIN)).toEqual({
+    expect(
+      strategyFor({ method: 'POST', mode: 'cors', url: `${ORIGIN}/assets/x.js`, keepalive: false }, ORIGIN),
+    ).toEqual({
       kind: 'network',
     });
+  });
+
+  it('sends beacons itself, so one sent as the page unloads still reaches the server', () => {
+    const beacon = {
+      method: 'POST',
+      mode: 'no-cors',
+      url: `${ORIGIN}/api/documents/7/leave`,
+      keepalive: true,
+    };
+    expect(strategyFor(beacon, ORIGIN)).toEqual({ kind: 'relay' });
   });
 });

@@ -6,7 +6,8 @@
  * - pages in OFFLINE_PATHS: network first, the cached HTML only when the network fails, so an
  *   online browser always gets the server's current page;
  * - /assets/*: cache first (hashed names, immutable);
- * - everything else, the whole API above all, passes through untouched and is never cached.
+ * - everything else, the whole API above all, passes through untouched and is never cached
+ *   (beacons are sent by the worker itself, see below).
  * Each build has its own cache; activating a new worker deletes the others.
  *
  * Built by web/serviceWorker/buildPlugin.ts into dist/web/service-worker.js, which defines the two
@@ -83,7 +84,10 @@ worker.addEventListener('activate', (event) => {
 worker.addEventListener('fetch', (event) => {
   const request = event.request;
   const strategy = strategyFor(request, worker.location.origin);
-  if (strategy.kind === 'asset') event.respondWith(cacheFirst(event, request));
+  // A beacon (the dashboard's "left the page") is sent while its page unloads; left to the browser
+  // behind a worker's fetch handler it is dropped in Chromium, so the worker sends it itself.
+  if (strategy.kind === 'relay') event.respondWith(fetch(request));
+  else if (strategy.kind === 'asset') event.respondWith(cacheFirst(event, request));
   else if (strategy.kind === 'page') event.respondWith(networkFirst(event, request, strategy.cacheKey));
   // 'network': no respondWith, the browser handles the request itself.
 });
