@@ -31,6 +31,11 @@ describe('GET /service-worker.js', () => {
     expect(await response.text()).toContain('addEventListener("fetch"');
   });
 
+  it("lets pages register a worker from the site itself (the CSP's worker-src)", async () => {
+    const response = await fetch(`${server.url}/library`);
+    expect(response.headers.get('content-security-policy')).toContain("worker-src 'self'");
+  });
+
   it('leaves other static files their usual caching', async () => {
     const response = await fetch(`${server.url}/favicon.svg`);
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');

@@ -64,7 +64,7 @@ async function askServer(): Promise<SessionAnswer> {
 }
 
 /** The first check: offline, the remembered account; any other failure, a visitor. */
-async function readUser(): Promise<AuthState> {
+export async function readUser(): Promise<AuthState> {
   const answer = await askServer();
   if (answer === 'unreachable') {
     const user = rememberedAccount();
