@@ -54,17 +54,24 @@ test('a subscriber who visited once opens the library and a summary with no conn
   await expect(other.goto('/pricing')).rejects.toThrow();
   await other.close();
 
-  // Back online, a reload gets the server's current page: after signing out, the landing page (the
-  // server renders it for visitors) rather than the signed-in page kept for offline use.
+  // Back online, a reload gets the server's page, not the copy kept for offline use: its Date
+  // header is newer than the kept copy's (the clock first moves on to the next second).
+  const keptAt = Date.parse(offlineResponse?.headers().date ?? '');
+  expect(keptAt).not.toBeNaN();
   await setOffline(context, false);
-  await page.reload();
-  await expect(page.locator('#root')).toHaveAttribute('data-auth', 'loading');
+  await expect.poll(() => Date.now(), { timeout: 5_000 }).toBeGreaterThan(keptAt + 1_000);
+  const onlineResponse = await page.reload();
+  expect(Date.parse(onlineResponse?.headers().date ?? '')).toBeGreaterThan(keptAt);
   await expect(summary).toBeVisible();
   await expect(badge).toHaveCount(0, { timeout: 20_000 });
+
+  // After signing out, the landing page, online and offline: the device forgets whose library it was.
   await page.goto('/api/logout');
   await gotoLive(page, '/library');
-  await expect(page.locator('#root')).toHaveAttribute('data-auth', 'visitor');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Summarize any document');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('summer-signed-in-account')), { timeout: 15_000 })
+    .toBeNull();
 
   // Signed out, the device no longer opens that account's library offline.
   await setOffline(context, true);
@@ -72,4 +79,12 @@ test('a subscriber who visited once opens the library and a summary with no conn
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Summarize any document');
   await expect(page.getByRole('button', { name: /lighthouse\.txt/ })).toHaveCount(0);
   await context.close();
+});
+
+test('visitors download no offline shell: the worker is registered only for signed-in users', async ({
+  page,
+}) => {
+  await gotoLive(page, '/');
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
 });

@@ -1,10 +1,10 @@
 import { SERVICE_WORKER_PATH } from '../../shared/ui/routeTable.ts';
 
 /**
- * Registers the offline worker (web builds only; the desktop renderer loads from files and never
- * calls this). Safe anywhere: without a browser or service workers (server rendering, old browsers,
- * plain http other than localhost) it does nothing. Waits for the page's load, so the worker's
- * caching never competes with the page's own first requests.
+ * Registers the offline worker (web builds only, see OfflineWorkerRegistration; the desktop renderer
+ * loads from files and never calls this). Safe anywhere: without a browser or service workers
+ * (server rendering, old browsers, plain http other than localhost) it does nothing. Waits for the
+ * page's load, so the worker's caching never competes with the page's own first requests.
  */
 export function registerServiceWorker(): void {
   if (typeof window === 'undefined' || typeof navigator === 'undefined') return;
