@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{shared,server,desktop,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{shared,server,desktop,scripts,web}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

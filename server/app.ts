@@ -68,6 +68,9 @@ export function createApp(deps: AppDependencies): Express {
           // React sets style attributes; scripts stay same-origin only.
           'style-src': ["'self'", "'unsafe-inline'"],
           'script-src': ["'self'"],
+          // The offline service worker (/service-worker.js); said outright rather than left to the
+          // script-src fallback.
+          'worker-src': ["'self'"],
           'connect-src': ["'self'"],
           'upgrade-insecure-requests': servedOverHttps ? [] : null,
         },

@@ -5,6 +5,7 @@ import { AppProviders } from '../shared/ui/AppProviders.tsx';
 import { readPublicConfig } from '../shared/ui/config/publicConfig.ts';
 import { readInitialData } from '../shared/ui/ssr/InitialData.tsx';
 import '../shared/ui/styles.css';
+import { OfflineWorkerRegistration } from './serviceWorker/OfflineWorkerRegistration.tsx';
 
 const container = document.getElementById('root')!;
 // The server renders every page; the Vite dev server does not, and then the app starts from nothing.
@@ -21,6 +22,8 @@ const app = (
     <BrowserRouter>
       <App />
     </BrowserRouter>
+    {/* Production builds only: the dev server's modules are not hashed, a worker would keep stale ones. */}
+    {import.meta.env.PROD && <OfflineWorkerRegistration />}
   </AppProviders>
 );
 

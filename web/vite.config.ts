@@ -1,12 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { offlineServiceWorker } from './serviceWorker/buildPlugin.ts';
 
 const webRoot = new URL('.', import.meta.url).pathname;
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), offlineServiceWorker()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -6,6 +6,7 @@ import {
   indexablePaths,
   NOINDEX_PUBLIC_PATHS,
   PROTECTED_PATHS,
+  SERVICE_WORKER_PATH,
 } from '../../shared/ui/routeTable.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import type { Logger } from '../logger.ts';
@@ -65,6 +66,16 @@ export function createPublicSite(
       fallthrough: false,
     }),
   );
+  // The offline worker (web/serviceWorker): at the root so its scope is the whole site, and revalidated
+  // on every check so a deploy reaches browsers at once (the worker's own cache is versioned by build).
+  router.get(SERVICE_WORKER_PATH, (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('text/javascript');
+    res.sendFile(join(webDir, SERVICE_WORKER_PATH.slice(1)), { cacheControl: false }, (error) => {
+      // Not built (a server without the web app): no worker, and the browser keeps none.
+      if (error && !res.headersSent) res.status(404).type('text/plain').send('Not found');
+    });
+  });
   // The bare template has no page in it: its address is the home page.
   router.get('/index.html', (_req, res) => res.redirect(301, '/'));
   router.use(express.static(webDir, { index: false, maxAge: '1h' }));

@@ -116,3 +116,15 @@ export function renderedLocation(path: string, query: URLSearchParams): string {
   const search = kept.toString();
   return search ? `${path}?${search}` : path;
 }
+
+/**
+ * Where the web app's service worker is served (web/serviceWorker). At the root, so its scope covers
+ * every page.
+ */
+export const SERVICE_WORKER_PATH = '/service-worker.js';
+
+/**
+ * Pages that open without a connection once the browser has visited the app: the service worker
+ * keeps the HTML the server rendered for them and falls back to it only when the network fails.
+ */
+export const OFFLINE_PATHS = ['/library'] as const;

@@ -8,7 +8,9 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { ApiRequestError } from '../../api/client.ts';
 import { api } from '../apiClient.ts';
+import { forgetAccount, rememberAccount, rememberedAccount } from './rememberedAccount.ts';
 
 /** The signed-in user as GET /api/auth/user answers it; the account feature defines the full shape. */
 export interface AuthUser {
@@ -21,7 +23,15 @@ export interface AuthUser {
 export type AuthState =
   | { status: 'loading' }
   | { status: 'visitor'; checking: boolean }
-  | { status: 'signed-in'; user: AuthUser };
+  | {
+      status: 'signed-in';
+      user: AuthUser;
+      /**
+       * The server could not be reached: this is the account last seen signed in on this device
+       * (so its library opens offline). Checked again once the browser is back online.
+       */
+      remembered?: true;
+    };
 
 interface AuthContextValue {
   state: AuthState;
@@ -34,12 +44,33 @@ const AuthContext = createContext<AuthContextValue>({
   refresh: async () => {},
 });
 
-function readUser(): Promise<AuthState> {
-  return api.getOrNullOn401<AuthUser>('/api/auth/user').then(
-    (user): AuthState =>
-      user?.id != null ? { status: 'signed-in', user } : { status: 'visitor', checking: false },
-    (): AuthState => ({ status: 'visitor', checking: false }),
-  );
+/** What the server says about the session, or that it could not be asked (no connection). */
+type SessionAnswer = AuthState | 'unreachable' | 'failed';
+
+async function askServer(): Promise<SessionAnswer> {
+  try {
+    const user = await api.getOrNullOn401<AuthUser>('/api/auth/user');
+    if (user?.id != null) {
+      rememberAccount(user);
+      return { status: 'signed-in', user };
+    }
+    forgetAccount();
+    return { status: 'visitor', checking: false };
+  } catch (error) {
+    // An HTTP answer (404 before any account exists, a 5xx) says nothing about who is signed in;
+    // no answer at all means the device is offline or the server unreachable.
+    return error instanceof ApiRequestError ? 'failed' : 'unreachable';
+  }
+}
+
+/** The first check: offline, the remembered account; any other failure, a visitor. */
+export async function readUser(): Promise<AuthState> {
+  const answer = await askServer();
+  if (answer === 'unreachable') {
+    const user = rememberedAccount();
+    if (user) return { status: 'signed-in', user, remembered: true };
+  }
+  return typeof answer === 'string' ? { status: 'visitor', checking: false } : answer;
 }
 
 interface AuthProviderProps {
@@ -53,7 +84,10 @@ interface AuthProviderProps {
   initial: 'loading' | 'visitor' | 'server';
 }
 
-/** Asks the server who is signed in, once; treats 401, 404 (no accounts yet) and network errors as a visitor. */
+/**
+ * Asks the server who is signed in, once; treats 401 and other answers (404: no accounts yet) as a
+ * visitor. With no connection, the account last signed in on this device (see rememberedAccount.ts).
+ */
 export function AuthProvider({ children, initial }: AuthProviderProps) {
   const [state, setState] = useState<AuthState>(
     initial === 'loading' ? { status: 'loading' } : { status: 'visitor', checking: initial === 'visitor' },
@@ -73,13 +107,21 @@ export function AuthProvider({ children, initial }: AuthProviderProps) {
   }, [initial]);
 
   const refresh = useCallback(async () => {
-    try {
-      const user = await api.getOrNullOn401<AuthUser>('/api/auth/user');
-      setState(user?.id != null ? { status: 'signed-in', user } : { status: 'visitor', checking: false });
-    } catch {
-      // A network hiccup must not sign the user out of the page they are on; only a 401 does.
-    }
+    const answer = await askServer();
+    // A network hiccup or a server error must not sign the user out of the page they are on; only a
+    // 401 does.
+    if (typeof answer !== 'string') setState(answer);
   }, []);
+
+  // Offline with the remembered account: ask the server again as soon as the browser is back online.
+  const remembered = state.status === 'signed-in' && state.remembered === true;
+  useEffect(() => {
+    if (!remembered) return;
+    const recheck = () => void refresh();
+    window.addEventListener('online', recheck);
+    return () => window.removeEventListener('online', recheck);
+  }, [remembered, refresh]);
+
   const value = useMemo(() => ({ state, refresh }), [state, refresh]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,0 +1,39 @@
+import type { AuthUser } from './AuthContext.tsx';
+
+/**
+ * The account last seen signed in on this device, so that with no connection the app still knows
+ * whose library (already in this browser's IndexedDB) to open. It is only a hint for showing what the
+ * device holds: every server call still carries the session, and the server alone decides.
+ * Written when the server names the user, dropped as soon as the server says nobody is signed in
+ * (a sign-out, an ended session).
+ */
+const ACCOUNT_KEY = 'summer-signed-in-account';
+
+export function rememberAccount(user: AuthUser): void {
+  try {
+    localStorage.setItem(ACCOUNT_KEY, JSON.stringify(user));
+  } catch {
+    // Storage blocked (private mode): offline, the app then shows the visitor's pages.
+  }
+}
+
+export function forgetAccount(): void {
+  try {
+    localStorage.removeItem(ACCOUNT_KEY);
+  } catch {
+    // Nothing was kept either.
+  }
+}
+
+export function rememberedAccount(): AuthUser | null {
+  try {
+    const raw = localStorage.getItem(ACCOUNT_KEY);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object') return null;
+    const id = (parsed as { id?: unknown }).id;
+    return typeof id === 'string' || typeof id === 'number' ? (parsed as AuthUser) : null;
+  } catch {
+    return null;
+  }
+}
