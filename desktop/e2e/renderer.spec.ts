@@ -326,7 +326,7 @@ test('opened without a connection, the app still shows the last account’s dash
   await tab.addInitScript(() => {
     (window as unknown as { setServerReachable: (on: boolean) => void }).setServerReachable(false);
     localStorage.setItem(
-      'summer-last-account',
+      'summer-signed-in-account',
       JSON.stringify({ id: 'user-ana', email: 'ana@example.com', firstName: 'Ana' }),
     );
   });

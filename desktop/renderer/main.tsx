@@ -16,15 +16,16 @@ import { createBridgeFetch } from './bridgeFetch.ts';
 import { desktopBridge } from './desktopBridge.ts';
 import { createDesktopSummarizer, desktopPendingSender } from './desktopSummarizer.ts';
 import { listenForDroppedDocuments } from './fileDrop.ts';
-import { rememberingAccount, serverSignedInUserId } from './offlineAccount.ts';
+import { serverSignedInUserId } from './serverAccount.ts';
 import '../../shared/ui/styles.css';
 
 const bridge = desktopBridge();
 if (bridge) {
   // Every API call of the shared UI goes through the main process, which adds the account's token.
   const bridgeFetch = createBridgeFetch(bridge);
-  // Opened offline, the app still knows who was signed in (offlineAccount.ts).
-  configureApiClient({ fetch: rememberingAccount(bridgeFetch) });
+  // Opened offline, the shared UI still knows who was signed in (shared/ui/auth/rememberedAccount.ts):
+  // the bridge's fetch rejects like a browser's when the server cannot be reached.
+  configureApiClient({ fetch: bridgeFetch });
   // The library replicates with the server the app signed in to, through the same door; its live
   // changes come from the main process, which holds the server's event stream (bridge.ts).
   configureLibraryFetch(bridgeFetch, { liveChanges: (onChange) => bridge.onLibraryChange(onChange) });
