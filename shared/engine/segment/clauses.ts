@@ -60,7 +60,7 @@ export function splitLongSentence(text: string, span: Span, language: string | u
   out.push(trimmed(span.start, passage, from, passage.length));
   // Pieces cut at a plain space start mid-clause: marked so ranking can prefer the sentence's start.
   if (atSpaces) for (let k = 1; k < out.length; k++) out[k]!.midClause = true;
-  return out.filter((s) => s.end > s.start);
+  return asPieces(out);
 }
 
 /**
@@ -91,7 +91,18 @@ export function splitIntoClauses(
     }
   }
   out.push(trimmed(span.start, passage, from, passage.length));
-  return out.filter((s) => s.end > s.start);
+  return asPieces(out);
+}
+
+/** Drops empty pieces and marks where each remaining piece sits in its sentence. */
+function asPieces(spans: Span[]): Span[] {
+  const pieces = spans.filter((s) => s.end > s.start);
+  if (pieces.length < 2) return pieces;
+  pieces.forEach((piece, k) => {
+    if (k > 0) piece.startsMidSentence = true;
+    if (k < pieces.length - 1) piece.endsMidSentence = true;
+  });
+  return pieces;
 }
 
 function trimmed(offset: number, passage: string, from: number, to: number): Span {

@@ -7,6 +7,10 @@ export interface Span {
   end: number;
   /** A piece of an over-long sentence that was cut at a space, not at punctuation: it starts mid-clause. */
   midClause?: boolean;
+  /** A piece of a longer sentence that does not start it (the reader sees "…" before it). */
+  startsMidSentence?: boolean;
+  /** A piece of a longer sentence that does not end it (the reader sees "…" after it). */
+  endsMidSentence?: boolean;
 }
 
 /** Languages written without sentence punctuation, where a space marks the end of a phrase or sentence. */

@@ -29,6 +29,10 @@ export interface TextUnit {
   turn?: number;
   /** Continues a run-on sentence that was cut at a space: it starts mid-clause. */
   midClause?: boolean;
+  /** A piece of a longer sentence that does not start it (see splitLongSentence). */
+  startsMidSentence?: boolean;
+  /** A piece of a longer sentence that does not end it. */
+  endsMidSentence?: boolean;
 }
 
 export interface SegmentOptions {
@@ -116,7 +120,7 @@ export function segmentDocument(text: string, options: SegmentOptions = {}): Seg
     for (const run of runs) {
       for (const sentence of splitSentenceSpans(text, run.start, run.end, { language, caseless })) {
         for (const span of splitLongSentence(text, sentence, language)) {
-          push('sentence', span, line, span.midClause ? { ...extra, midClause: true } : extra);
+          push('sentence', span, line, { ...extra, ...pieceMarks(span) });
         }
       }
     }
@@ -238,10 +242,22 @@ export function splitUnitsLongerThan(
         start: piece.start,
         end: piece.end,
         words: tally.count,
+        // A piece of a piece: it starts or ends mid-sentence where either cut says so.
+        startsMidSentence: piece.startsMidSentence || (piece === pieces[0] && u.startsMidSentence),
+        endsMidSentence: piece.endsMidSentence || (piece === pieces.at(-1) && u.endsMidSentence),
       };
       if (tokens) unit.tokens = tokens;
       out.push(unit);
     }
   }
   return out;
+}
+
+/** The marks a cut sentence's piece carries into its unit (only those set, to keep units small). */
+function pieceMarks(span: Span): Partial<TextUnit> {
+  const marks: Partial<TextUnit> = {};
+  if (span.midClause) marks.midClause = true;
+  if (span.startsMidSentence) marks.startsMidSentence = true;
+  if (span.endsMidSentence) marks.endsMidSentence = true;
+  return marks;
 }

@@ -31,9 +31,14 @@ function escapeLineStart(text: string): string {
   return text.replace(/^(#{1,6} |[-*+] |\d+[.)] |>)/, '\\$1');
 }
 
-/** A unit as one line: wrapped source lines are joined. */
-function display(u: TextUnit): string {
-  return u.text.includes('\n') ? u.text.replace(/\s*\n\s*/g, ' ') : u.text;
+/** The comma, semicolon, colon or dash a clause ends with where its sentence goes on. */
+const CLAUSE_TAIL = /[\s,;:，；：、،؛–—-]+$/u;
+const ELLIPSIS = '…';
+
+/** Where a piece of a cut sentence meets the piece beside it in the same paragraph (no "…" there). */
+interface Joins {
+  previous?: boolean;
+  next?: boolean;
 }
 
 /** Collects the summary's sentences and counts the words the reader will see. */
@@ -43,9 +48,27 @@ class Output {
   private readonly labelWords = new Map<string, number>();
   constructor(private readonly language: string) {}
 
-  add(u: TextUnit): void {
-    this.sentences.push({ text: u.text, sourceStart: u.start, sourceEnd: u.end });
+  /**
+   * Records a unit as a summary sentence and returns it as the reader sees it: on one line, and, when
+   * it is a piece of a longer sentence, with "…" where the sentence goes on (its trailing comma or
+   * dash dropped, and the recorded sentence ending before it, so citations match the shown text).
+   */
+  show(u: TextUnit, joins: Joins = {}): string {
+    let text = u.text;
+    let end = u.end;
+    const cutAfter = u.endsMidSentence === true && !joins.next;
+    if (cutAfter) {
+      const tail = CLAUSE_TAIL.exec(text);
+      if (tail && tail.index > 0) {
+        end -= text.length - tail.index;
+        text = text.slice(0, tail.index);
+      }
+    }
+    this.sentences.push({ text, sourceStart: u.start, sourceEnd: end });
     this.words += u.words;
+    const line = text.includes('\n') ? text.replace(/\s*\n\s*/g, ' ') : text;
+    const before = u.startsMidSentence && !joins.previous ? ELLIPSIS : '';
+    return `${before}${line}${cutAfter ? ELLIPSIS : ''}`;
   }
 
   /** A speaker's name or a section title written into the summary. */
@@ -110,8 +133,7 @@ export function renderSummary(input: RenderInput): Rendered {
     const members = body.slice(k, e);
     const heading = headingOf.get(section);
     if (heading) {
-      blocks.push(`${'#'.repeat(heading.level ?? 2)} ${display(heading)}`);
-      out.add(heading);
+      blocks.push(`${'#'.repeat(heading.level ?? 2)} ${out.show(heading)}`);
     }
     const keyPoints = new Set<number>();
     if (members.length >= KEY_POINTS_FROM) {
@@ -138,8 +160,8 @@ export function renderSummary(input: RenderInput): Rendered {
 }
 
 function bullet(u: TextUnit, out: Output, withSpeaker: boolean): string {
-  out.add(u);
-  return withSpeaker && u.speaker ? `- **${out.label(u.speaker)}:** ${display(u)}` : `- ${display(u)}`;
+  const text = out.show(u);
+  return withSpeaker && u.speaker ? `- **${out.label(u.speaker)}:** ${text}` : `- ${text}`;
 }
 
 /** Sentences of one source paragraph stay together; list items and table rows stay lines. */
@@ -158,20 +180,21 @@ function bodyParagraphs(units: readonly TextUnit[], members: readonly number[], 
     if (lines.length) blocks.push(lines.join('\n'));
     lines = [];
   };
-  for (const i of members) {
+  members.forEach((i, k) => {
     const u = units[i]!;
-    out.add(u);
     if (u.kind === 'item' || u.kind === 'row') {
       flushParagraph();
-      lines.push(`- ${display(u)}`);
+      lines.push(`- ${out.show(u)}`);
     } else {
       flushLines();
-      if (u.paragraph !== lastParagraph || paragraphWords >= MAX_PARAGRAPH_WORDS) flushParagraph();
-      paragraph.push(display(u));
+      const joins = joinsOf(units, members, k);
+      const long = paragraphWords >= MAX_PARAGRAPH_WORDS && !joins.previous;
+      if (u.paragraph !== lastParagraph || long) flushParagraph();
+      paragraph.push(out.show(u, joins));
       paragraphWords += u.words;
     }
     lastParagraph = u.paragraph;
-  }
+  });
   flushParagraph();
   flushLines();
   return blocks;
@@ -191,18 +214,26 @@ function turnParagraphs(units: readonly TextUnit[], members: readonly number[], 
     }
     current = [];
   };
-  for (const i of members) {
+  members.forEach((i, k) => {
     const u = units[i]!;
-    out.add(u);
     if ((u.turn ?? -1) !== turn) {
       flush();
       turn = u.turn ?? -1;
       speaker = u.speaker;
     }
-    current.push(display(u));
-  }
+    current.push(out.show(u, joinsOf(units, members, k)));
+  });
   flush();
   return blocks;
+}
+
+/** Pieces of one cut sentence chosen side by side read as the source does, without "…" between them. */
+function joinsOf(units: readonly TextUnit[], members: readonly number[], k: number): Joins {
+  const i = members[k]!;
+  return {
+    previous: k > 0 && members[k - 1] === i - 1 && units[i]!.startsMidSentence === true,
+    next: members[k + 1] === i + 1 && units[i + 1]!.startsMidSentence === true,
+  };
 }
 
 function join(blocks: readonly string[]): string {

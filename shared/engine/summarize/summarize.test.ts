@@ -84,6 +84,11 @@ describe('summarize', () => {
       3,
     );
     for (const s of result.sentences) expect(text.slice(s.sourceStart, s.sourceEnd)).toBe(s.text);
+    // The reader sees where a clause's sentence goes on: "…" instead of a dangling comma.
+    const lines = result.markdown.split('\n');
+    expect(lines.some((line) => line.endsWith('…'))).toBe(true);
+    for (const line of lines) expect(line).not.toMatch(/[,;:]$/);
+    for (const s of result.sentences) expect(result.markdown).toContain(s.text);
   });
 
   it('links every summary sentence to its source passage', () => {
