@@ -16,6 +16,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Signing up hashes a password and loads the dashboard: on a busy two-core machine that can pass 5 s.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
