@@ -18,6 +18,7 @@ import { analyzeDemo, assertDemoAllowed } from './analyzeDemo.ts';
 import { cleanFilename, singleDocumentUpload } from './multipart.ts';
 import type { ProgressTracker } from './progress.ts';
 import { type DocumentInput, type SummarizeServices, summarizeDocument } from './summarizeDocument.ts';
+import { idempotencyKeyOf, idempotentUpload } from './uploadRequests.ts';
 
 const largeJson = express.json({ limit: MAX_UPLOAD_BYTES + 64 * 1024 });
 
@@ -77,17 +78,26 @@ export function summarizeRouter(options: {
     progressId?: string,
   ) {
     const user = requireUser(req);
+    const requestId = idempotencyKeyOf(req);
+    const claim = requestId ? { userId: user.id, requestId } : undefined;
+    let completed = false;
     const report = (event: Parameters<ProgressTracker['report']>[2]) => {
+      if (event.stage === 'complete') completed = true;
       if (progressId) progress.report(progressId, user.id, event);
     };
     try {
-      const result = await summarizeDocument({
-        services,
-        userId: user.id,
-        input: await input(),
-        level,
-        onProgress: report,
-      });
+      const result = await idempotentUpload(services.sqlite, claim, async () =>
+        summarizeDocument({
+          services,
+          userId: user.id,
+          input: await input(),
+          level,
+          onProgress: report,
+          claim,
+        }),
+      );
+      // A repeat answered from the first request's document: its progress ends here too.
+      if (!completed) report({ stage: 'complete', wordCount: result.stats.originalWords });
       res.json(result);
     } catch (error) {
       report({
@@ -101,6 +111,8 @@ export function summarizeRouter(options: {
   // Sign-in is checked before the body is read: strangers do not get to send 50 MB.
   const signedIn = (req: Request, _res: Response, next: () => void) => {
     const user = requireUser(req);
+    // A malformed Idempotency-Key is refused before the body is read, too.
+    idempotencyKeyOf(req);
     const progressId = progressIdOf(req);
     if (progressId) progress.report(progressId, user.id, { stage: 'upload' });
     next();

@@ -9,6 +9,7 @@ import type { Logger } from '../logger.ts';
 import { toEngineAppError } from './engineErrors.ts';
 import type { Analysis } from './engineJobs.ts';
 import type { Summarizer } from './summarizer.ts';
+import { insertClaim, releaseClaim, type UploadClaim } from './uploadRequests.ts';
 import type { WorkerPool } from './workerPool.ts';
 
 export interface SummarizeServices {
@@ -56,6 +57,8 @@ export interface SummarizeDocumentOptions {
   input: DocumentInput;
   level: SummaryLevel;
   onProgress: (event: ProgressEvent) => void;
+  /** The request's idempotency key: claimed with the credit, tied to the document it makes. */
+  claim?: UploadClaim;
 }
 
 /** Most characters of context sent back on each side of a summary sentence. */
@@ -122,6 +125,7 @@ export async function summarizeDocument({
   input,
   level,
   onProgress,
+  claim,
 }: SummarizeDocumentOptions): Promise<UploadResult> {
   const { db, sqlite, pool, summarizer, rules, logger, now } = services;
   const started = performance.now();
@@ -129,13 +133,14 @@ export async function summarizeDocument({
   onProgress({ stage: 'analyze' });
   const analysis = await analyzeInput(pool, input);
 
-  const reservation: Reservation = reserveCredit({
-    sqlite,
-    userId,
-    wordCount: analysis.wordCount,
-    rules,
-    now: now(),
-  });
+  // The credit and the key's claim are taken together, or neither: a repeat never pays twice.
+  const reservation: Reservation = sqlite
+    .transaction(() => {
+      const reserved = reserveCredit({ sqlite, userId, wordCount: analysis.wordCount, rules, now: now() });
+      if (claim) insertClaim(sqlite, claim, reserved.creditUsed, now());
+      return reserved;
+    })
+    .immediate();
   try {
     onProgress({ stage: 'summarize', wordCount: analysis.wordCount });
     const progress = summarizeProgress(analysis.wordCount, onProgress);
@@ -168,25 +173,35 @@ export async function summarizeDocument({
       ...sentence,
       passage: passageOf(analysis.text, sentence.sourceStart, sentence.sourceEnd),
     }));
-    await db
-      .insertInto('documents')
-      .values({
-        id,
-        user_id: userId,
-        filename: input.filename,
-        word_count: analysis.wordCount,
-        summary_word_count: stats.summaryWords,
-        summary: result.markdown,
-        stats_json: JSON.stringify({ ...stats, engine: result.engine }),
-        sources_json: JSON.stringify(sources),
-        language: stats.language,
-        level,
-        credit_used: reservation.creditUsed,
-        retention,
-        created_at: createdAt.toISOString(),
-        expires_at: expiresAt,
-      })
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('documents')
+        .values({
+          id,
+          user_id: userId,
+          filename: input.filename,
+          word_count: analysis.wordCount,
+          summary_word_count: stats.summaryWords,
+          summary: result.markdown,
+          stats_json: JSON.stringify({ ...stats, engine: result.engine }),
+          sources_json: JSON.stringify(sources),
+          language: stats.language,
+          level,
+          credit_used: reservation.creditUsed,
+          retention,
+          created_at: createdAt.toISOString(),
+          expires_at: expiresAt,
+        })
+        .execute();
+      if (claim) {
+        await trx
+          .updateTable('upload_requests')
+          .set({ document_id: id })
+          .where('user_id', '=', claim.userId)
+          .where('request_id', '=', claim.requestId)
+          .execute();
+      }
+    });
     logger.info(
       {
         userId,
@@ -210,7 +225,8 @@ export async function summarizeDocument({
       expiresAt,
     };
   } catch (error) {
-    refundCredit({ sqlite, reservation });
+    if (claim) releaseClaim(sqlite, claim, reservation);
+    else refundCredit({ sqlite, reservation });
     logger.warn({ userId, credit: reservation.creditUsed, err: error }, 'summary failed; credit given back');
     throw error;
   }
