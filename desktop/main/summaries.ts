@@ -42,10 +42,15 @@ export class SummaryService {
     this.longSummaryMs = options.longSummaryMs ?? LONG_SUMMARY_MS;
   }
 
+  /**
+   * `requestId` (a UUID) is sent as the upload's Idempotency-Key: every attempt of one pending summary
+   * carries the same, so the server makes and charges it once however often it is sent.
+   */
   async summarize(
     text: string,
     filename: string,
     level: SummaryLevel,
+    requestId?: string,
   ): Promise<DesktopResult<DesktopSummary>> {
     if (!this.options.session.describe().signedIn) {
       return { ok: false, code: 'signed_out', message: 'Sign in to summarize with your account.' };
@@ -56,7 +61,12 @@ export class SummaryService {
     report({ stage: 'upload', source: 'server' });
     const watch = await this.watchProgress(progressId, report);
     const body = { text, compressionLevel: level, progressId, ...(filename ? { filename } : {}) };
-    const answer = await this.options.session.request('POST', '/api/upload-text', body);
+    const answer = await this.options.session.request(
+      'POST',
+      '/api/upload-text',
+      body,
+      requestId ? { 'Idempotency-Key': requestId } : {},
+    );
     await watch?.finish();
     let result: DesktopResult<DesktopSummary>;
     if (!answer.ok && answer.code === 'offline') {
