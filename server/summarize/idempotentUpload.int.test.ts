@@ -156,15 +156,25 @@ describe('Idempotency-Key on uploads', () => {
     ).id;
     // What a server stopping mid-summary leaves: the credit reserved, the key claimed, no document.
     database.setBalance(email, { free_documents_used: 1 });
-    database.sqlite
-      .prepare(
-        "INSERT INTO upload_requests (user_id, request_id, document_id, credit_used, created_at) VALUES (?, ?, NULL, 'free', ?)",
-      )
-      .run(userId, key, new Date().toISOString());
+    const claim = database.sqlite.prepare(
+      "INSERT INTO upload_requests (user_id, request_id, document_id, credit_used, created_at) VALUES (?, ?, NULL, 'free', ?)",
+    );
+    claim.run(userId, key, '2026-01-01T00:00:00.000Z');
     const answer = await uploadText(client, key);
     expect(answer.status).toBe(200);
     expect(database.balance(email).free_documents_used).toBe(1);
     expect(await documentsOf(client)).toHaveLength(1);
+
+    // A claim made since this server started, that it is not working on, is another server's: 409.
+    const busyKey = randomUUID();
+    claim.run(userId, busyKey, new Date(Date.now() + 1000).toISOString());
+    const busy = await uploadText(client, busyKey);
+    expect(busy.status).toBe(409);
+    expect(busy.body).toMatchObject({
+      error: 'request_in_progress',
+      message: expect.stringContaining('still being summarized'),
+    });
+    expect(database.balance(email).free_documents_used).toBe(1);
   });
 
   it('still summarizes every request without a key', async () => {

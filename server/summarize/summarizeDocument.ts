@@ -137,7 +137,7 @@ export async function summarizeDocument({
   const reservation: Reservation = sqlite
     .transaction(() => {
       const reserved = reserveCredit({ sqlite, userId, wordCount: analysis.wordCount, rules, now: now() });
-      if (claim) insertClaim(sqlite, claim, reserved.creditUsed, now());
+      if (claim) insertClaim(sqlite, claim, reserved.creditUsed);
       return reserved;
     })
     .immediate();

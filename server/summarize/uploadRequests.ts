@@ -46,17 +46,27 @@ export interface UploadClaim {
 interface ClaimRow {
   document_id: string | null;
   credit_used: string;
+  created_at: string;
 }
+
+/**
+ * When this server process started (wall clock, as claims are stamped): an unfinished claim from before
+ * was left by a process that stopped; one from after belongs to another process still working on it.
+ */
+const processStartedAt = Date.now();
 
 /** What a repeated key finds before any work: a finished document's answer, or nothing (run it). */
 export function earlierAnswer(sqlite: SQLite.Database, claim: UploadClaim): UploadResult | null {
   const row = sqlite
-    .prepare('SELECT document_id, credit_used FROM upload_requests WHERE user_id = ? AND request_id = ?')
+    .prepare(
+      'SELECT document_id, credit_used, created_at FROM upload_requests WHERE user_id = ? AND request_id = ?',
+    )
     .get(claim.userId, claim.requestId) as ClaimRow | undefined;
   if (!row) return null;
   if (row.document_id === null) {
-    // Claimed but never finished, and nothing in this server is working on it (uploads.ts asked first):
-    // the server stopped mid-summary. Give the reservation back and let this request make it.
+    // Claimed but unfinished, and nothing in this process works on it (idempotentUpload asked first).
+    if (Date.parse(row.created_at) >= processStartedAt) throw stillRunning();
+    // Left by a server that stopped mid-summary: give the reservation back and let this request make it.
     releaseClaim(sqlite, claim, { userId: claim.userId, creditUsed: row.credit_used as CreditUsed });
     return null;
   }
@@ -78,18 +88,13 @@ export function earlierAnswer(sqlite: SQLite.Database, claim: UploadClaim): Uplo
  * Claims the key for this account; called inside the credit reservation's transaction so both happen
  * or neither. A claim made meanwhile by another server process is a 409 the client retries.
  */
-export function insertClaim(
-  sqlite: SQLite.Database,
-  claim: UploadClaim,
-  creditUsed: CreditUsed,
-  now: Date,
-): void {
+export function insertClaim(sqlite: SQLite.Database, claim: UploadClaim, creditUsed: CreditUsed): void {
   try {
     sqlite
       .prepare(
         'INSERT INTO upload_requests (user_id, request_id, document_id, credit_used, created_at) VALUES (?, ?, NULL, ?, ?)',
       )
-      .run(claim.userId, claim.requestId, creditUsed, now.toISOString());
+      .run(claim.userId, claim.requestId, creditUsed, new Date().toISOString());
   } catch (error) {
     if ((error as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) throw stillRunning();
     throw error;
