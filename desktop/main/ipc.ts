@@ -4,6 +4,7 @@
  */
 import { isAbsolute } from 'node:path';
 import { z } from 'zod';
+import { idempotencyKeySchema } from '../../shared/api/summarize.ts';
 import { SUMMARY_LEVELS, type SummaryLevel } from '../../shared/domain/index.ts';
 import type { SummaryResult } from '../../shared/engine/types.ts';
 import type {
@@ -43,7 +44,7 @@ export const ipcArguments = {
   openFileDialog: z.tuple([]),
   extractFile: z.tuple([filePath]),
   // The optional last argument is the upload's idempotency key (one UUID per pending summary).
-  summarize: z.tuple([text, z.string().max(255), level, z.uuid().optional()]),
+  summarize: z.tuple([text, z.string().max(255), level, idempotencyKeySchema.optional()]),
   summarizeLocally: z.tuple([text, level]),
   notify: z.tuple([z.string().min(1).max(200), z.string().max(1000)]),
   watchLibrary: z.tuple([z.boolean()]),

@@ -3,7 +3,7 @@
  * (only the text travels, through /api/upload-text), on this computer when it cannot. When a summary
  * took long and the user went elsewhere meanwhile, a system notification says it is ready.
  */
-import { uploadResultSchema } from '../../shared/api/summarize.ts';
+import { IDEMPOTENCY_KEY_HEADER, uploadResultSchema } from '../../shared/api/summarize.ts';
 import type { SummaryLevel } from '../../shared/domain/index.ts';
 import type { SummaryResult } from '../../shared/engine/types.ts';
 import type { DesktopResult, DesktopSummary, SummaryProgress } from '../bridge.ts';
@@ -65,7 +65,7 @@ export class SummaryService {
       'POST',
       '/api/upload-text',
       body,
-      requestId ? { 'Idempotency-Key': requestId } : {},
+      requestId ? { [IDEMPOTENCY_KEY_HEADER]: requestId } : {},
     );
     await watch?.finish();
     let result: DesktopResult<DesktopSummary>;

@@ -74,6 +74,8 @@ export interface UploadRequestsTable {
   user_id: string;
   /** The client's UUID, lower-case. */
   request_id: string;
+  /** SHA-256 (hex) of what the request asked for; a repeat must match it. */
+  request_hash: string;
   /** Null while the summary is being made; the document it made afterwards (even once deleted). */
   document_id: string | null;
   /** What the claim reserved ('subscription', 'free', 'paid' or an XL creditType). */

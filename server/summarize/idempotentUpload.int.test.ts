@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../testing/database.ts';
 import { generatedText, signUp, type TestClient } from '../testing/httpClient.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { requestFingerprint } from './uploadRequests.ts';
 
 let server: TestServer;
 let database: ReturnType<typeof openTestDatabase>;
@@ -31,6 +32,11 @@ async function uploadText(client: TestClient, key: string | undefined, filename 
     body: JSON.stringify({ text: article, filename, compressionLevel: 2 }),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** The digest the server keeps of an upload-text request of `article` at level 2. */
+function fingerprintOf(filename: string) {
+  return requestFingerprint({ route: 'upload-text', level: 2, filename, content: article });
 }
 
 async function documentsOf(client: TestClient) {
@@ -113,6 +119,25 @@ describe('Idempotency-Key on uploads', () => {
     expect(await documentsOf(client)).toEqual([]);
   });
 
+  it('refuses a key reused for another document or level with 422, answering neither', async () => {
+    const { email, client } = await newUser();
+    const key = randomUUID();
+    const first = await uploadText(client, key);
+    const sendOther = (body: Record<string, unknown>) =>
+      client.fetch('/api/upload-text', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'Idempotency-Key': key },
+        body: JSON.stringify({ text: article, filename: 'notes.txt', compressionLevel: 2, ...body }),
+      });
+    for (const change of [{ text: `${article} More.` }, { compressionLevel: 4 }, { filename: 'other.txt' }]) {
+      const answer = await sendOther(change);
+      expect(answer.status).toBe(422);
+      expect(await answer.json()).toMatchObject({ error: 'idempotency_key_reused' });
+    }
+    expect(database.balance(email).free_documents_used).toBe(1);
+    expect((await documentsOf(client)).map((document) => document.id)).toEqual([first.body.id]);
+  });
+
   it('takes the key on the multipart upload too', async () => {
     const { email, client } = await newUser();
     const key = randomUUID();
@@ -157,9 +182,10 @@ describe('Idempotency-Key on uploads', () => {
     // What a server stopping mid-summary leaves: the credit reserved, the key claimed, no document.
     database.setBalance(email, { free_documents_used: 1 });
     const claim = database.sqlite.prepare(
-      "INSERT INTO upload_requests (user_id, request_id, document_id, credit_used, created_at) VALUES (?, ?, NULL, 'free', ?)",
+      "INSERT INTO upload_requests (user_id, request_id, request_hash, document_id, credit_used, created_at) VALUES (?, ?, ?, NULL, 'free', ?)",
     );
-    claim.run(userId, key, '2026-01-01T00:00:00.000Z');
+    const hash = fingerprintOf('notes.txt');
+    claim.run(userId, key, hash, '2026-01-01T00:00:00.000Z');
     const answer = await uploadText(client, key);
     expect(answer.status).toBe(200);
     expect(database.balance(email).free_documents_used).toBe(1);
@@ -167,7 +193,7 @@ describe('Idempotency-Key on uploads', () => {
 
     // A claim made since this server started, that it is not working on, is another server's: 409.
     const busyKey = randomUUID();
-    claim.run(userId, busyKey, new Date(Date.now() + 1000).toISOString());
+    claim.run(userId, busyKey, hash, new Date(Date.now() + 1000).toISOString());
     const busy = await uploadText(client, busyKey);
     expect(busy.status).toBe(409);
     expect(busy.body).toMatchObject({

@@ -18,7 +18,14 @@ import { analyzeDemo, assertDemoAllowed } from './analyzeDemo.ts';
 import { cleanFilename, singleDocumentUpload } from './multipart.ts';
 import type { ProgressTracker } from './progress.ts';
 import { type DocumentInput, type SummarizeServices, summarizeDocument } from './summarizeDocument.ts';
-import { idempotencyKeyOf, idempotentUpload } from './uploadRequests.ts';
+import { idempotencyKeyOf, idempotentUpload, requestFingerprint } from './uploadRequests.ts';
+
+/** What identifies an upload for its idempotency key (besides the level). */
+interface UploadIdentity {
+  route: string;
+  filename?: string | undefined;
+  content: string | Uint8Array;
+}
 
 const largeJson = express.json({ limit: MAX_UPLOAD_BYTES + 64 * 1024 });
 
@@ -75,11 +82,14 @@ export function summarizeRouter(options: {
     res: Response,
     input: () => DocumentInput | Promise<DocumentInput>,
     level: SummaryLevel,
+    identity: UploadIdentity,
     progressId?: string,
   ) {
     const user = requireUser(req);
     const requestId = idempotencyKeyOf(req);
-    const claim = requestId ? { userId: user.id, requestId } : undefined;
+    const claim = requestId
+      ? { userId: user.id, requestId, fingerprint: requestFingerprint({ ...identity, level }) }
+      : undefined;
     let completed = false;
     const report = (event: Parameters<ProgressTracker['report']>[2]) => {
       if (event.stage === 'complete') completed = true;
@@ -126,6 +136,9 @@ export function summarizeRouter(options: {
       res,
       () => documentInputOf(req, fields.text, fields.filename),
       fields.compressionLevel as SummaryLevel,
+      req.file
+        ? { route: 'upload', filename: req.file.originalname, content: req.file.buffer }
+        : { route: 'upload', filename: fields.filename, content: fields.text ?? '' },
       progressId,
     );
   });
@@ -138,6 +151,7 @@ export function summarizeRouter(options: {
       res,
       () => documentInputOf(req, body.text, body.filename),
       body.compressionLevel as SummaryLevel,
+      { route: 'upload-text', filename: body.filename, content: body.text },
       progressId,
     );
   });
@@ -160,6 +174,7 @@ export function summarizeRouter(options: {
         };
       },
       body.compressionLevel as SummaryLevel,
+      { route: 'upload-url', content: body.url },
       progressId,
     );
   });

@@ -6,33 +6,34 @@
  * - after the first finished: answers the same document, as the first answer did (no credit, no summary);
  * - while the first is still running in this server: waits for it and answers the same;
  * - after its document was deleted: 410 `request_document_deleted` (a deleted summary is not made again);
- * - when the first failed: runs again (the failure gave the credit back and released the key).
+ * - when the first failed: runs again (the failure gave the credit back and released the key);
+ * - with a different document or level: 422 `idempotency_key_reused`.
  * Another account's equal key is another key.
  */
+import { createHash } from 'node:crypto';
 import type SQLite from 'better-sqlite3';
 import type { Request } from 'express';
-import { z } from 'zod';
-import type { UploadResult } from '../../shared/api/summarize.ts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  type UploadResult,
+} from '../../shared/api/summarize.ts';
 import type { SummaryLevel } from '../../shared/domain/index.ts';
 import type { CreditUsed, Reservation } from '../credits/reserveCredit.ts';
 import { refundCredit } from '../credits/reserveCredit.ts';
 import type { DocumentRow } from '../documents/documentView.ts';
 import { AppError } from '../http/errors.ts';
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
-export const idempotencyKeySchema = z.uuid().transform((key) => key.toLowerCase());
-
 /** The request's key, lower-cased; undefined without the header; 400 when it is not one UUID. */
 export function idempotencyKeyOf(req: Request): string | undefined {
-  const raw = req.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+  const raw = req.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
   if (raw === undefined) return undefined;
   const parsed = idempotencyKeySchema.safeParse(typeof raw === 'string' ? raw.trim() : raw);
   if (!parsed.success) {
     throw new AppError(
       400,
       'invalid_idempotency_key',
-      `The ${IDEMPOTENCY_HEADER} header must be one UUID (for example 3f0c2a4e-8d1b-4c6a-9e2f-5b7d1a0c9e34).`,
+      `The ${IDEMPOTENCY_KEY_HEADER} header must be one UUID (for example 3f0c2a4e-8d1b-4c6a-9e2f-5b7d1a0c9e34).`,
     );
   }
   return parsed.data;
@@ -41,9 +42,37 @@ export function idempotencyKeyOf(req: Request): string | undefined {
 export interface UploadClaim {
   userId: string;
   requestId: string;
+  /** What the request asked for (requestFingerprint): a key is one request, not a ticket for any. */
+  fingerprint: string;
+}
+
+/**
+ * A digest of what makes two requests the same one: the route, the level, the name, and the document's
+ * bytes or text (or the page's address). Only the digest is stored, never the document.
+ */
+export function requestFingerprint(parts: {
+  route: string;
+  level: number;
+  filename?: string | undefined;
+  content: string | Uint8Array;
+}): string {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify([parts.route, parts.level, parts.filename ?? null]));
+  hash.update('\0');
+  hash.update(parts.content);
+  return hash.digest('hex');
+}
+
+function reused(): AppError {
+  return new AppError(
+    422,
+    'idempotency_key_reused',
+    `This ${IDEMPOTENCY_KEY_HEADER} was already used for a different document or summary level. Use a new key for each document.`,
+  );
 }
 
 interface ClaimRow {
+  request_hash: string;
   document_id: string | null;
   credit_used: string;
   created_at: string;
@@ -59,10 +88,11 @@ const processStartedAt = Date.now();
 export function earlierAnswer(sqlite: SQLite.Database, claim: UploadClaim): UploadResult | null {
   const row = sqlite
     .prepare(
-      'SELECT document_id, credit_used, created_at FROM upload_requests WHERE user_id = ? AND request_id = ?',
+      'SELECT request_hash, document_id, credit_used, created_at FROM upload_requests WHERE user_id = ? AND request_id = ?',
     )
     .get(claim.userId, claim.requestId) as ClaimRow | undefined;
   if (!row) return null;
+  if (row.request_hash !== claim.fingerprint) throw reused();
   if (row.document_id === null) {
     // Claimed but unfinished, and nothing in this process works on it (idempotentUpload asked first).
     if (Date.parse(row.created_at) >= processStartedAt) throw stillRunning();
@@ -92,9 +122,9 @@ export function insertClaim(sqlite: SQLite.Database, claim: UploadClaim, creditU
   try {
     sqlite
       .prepare(
-        'INSERT INTO upload_requests (user_id, request_id, document_id, credit_used, created_at) VALUES (?, ?, NULL, ?, ?)',
+        'INSERT INTO upload_requests (user_id, request_id, request_hash, document_id, credit_used, created_at) VALUES (?, ?, ?, NULL, ?, ?)',
       )
-      .run(claim.userId, claim.requestId, creditUsed, new Date().toISOString());
+      .run(claim.userId, claim.requestId, claim.fingerprint, creditUsed, new Date().toISOString());
   } catch (error) {
     if ((error as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) throw stillRunning();
     throw error;
@@ -145,7 +175,7 @@ export function uploadResultOf(row: DocumentRow): UploadResult {
 }
 
 /** Summaries of keyed uploads running in this server, so a repeat waits for the first one's answer. */
-const running = new Map<string, Promise<UploadResult>>();
+const running = new Map<string, { fingerprint: string; job: Promise<UploadResult> }>();
 
 /**
  * Runs `make` once per account and key: a repeat while it runs shares its answer (or its error); a repeat
@@ -159,10 +189,13 @@ export async function idempotentUpload(
   if (!claim) return make();
   const slot = `${claim.userId}\n${claim.requestId}`;
   const inFlight = running.get(slot);
-  if (inFlight) return inFlight;
+  if (inFlight) {
+    if (inFlight.fingerprint !== claim.fingerprint) throw reused();
+    return inFlight.job;
+  }
   const earlier = earlierAnswer(sqlite, claim);
   if (earlier) return earlier;
   const job = make().finally(() => running.delete(slot));
-  running.set(slot, job);
+  running.set(slot, { fingerprint: claim.fingerprint, job });
   return job;
 }

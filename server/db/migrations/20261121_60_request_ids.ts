@@ -14,6 +14,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('upload_requests')
     .addColumn('user_id', 'text', (column) => column.notNull().references('users.id').onDelete('cascade'))
     .addColumn('request_id', 'text', (column) => column.notNull())
+    // SHA-256 of what was asked (route, level, name, the document's bytes or text): the same key with
+    // another document is refused rather than answered with the wrong summary.
+    .addColumn('request_hash', 'text', (column) => column.notNull())
     .addColumn('document_id', 'text')
     .addColumn('credit_used', 'text', (column) => column.notNull())
     .addColumn('created_at', 'text', (column) => column.notNull())
