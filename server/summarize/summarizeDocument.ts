@@ -9,7 +9,7 @@ import type { Logger } from '../logger.ts';
 import { toEngineAppError } from './engineErrors.ts';
 import type { Analysis } from './engineJobs.ts';
 import type { Summarizer } from './summarizer.ts';
-import { insertClaim, releaseClaim, type UploadClaim } from './uploadRequests.ts';
+import { insertClaim, releaseClaim, tieClaim, type UploadClaim } from './uploadRequests.ts';
 import type { WorkerPool } from './workerPool.ts';
 
 export interface SummarizeServices {
@@ -173,35 +173,31 @@ export async function summarizeDocument({
       ...sentence,
       passage: passageOf(analysis.text, sentence.sourceStart, sentence.sourceEnd),
     }));
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('documents')
-        .values({
-          id,
-          user_id: userId,
-          filename: input.filename,
-          word_count: analysis.wordCount,
-          summary_word_count: stats.summaryWords,
-          summary: result.markdown,
-          stats_json: JSON.stringify({ ...stats, engine: result.engine }),
-          sources_json: JSON.stringify(sources),
-          language: stats.language,
-          level,
-          credit_used: reservation.creditUsed,
-          retention,
-          created_at: createdAt.toISOString(),
-          expires_at: expiresAt,
-        })
-        .execute();
-      if (claim) {
-        await trx
-          .updateTable('upload_requests')
-          .set({ document_id: id })
-          .where('user_id', '=', claim.userId)
-          .where('request_id', '=', claim.requestId)
-          .execute();
-      }
-    });
+    const insertDocument = db
+      .insertInto('documents')
+      .values({
+        id,
+        user_id: userId,
+        filename: input.filename,
+        word_count: analysis.wordCount,
+        summary_word_count: stats.summaryWords,
+        summary: result.markdown,
+        stats_json: JSON.stringify({ ...stats, engine: result.engine }),
+        sources_json: JSON.stringify(sources),
+        language: stats.language,
+        level,
+        credit_used: reservation.creditUsed,
+        retention,
+        created_at: createdAt.toISOString(),
+        expires_at: expiresAt,
+      })
+      .compile();
+    // The document and its key's claim are saved together, synchronously on the raw handle: no other
+    // request's statements can run in between (an async transaction would let them into this one).
+    sqlite.transaction(() => {
+      sqlite.prepare(insertDocument.sql).run(...insertDocument.parameters);
+      if (claim) tieClaim(sqlite, claim, id);
+    })();
     logger.info(
       {
         userId,

@@ -131,6 +131,13 @@ export function insertClaim(sqlite: SQLite.Database, claim: UploadClaim, creditU
   }
 }
 
+/** Ties the claim to the document it made; run in the transaction that saves the document. */
+export function tieClaim(sqlite: SQLite.Database, claim: UploadClaim, documentId: string): void {
+  sqlite
+    .prepare('UPDATE upload_requests SET document_id = ? WHERE user_id = ? AND request_id = ?')
+    .run(documentId, claim.userId, claim.requestId);
+}
+
 /** Gives the claim's credit back and frees the key, together (the summary failed). */
 export function releaseClaim(sqlite: SQLite.Database, claim: UploadClaim, reservation: Reservation): void {
   sqlite.transaction(() => {
