@@ -158,8 +158,15 @@ export interface DesktopBridge {
   /**
    * Summarizes with the signed-in server (only the text is sent, via /api/upload-text); when the server
    * cannot be reached, summarizes on this computer instead. `signed_out` when nobody is signed in.
+   * `requestId` (a UUID) goes as the upload's Idempotency-Key: sends of one pending summary share it,
+   * so the server makes and charges it once (410 when that summary was deleted since).
    */
-  summarize(text: string, filename: string, level: SummaryLevel): Promise<DesktopResult<DesktopSummary>>;
+  summarize(
+    text: string,
+    filename: string,
+    level: SummaryLevel,
+    requestId?: string,
+  ): Promise<DesktopResult<DesktopSummary>>;
   /** Stages of the summary `summarize()` is working on, as they happen. Returns an unsubscribe. */
   onSummaryProgress(callback: (progress: SummaryProgress) => void): () => void;
   /** Summarizes on this computer with the local engine, no network. */

@@ -156,8 +156,8 @@ async function signedInWithSwitchableServer(tab: Page) {
         progressListeners.add(callback);
         return () => progressListeners.delete(callback);
       },
-      summarize: async (text: string, filename: string, level: number) => {
-        calls.push(['summarize', text, filename, level]);
+      summarize: async (text: string, filename: string, level: number, requestId?: string) => {
+        calls.push(['summarize', text, filename, level, ...(requestId ? [requestId] : [])]);
         if (!server.reachable) {
           for (const listener of progressListeners) listener({ stage: 'summarize', source: 'device' });
           const summary = 'Project Aurora ships in March.';
@@ -298,9 +298,16 @@ test('offline, the device summarizes; the summary waits in the library and is se
   // The library's replication retries its failed pull every 5 s (shared/sync/replication.ts).
   await expect(tab.getByRole('button', { name: /minutes\.txt/ })).toHaveCount(1, { timeout: 15_000 });
   const sends = (await recordedCalls(tab)).filter((call) => call[0] === 'summarize');
+  // The pending send carries the entry's idempotency key (the dashboard's own first try needs none).
   expect(sends).toEqual([
     ['summarize', 'Project Aurora: weekly meeting notes', 'minutes.txt', 3],
-    ['summarize', 'Project Aurora: weekly meeting notes', 'minutes.txt', 3],
+    [
+      'summarize',
+      'Project Aurora: weekly meeting notes',
+      'minutes.txt',
+      3,
+      expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ],
   ]);
   await tab.getByRole('button', { name: /minutes\.txt/ }).click();
   await expect(tab.getByText('The server’s summary of minutes.txt')).toBeVisible();

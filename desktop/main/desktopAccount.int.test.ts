@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatedText, signUp } from '../../server/testing/httpClient.ts';
 import { startTestServer, type TestServer } from '../../server/testing/testServer.ts';
+import { desktopPendingSender } from '../renderer/desktopSummarizer.ts';
 import { typeScriptEngineWorker } from '../testing/engineWorkerSource.ts';
 import { memoryKeyStore } from '../testing/memoryKeyStore.ts';
 import { DeviceEngine } from './extraction.ts';
@@ -23,6 +24,7 @@ describe('the desktop app with the real server', () => {
   beforeAll(async () => {
     server = await startTestServer();
     await signUp(server.url, 'desk@example.com', 'a strong password', server.config.publicUrl);
+    await signUp(server.url, 'queue@example.com', 'a strong password', server.config.publicUrl);
     folder = await mkdtemp(join(tmpdir(), 'summer-desktop-int-'));
   });
   afterAll(async () => {
@@ -90,5 +92,46 @@ describe('the desktop app with the real server', () => {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(reused.status).toBe(401);
+  });
+
+  it('sends a pending summary with its key: repeats answer the same document, charged once; deleted, it is dropped', async () => {
+    const session = new ServerSession({
+      store: new TokenStore(join(folder, 'queue-session.bin'), memoryKeyStore()),
+      defaultServerUrl: server.url,
+    });
+    const summaries = new SummaryService({
+      session,
+      device: new DeviceEngine({ worker: typeScriptEngineWorker() }),
+      notifier: { windowFocused: () => true, show: () => {} },
+    });
+    await session.signIn(server.url, 'queue@example.com', 'a strong password');
+    const send = desktopPendingSender({
+      summarize: (text, filename, level, requestId) => summaries.summarize(text, filename, level, requestId),
+    });
+    const text = generatedText(500);
+    const entry = {
+      id: 'pending-1',
+      requestId: crypto.randomUUID(),
+      userId: 'unused',
+      filename: 'site visit.docx',
+      level: 3 as const,
+      text,
+      result: {} as never,
+      createdAt: new Date().toISOString(),
+      state: 'sending' as const,
+      lastError: null,
+    };
+    const first = await send(entry);
+    const again = await send(entry);
+    expect(first).toMatchObject({ ok: true, result: { filename: 'site visit.docx', creditUsed: 'free' } });
+    const id = first.ok ? first.result.id : 'none';
+    expect(again).toMatchObject({ ok: true, result: { id } });
+    const user = await session.request('GET', '/api/auth/user');
+    expect(user.ok && JSON.parse(user.value.body)).toMatchObject({ freeDocumentsUsed: 1 });
+    const library = await session.request('GET', '/api/documents');
+    expect(library.ok && JSON.parse(library.value.body)).toEqual([expect.objectContaining({ id })]);
+
+    await session.request('DELETE', `/api/documents/${id}`);
+    expect(await send(entry)).toMatchObject({ ok: false, offline: false, gone: true });
   });
 });

@@ -223,7 +223,7 @@ function start(): void {
         if (result.ok) await remember(result.value.path);
         return result;
       },
-      summarize: (text, filename, level) => summaries.summarize(text, filename, level),
+      summarize: (text, filename, level, requestId) => summaries.summarize(text, filename, level, requestId),
       summarizeLocally: (text, level) => summaries.summarizeLocally(text, level),
       notify: showNotification,
       watchLibrary: (on) => libraryChanges.watch(on),

@@ -72,6 +72,9 @@ describe('the main process’s IPC handlers', () => {
     expect(handlers.api).toHaveBeenLastCalledWith('GET', '/api/documents');
     await invoke(IPC.summarize, fromApp, 'Some text.', 'notes.txt', 2);
     expect(handlers.summarize).toHaveBeenCalledWith('Some text.', 'notes.txt', 2);
+    const key = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+    await invoke(IPC.summarize, fromApp, 'Some text.', 'notes.txt', 2, key);
+    expect(handlers.summarize).toHaveBeenLastCalledWith('Some text.', 'notes.txt', 2, key);
     expect(await invoke(IPC.appVersion, fromApp)).toBe('1.2.3');
     await invoke(IPC.watchLibrary, fromApp, true);
     expect(handlers.watchLibrary).toHaveBeenCalledWith(true);
@@ -89,6 +92,8 @@ describe('the main process’s IPC handlers', () => {
       [IPC.api, 'GET', 'https://evil.example/api/x'],
       [IPC.summarize, 'text', 'a.txt', 6],
       [IPC.summarize, '', 'a.txt', 3],
+      [IPC.summarize, 'text', 'a.txt', 3, 'not-a-uuid'],
+      [IPC.summarize, 'text', 'a.txt', 3, 42],
       [IPC.summarizeLocally, 'x'.repeat(MAX_TEXT_CHARS + 1), 3],
       [IPC.extractFile, '/tmp/a.pdf', 'extra argument'],
     ] as const;

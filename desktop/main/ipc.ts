@@ -4,6 +4,7 @@
  */
 import { isAbsolute } from 'node:path';
 import { z } from 'zod';
+import { idempotencyKeySchema } from '../../shared/api/summarize.ts';
 import { SUMMARY_LEVELS, type SummaryLevel } from '../../shared/domain/index.ts';
 import type { SummaryResult } from '../../shared/engine/types.ts';
 import type {
@@ -42,7 +43,8 @@ export const ipcArguments = {
   ]),
   openFileDialog: z.tuple([]),
   extractFile: z.tuple([filePath]),
-  summarize: z.tuple([text, z.string().max(255), level]),
+  // The optional last argument is the upload's idempotency key (one UUID per pending summary).
+  summarize: z.tuple([text, z.string().max(255), level, idempotencyKeySchema.optional()]),
   summarizeLocally: z.tuple([text, level]),
   notify: z.tuple([z.string().min(1).max(200), z.string().max(1000)]),
   watchLibrary: z.tuple([z.boolean()]),
@@ -57,7 +59,12 @@ export interface DesktopHandlers {
   api(method: ApiMethod, path: string, body?: unknown): Promise<DesktopResult<ApiResponse>>;
   openFileDialog(): Promise<DesktopResult<OpenedFile | null>>;
   extractFile(path: string): Promise<DesktopResult<ExtractedFile>>;
-  summarize(text: string, filename: string, level: SummaryLevel): Promise<DesktopResult<DesktopSummary>>;
+  summarize(
+    text: string,
+    filename: string,
+    level: SummaryLevel,
+    requestId?: string,
+  ): Promise<DesktopResult<DesktopSummary>>;
   summarizeLocally(text: string, level: SummaryLevel): Promise<DesktopResult<SummaryResult>>;
   notify(title: string, body: string): void;
   /** The window starts or stops following the library's live changes (IPC.libraryChanged events). */

@@ -164,13 +164,22 @@ export class ServerSession {
     return session && url ? { url, token: session.token } : null;
   }
 
-  /** One API call with the bearer token. Any HTTP status is passed through; an unreachable server is `offline`. */
-  async request(method: ApiMethod, path: string, body?: unknown): Promise<DesktopResult<ApiResponse>> {
+  /**
+   * One API call with the bearer token. Any HTTP status is passed through; an unreachable server is
+   * `offline`. `extraHeaders` are the main process's own (an upload's Idempotency-Key), never the page's.
+   */
+  async request(
+    method: ApiMethod,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<DesktopResult<ApiResponse>> {
     const session = this.store.current();
     if (!session) return failure('signed_out', 'Sign in to use your account.');
     const url = apiUrl(session.serverUrl, path);
     if (!url) return failure('invalid_argument', 'Only the server’s /api/ paths can be called.');
     const headers: Record<string, string> = {
+      ...extraHeaders,
       Authorization: `Bearer ${session.token}`,
       Accept: 'application/json',
     };

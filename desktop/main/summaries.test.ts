@@ -85,7 +85,16 @@ describe('summarizing from the desktop', { timeout: 60_000 }, () => {
         compressionLevel: 2,
         progressId: expect.stringMatching(/^[\w-]{16,64}$/),
       },
+      idempotencyKey: undefined,
     });
+  });
+
+  it('sends a pending summary’s key as the upload’s Idempotency-Key', async () => {
+    const { session, summaries } = service();
+    await session.signIn(server.url, 'ana@example.com', 'correct horse');
+    const key = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+    expect(await summaries.summarize(article, 'harbour.docx', 2, key)).toMatchObject({ ok: true });
+    expect(server.requests.at(-1)).toMatchObject({ path: '/api/upload-text', idempotencyKey: key });
   });
 
   it('summarizes on this computer when the server cannot be reached', async () => {

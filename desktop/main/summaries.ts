@@ -3,7 +3,7 @@
  * (only the text travels, through /api/upload-text), on this computer when it cannot. When a summary
  * took long and the user went elsewhere meanwhile, a system notification says it is ready.
  */
-import { uploadResultSchema } from '../../shared/api/summarize.ts';
+import { IDEMPOTENCY_KEY_HEADER, uploadResultSchema } from '../../shared/api/summarize.ts';
 import type { SummaryLevel } from '../../shared/domain/index.ts';
 import type { SummaryResult } from '../../shared/engine/types.ts';
 import type { DesktopResult, DesktopSummary, SummaryProgress } from '../bridge.ts';
@@ -42,10 +42,15 @@ export class SummaryService {
     this.longSummaryMs = options.longSummaryMs ?? LONG_SUMMARY_MS;
   }
 
+  /**
+   * `requestId` (a UUID) is sent as the upload's Idempotency-Key: every attempt of one pending summary
+   * carries the same, so the server makes and charges it once however often it is sent.
+   */
   async summarize(
     text: string,
     filename: string,
     level: SummaryLevel,
+    requestId?: string,
   ): Promise<DesktopResult<DesktopSummary>> {
     if (!this.options.session.describe().signedIn) {
       return { ok: false, code: 'signed_out', message: 'Sign in to summarize with your account.' };
@@ -56,7 +61,12 @@ export class SummaryService {
     report({ stage: 'upload', source: 'server' });
     const watch = await this.watchProgress(progressId, report);
     const body = { text, compressionLevel: level, progressId, ...(filename ? { filename } : {}) };
-    const answer = await this.options.session.request('POST', '/api/upload-text', body);
+    const answer = await this.options.session.request(
+      'POST',
+      '/api/upload-text',
+      body,
+      requestId ? { [IDEMPOTENCY_KEY_HEADER]: requestId } : {},
+    );
     await watch?.finish();
     let result: DesktopResult<DesktopSummary>;
     if (!answer.ok && answer.code === 'offline') {

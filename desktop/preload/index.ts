@@ -33,7 +33,8 @@ const bridge: DesktopBridge = {
     }
   },
   extractFile: (path) => ipcRenderer.invoke(IPC.extractFile, path),
-  summarize: (text, filename, level) => ipcRenderer.invoke(IPC.summarize, text, filename, level),
+  summarize: (text, filename, level, requestId) =>
+    ipcRenderer.invoke(IPC.summarize, text, filename, level, ...(requestId ? [requestId] : [])),
   onSummaryProgress: (callback) => subscribe<SummaryProgress>(IPC.summaryProgress, callback),
   summarizeLocally: (text, level) => ipcRenderer.invoke(IPC.summarizeLocally, text, level),
   onFileOpened: (callback) => subscribe<OpenedFile>(IPC.fileOpened, callback),

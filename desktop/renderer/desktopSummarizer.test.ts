@@ -210,8 +210,8 @@ describe('the dashboard’s summarizer on the desktop', () => {
       text,
       result: serverAnswer,
       createdAt: '2026-11-21T09:00:00.000Z',
+      requestId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
       state: 'waiting' as const,
-      sendStartedAt: null,
       lastError: null,
     };
     const server = standInBridge({
@@ -219,7 +219,8 @@ describe('the dashboard’s summarizer on the desktop', () => {
       value: { source: 'server', id: 'doc-7', summary: '', stats: {}, result: serverAnswer },
     });
     expect(await desktopPendingSender(server.bridge)(entry)).toEqual({ ok: true, result: serverAnswer });
-    expect(server.calls).toEqual([['summarize', text, 'harbour.docx', 2]]);
+    // Every attempt carries the entry's key: the server makes and charges it once.
+    expect(server.calls).toEqual([['summarize', text, 'harbour.docx', 2, entry.requestId]]);
     const offline = standInBridge({
       ok: true,
       value: { source: 'device', reason: 'offline', summary: '', result: deviceSummary },
@@ -235,6 +236,16 @@ describe('the dashboard’s summarizer on the desktop', () => {
       ok: false,
       offline: false,
       message: 'No credits left.',
+    });
+    // Still being summarized from an earlier attempt: asked again later with the same key.
+    const running = standInBridge({ ok: false, code: 'server_error', message: 'Still', status: 409 });
+    expect(await desktopPendingSender(running.bridge)(entry)).toEqual({ ok: false, offline: true });
+    const deleted = standInBridge({ ok: false, code: 'server_error', message: 'Deleted.', status: 410 });
+    expect(await desktopPendingSender(deleted.bridge)(entry)).toEqual({
+      ok: false,
+      offline: false,
+      gone: true,
+      message: 'Deleted.',
     });
   });
 

@@ -128,16 +128,25 @@ export function deviceUploadResult(
   };
 }
 
-/** Sends a pending summary's text to the server, once, through the same door as any summary. */
+/**
+ * Sends a pending summary's text to the server through the same door as any summary, with the entry's
+ * key as the upload's Idempotency-Key: a repeat answers the first attempt's summary.
+ */
 export function desktopPendingSender(bridge: Pick<DesktopBridge, 'summarize'>) {
   return async (entry: PendingSummary): Promise<SendAnswer> => {
-    const answer = await bridge.summarize(entry.text, entry.filename, entry.level);
+    const answer = await bridge.summarize(entry.text, entry.filename, entry.level, entry.requestId);
     if (answer.ok) {
       // Unreachable again between the check and the send: the device summarized instead; try later.
       if (answer.value.source !== 'server') return { ok: false, offline: true };
       return { ok: true, result: answer.value.result };
     }
     if (answer.code === 'offline' || answer.code === 'timeout') return { ok: false, offline: true };
+    // 409: the server is still summarizing an earlier attempt of this entry; its answer comes next time.
+    if (answer.code === 'server_error' && answer.status === 409) return { ok: false, offline: true };
+    // 410: the summary an earlier attempt made was deleted since; it is not made again.
+    if (answer.code === 'server_error' && answer.status === 410) {
+      return { ok: false, offline: false, gone: true, message: answer.message };
+    }
     return { ok: false, offline: false, message: answer.message };
   };
 }

@@ -11,6 +11,7 @@ export interface RecordedRequest {
   path: string;
   authorization: string | undefined;
   origin: string | undefined;
+  idempotencyKey: string | undefined;
   body: unknown;
 }
 
@@ -37,6 +38,7 @@ export async function startAccountServer(account = { email: 'ana@example.com', p
       path: req.originalUrl,
       authorization: req.headers.authorization,
       origin: req.headers.origin,
+      idempotencyKey: req.get('idempotency-key'),
       body: req.body,
     });
     next();

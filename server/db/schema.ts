@@ -69,6 +69,20 @@ export interface DocumentsTable {
   sources_json: Generated<string>;
 }
 
+/** An upload's idempotency key (Idempotency-Key), per account: see migration 20261121_60_request_ids. */
+export interface UploadRequestsTable {
+  user_id: string;
+  /** The client's UUID, lower-case. */
+  request_id: string;
+  /** SHA-256 (hex) of what the request asked for; a repeat must match it. */
+  request_hash: string;
+  /** Null while the summary is being made; the document it made afterwards (even once deleted). */
+  document_id: string | null;
+  /** What the claim reserved ('subscription', 'free', 'paid' or an XL creditType). */
+  credit_used: string;
+  created_at: string;
+}
+
 export interface SyncCountersTable {
   name: string;
   value: number;
@@ -109,6 +123,7 @@ export interface DatabaseSchema {
   api_tokens: ApiTokensTable;
   documents: DocumentsTable;
   sync_counters: SyncCountersTable;
+  upload_requests: UploadRequestsTable;
   sessions: SessionsTable;
   survey_responses: SurveyResponsesTable;
   survey_dismissals: SurveyDismissalsTable;

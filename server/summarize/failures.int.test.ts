@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../testing/database.ts';
 import { generatedText, signUp } from '../testing/httpClient.ts';
@@ -39,5 +40,28 @@ describe('when summarizing fails', () => {
     database.close();
     // The server is still fine.
     expect((await client.json('GET', '/api/auth/user')).status).toBe(200);
+  });
+
+  it('releases an upload’s idempotency key with the credit, so the same key can be tried again', async () => {
+    const email = 'unlucky-keyed@example.com';
+    const client = await signUp(server.url, email, 'a strong password', server.config.publicUrl);
+    const database = openTestDatabase(server.dataDir);
+    database.setBalance(email, { free_documents_used: 3, paid_documents_available: 1 });
+    const key = randomUUID();
+    const send = () =>
+      client.fetch('/api/upload-text', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'Idempotency-Key': key },
+        body: JSON.stringify({ text: generatedText(400) }),
+      });
+    expect((await send()).status).toBe(500);
+    const claims = () =>
+      (database.sqlite.prepare('SELECT count(*) AS n FROM upload_requests').get() as { n: number }).n;
+    expect(claims()).toBe(0);
+    // Tried again: it runs again (the engine still fails) rather than answering an old result.
+    expect((await send()).status).toBe(500);
+    expect(database.balance(email)).toMatchObject({ paid_documents_available: 1, free_documents_used: 3 });
+    expect(claims()).toBe(0);
+    database.close();
   });
 });

@@ -18,6 +18,14 @@ import { analyzeDemo, assertDemoAllowed } from './analyzeDemo.ts';
 import { cleanFilename, singleDocumentUpload } from './multipart.ts';
 import type { ProgressTracker } from './progress.ts';
 import { type DocumentInput, type SummarizeServices, summarizeDocument } from './summarizeDocument.ts';
+import { idempotencyKeyOf, idempotentUpload, requestFingerprint } from './uploadRequests.ts';
+
+/** What identifies an upload for its idempotency key (besides the level). */
+interface UploadIdentity {
+  route: string;
+  filename?: string | undefined;
+  content: string | Uint8Array;
+}
 
 const largeJson = express.json({ limit: MAX_UPLOAD_BYTES + 64 * 1024 });
 
@@ -74,20 +82,32 @@ export function summarizeRouter(options: {
     res: Response,
     input: () => DocumentInput | Promise<DocumentInput>,
     level: SummaryLevel,
+    identity: UploadIdentity,
     progressId?: string,
   ) {
     const user = requireUser(req);
+    const requestId = idempotencyKeyOf(req);
+    const claim = requestId
+      ? { userId: user.id, requestId, fingerprint: requestFingerprint({ ...identity, level }) }
+      : undefined;
+    let completed = false;
     const report = (event: Parameters<ProgressTracker['report']>[2]) => {
+      if (event.stage === 'complete') completed = true;
       if (progressId) progress.report(progressId, user.id, event);
     };
     try {
-      const result = await summarizeDocument({
-        services,
-        userId: user.id,
-        input: await input(),
-        level,
-        onProgress: report,
-      });
+      const result = await idempotentUpload(services.sqlite, claim, async () =>
+        summarizeDocument({
+          services,
+          userId: user.id,
+          input: await input(),
+          level,
+          onProgress: report,
+          claim,
+        }),
+      );
+      // A repeat answered from the first request's document: its progress ends here too.
+      if (!completed) report({ stage: 'complete', wordCount: result.stats.originalWords });
       res.json(result);
     } catch (error) {
       report({
@@ -101,6 +121,8 @@ export function summarizeRouter(options: {
   // Sign-in is checked before the body is read: strangers do not get to send 50 MB.
   const signedIn = (req: Request, _res: Response, next: () => void) => {
     const user = requireUser(req);
+    // A malformed Idempotency-Key is refused before the body is read, too.
+    idempotencyKeyOf(req);
     const progressId = progressIdOf(req);
     if (progressId) progress.report(progressId, user.id, { stage: 'upload' });
     next();
@@ -114,6 +136,9 @@ export function summarizeRouter(options: {
       res,
       () => documentInputOf(req, fields.text, fields.filename),
       fields.compressionLevel as SummaryLevel,
+      req.file
+        ? { route: 'upload', filename: req.file.originalname, content: req.file.buffer }
+        : { route: 'upload', filename: fields.filename, content: fields.text ?? '' },
       progressId,
     );
   });
@@ -126,6 +151,7 @@ export function summarizeRouter(options: {
       res,
       () => documentInputOf(req, body.text, body.filename),
       body.compressionLevel as SummaryLevel,
+      { route: 'upload-text', filename: body.filename, content: body.text },
       progressId,
     );
   });
@@ -148,6 +174,7 @@ export function summarizeRouter(options: {
         };
       },
       body.compressionLevel as SummaryLevel,
+      { route: 'upload-url', content: body.url },
       progressId,
     );
   });

@@ -9,6 +9,7 @@ import type { Logger } from '../logger.ts';
 import { toEngineAppError } from './engineErrors.ts';
 import type { Analysis } from './engineJobs.ts';
 import type { Summarizer } from './summarizer.ts';
+import { insertClaim, releaseClaim, tieClaim, type UploadClaim } from './uploadRequests.ts';
 import type { WorkerPool } from './workerPool.ts';
 
 export interface SummarizeServices {
@@ -56,6 +57,8 @@ export interface SummarizeDocumentOptions {
   input: DocumentInput;
   level: SummaryLevel;
   onProgress: (event: ProgressEvent) => void;
+  /** The request's idempotency key: claimed with the credit, tied to the document it makes. */
+  claim?: UploadClaim;
 }
 
 /** Most characters of context sent back on each side of a summary sentence. */
@@ -122,6 +125,7 @@ export async function summarizeDocument({
   input,
   level,
   onProgress,
+  claim,
 }: SummarizeDocumentOptions): Promise<UploadResult> {
   const { db, sqlite, pool, summarizer, rules, logger, now } = services;
   const started = performance.now();
@@ -129,13 +133,14 @@ export async function summarizeDocument({
   onProgress({ stage: 'analyze' });
   const analysis = await analyzeInput(pool, input);
 
-  const reservation: Reservation = reserveCredit({
-    sqlite,
-    userId,
-    wordCount: analysis.wordCount,
-    rules,
-    now: now(),
-  });
+  // The credit and the key's claim are taken together, or neither: a repeat never pays twice.
+  const reservation: Reservation = sqlite
+    .transaction(() => {
+      const reserved = reserveCredit({ sqlite, userId, wordCount: analysis.wordCount, rules, now: now() });
+      if (claim) insertClaim(sqlite, claim, reserved.creditUsed);
+      return reserved;
+    })
+    .immediate();
   try {
     onProgress({ stage: 'summarize', wordCount: analysis.wordCount });
     const progress = summarizeProgress(analysis.wordCount, onProgress);
@@ -168,7 +173,7 @@ export async function summarizeDocument({
       ...sentence,
       passage: passageOf(analysis.text, sentence.sourceStart, sentence.sourceEnd),
     }));
-    await db
+    const insertDocument = db
       .insertInto('documents')
       .values({
         id,
@@ -186,7 +191,13 @@ export async function summarizeDocument({
         created_at: createdAt.toISOString(),
         expires_at: expiresAt,
       })
-      .execute();
+      .compile();
+    // The document and its key's claim are saved together, synchronously on the raw handle: no other
+    // request's statements can run in between (an async transaction would let them into this one).
+    sqlite.transaction(() => {
+      sqlite.prepare(insertDocument.sql).run(...insertDocument.parameters);
+      if (claim) tieClaim(sqlite, claim, id);
+    })();
     logger.info(
       {
         userId,
@@ -210,7 +221,8 @@ export async function summarizeDocument({
       expiresAt,
     };
   } catch (error) {
-    refundCredit({ sqlite, reservation });
+    if (claim) releaseClaim(sqlite, claim, reservation);
+    else refundCredit({ sqlite, reservation });
     logger.warn({ userId, credit: reservation.creditUsed, err: error }, 'summary failed; credit given back');
     throw error;
   }

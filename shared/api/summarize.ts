@@ -34,6 +34,17 @@ export const progressEventSchema = z.object({
 });
 export type ProgressEvent = z.infer<typeof progressEventSchema>;
 
+/**
+ * Idempotent uploads: /api/upload, /api/upload-text and /api/upload-url take an optional header
+ * `Idempotency-Key: <UUID>` (any case). The server makes and charges one summary per key and account; a
+ * repeat answers that summary (200, the same shape; `warnings` empty), waits for it while it is being
+ * made, answers 409 `request_in_progress` when another server process is making it (retry), 410
+ * `request_document_deleted` when it was deleted since, 422 `idempotency_key_reused` when the key came
+ * with a different document or level, and 400 `invalid_idempotency_key` when the header is not a UUID.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const idempotencyKeySchema = z.uuid('must be a UUID').transform((key) => key.toLowerCase());
+
 /** compressionLevel arrives as a form string ("1"–"5") or a JSON number; default 3. */
 export const compressionLevelSchema = z.coerce
   .number()

@@ -12,6 +12,11 @@ import type { LibraryDocument } from '../../../sync/librarySchema.ts';
 export interface PendingSummary {
   /** A local id ("pending-…"), never a server document's. */
   id: string;
+  /**
+   * The upload's idempotency key (a UUID), made once with the entry and sent with every attempt: the
+   * server makes and charges one summary for it however often it arrives.
+   */
+  requestId: string;
   /** The account that made it: only that account ever sends it. */
   userId: string;
   filename: string;
@@ -23,13 +28,11 @@ export interface PendingSummary {
   /** ISO 8601 */
   createdAt: string;
   /**
-   * `sending` is written before the text leaves, and stays until the server's answer is in: an entry
-   * found `sending` (the app quit mid-send, the connection dropped) is first looked for on the server,
-   * so it is never charged twice.
+   * `sending` is written before the text leaves, and stays until the server's answer is in (an entry
+   * found `sending` was interrupted: the app quit, the connection dropped). Sending it again is safe:
+   * the same `requestId` goes, and the server answers the summary the first attempt made.
    */
   state: 'waiting' | 'sending';
-  /** When the first send began (ISO 8601): server documents from then on may be this one. */
-  sendStartedAt: string | null;
   /** The server's last refusal (no credits left…), shown in the library; cleared by a later attempt. */
   lastError: string | null;
 }
@@ -49,7 +52,7 @@ export function browserPendingStorage(): PendingStorage {
     read() {
       try {
         const parsed: unknown = JSON.parse(globalThis.localStorage?.getItem(PENDING_STORAGE_KEY) ?? '[]');
-        return Array.isArray(parsed) ? (parsed as PendingSummary[]).filter(isPendingSummary) : [];
+        return Array.isArray(parsed) ? parsed.filter(isPendingSummary) : [];
       } catch {
         return [];
       }
@@ -58,6 +61,19 @@ export function browserPendingStorage(): PendingStorage {
       globalThis.localStorage?.setItem(PENDING_STORAGE_KEY, JSON.stringify(entries));
     },
   };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * An entry stored before entries carried a key gets one now (`load` writes it back at once, so it stays
+ * the same for every later attempt).
+ */
+function withRequestId(entry: PendingSummary): PendingSummary {
+  const { sendStartedAt: _old, ...rest } = entry as PendingSummary & { sendStartedAt?: unknown };
+  return typeof entry.requestId === 'string' && UUID.test(entry.requestId)
+    ? rest
+    : { ...rest, requestId: crypto.randomUUID() };
 }
 
 function isPendingSummary(value: unknown): value is PendingSummary {
@@ -78,8 +94,9 @@ interface PendingState {
   entries: PendingSummary[];
   /** Reads the list again from storage (at start, or storage swapped in tests). */
   load(storage?: PendingStorage): void;
-  add(entry: Omit<PendingSummary, 'state' | 'sendStartedAt' | 'lastError'>): void;
-  update(id: string, patch: Partial<Pick<PendingSummary, 'state' | 'sendStartedAt' | 'lastError'>>): void;
+  /** Stores a new entry, with its idempotency key made here, once. */
+  add(entry: Omit<PendingSummary, 'state' | 'lastError' | 'requestId'>): void;
+  update(id: string, patch: Partial<Pick<PendingSummary, 'state' | 'lastError'>>): void;
   remove(id: string): void;
 }
 
@@ -103,11 +120,23 @@ export const usePendingSummaries = create<PendingState>((set, get) => {
     load(next) {
       if (next) storage = next;
       loaded = true;
-      set({ entries: storage.read() });
+      const stored = storage.read();
+      const entries = stored.map(withRequestId);
+      set({ entries });
+      if (entries.some((entry, index) => entry.requestId !== stored[index]?.requestId)) {
+        // Keys given to entries stored without one are kept from now on.
+        try {
+          storage.write(entries);
+        } catch {
+          // Storage refused: the next change tries again (until then each load would make a new key).
+        }
+      }
     },
     add(entry) {
-      const rest = current().filter((existing) => existing.id !== entry.id);
-      save([...rest, { ...entry, state: 'waiting', sendStartedAt: null, lastError: null }]);
+      const existing = current().find((other) => other.id === entry.id);
+      const rest = current().filter((other) => other.id !== entry.id);
+      const requestId = existing?.requestId ?? crypto.randomUUID();
+      save([...rest, { ...entry, requestId, state: 'waiting', lastError: null }]);
     },
     update(id, patch) {
       save(current().map((entry) => (entry.id === id ? { ...entry, ...patch } : entry)));

@@ -1,5 +1,4 @@
 import { ApiRequestError } from '../../../api/client.ts';
-import type { DocumentListItem } from '../../../api/documents.ts';
 import type { UploadResult } from '../../../api/summarize.ts';
 import { api } from '../../apiClient.ts';
 import { type PendingSummary, usePendingSummaries } from './pendingSummaries.ts';
@@ -8,33 +7,35 @@ import { type PendingSummary, usePendingSummaries } from './pendingSummaries.ts'
  * Sends the summaries made offline to the server, once each, when it can be reached again: the
  * document's text goes as any text upload does (credits apply), then the pending entry goes and the
  * server's document takes its place (by replication for subscribers, as the current summary otherwise).
+ * Every attempt carries the entry's idempotency key (`requestId`), so an attempt whose answer was lost
+ * (the app quit, the connection dropped) can simply be sent again: the server answers the summary the
+ * first attempt made, without making or charging another.
  */
 
 export type SendAnswer =
   | { ok: true; result: UploadResult }
-  /** The server could not be reached: nothing is known about this attempt. */
+  /**
+   * The server could not be reached (nothing is known about this attempt), or it is still summarizing
+   * an earlier attempt: try again later with the same key.
+   */
   | { ok: false; offline: true }
+  /** The summary an earlier attempt made was deleted since (410): nothing is to be sent any more. */
+  | { ok: false; offline: false; gone: true; message: string }
   /** The server refused it (no credits left, signed out…): no document was made. */
   | { ok: false; offline: false; message: string };
 
 export interface PendingSyncDeps {
   /** The signed-in account's id, null when nobody is signed in; rejects when the server is unreachable. */
   signedInUserId(): Promise<string | null>;
-  /** Sends the entry's text to be summarized by the server. */
+  /** Sends the entry's text, with its `requestId` as the idempotency key, to be summarized by the server. */
   send(entry: PendingSummary): Promise<SendAnswer>;
-  /** The account's server documents, newest first; rejects when the server is unreachable. */
-  serverDocuments(): Promise<DocumentListItem[]>;
   /** True while sending should wait (the dashboard is busy with a summary of its own). */
   paused?(): boolean;
-  /** The entry reached the server (`result` is null when an earlier, interrupted send had made it). */
+  /** The entry reached the server (`result` is null when its summary was made and deleted since). */
   onSent?(entry: PendingSummary, result: UploadResult | null): void;
-  now?(): Date;
 }
 
 export type SyncOutcome = 'synced' | 'offline' | 'signed-out' | 'paused';
-
-/** Server and device clocks differ a little; a document this much older than the send may still be it. */
-const CLOCK_TOLERANCE_MS = 2 * 60_000;
 
 let running: Promise<SyncOutcome> | null = null;
 
@@ -59,45 +60,22 @@ async function runPass(deps: PendingSyncDeps): Promise<SyncOutcome> {
   if (userId === null) return 'signed-out';
   const mine = store.entries.filter((entry) => entry.userId === userId);
   for (const entry of mine) {
-    if (entry.state === 'sending') {
-      // An earlier send may have reached the server before the app lost its answer: look first.
-      let made: DocumentListItem | undefined;
-      try {
-        made = findSentDocument(entry, await deps.serverDocuments());
-      } catch {
-        return 'offline';
-      }
-      if (made) {
-        usePendingSummaries.getState().remove(entry.id);
-        deps.onSent?.(entry, null);
-        continue;
-      }
-    }
-    const startedAt = entry.sendStartedAt ?? (deps.now?.() ?? new Date()).toISOString();
-    usePendingSummaries.getState().update(entry.id, { state: 'sending', sendStartedAt: startedAt });
+    usePendingSummaries.getState().update(entry.id, { state: 'sending' });
     const answer = await deps.send(entry);
     if (answer.ok) {
       usePendingSummaries.getState().remove(entry.id);
       deps.onSent?.(entry, answer.result);
     } else if (answer.offline) {
-      // Stays `sending`: the next pass looks for it on the server before sending again.
+      // Stays `sending`; the next pass sends it again with the same key, which cannot charge twice.
       return 'offline';
+    } else if ('gone' in answer) {
+      usePendingSummaries.getState().remove(entry.id);
+      deps.onSent?.(entry, null);
     } else {
       usePendingSummaries.getState().update(entry.id, { state: 'waiting', lastError: answer.message });
     }
   }
   return 'synced';
-}
-
-function findSentDocument(
-  entry: PendingSummary,
-  documents: DocumentListItem[],
-): DocumentListItem | undefined {
-  if (!entry.sendStartedAt) return undefined;
-  const from = Date.parse(entry.sendStartedAt) - CLOCK_TOLERANCE_MS;
-  return documents.find(
-    (document) => document.filename === entry.filename && Date.parse(document.createdAt) >= from,
-  );
 }
 
 /**
@@ -111,7 +89,7 @@ function keepSentSummary(entry: PendingSummary, result: UploadResult | null): vo
     .catch(() => {});
 }
 
-/** The shared UI's API client's answers for who is signed in and which documents the server has. */
+/** The shared UI's API client's answer for who is signed in. */
 export function apiPendingSyncDeps(
   send: PendingSyncDeps['send'],
   onSent: PendingSyncDeps['onSent'] = keepSentSummary,
@@ -126,7 +104,6 @@ export function apiPendingSyncDeps(
         throw error;
       }
     },
-    serverDocuments: () => api.get<DocumentListItem[]>('/api/documents'),
     send,
     onSent,
   };

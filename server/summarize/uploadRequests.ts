@@ -1,0 +1,208 @@
+/**
+ * Idempotent uploads. A client may send an `Idempotency-Key` header (a UUID it made once for one
+ * document, e.g. when the desktop queued a summary made offline) with /api/upload and /api/upload-text.
+ * The key is claimed per account in the same SQLite transaction that reserves the upload's credit, and
+ * the claim is tied to the document in the transaction that saves it. So a repeated request with the key:
+ * - after the first finished: answers the same document, as the first answer did (no credit, no summary);
+ * - while the first is still running in this server: waits for it and answers the same;
+ * - after its document was deleted: 410 `request_document_deleted` (a deleted summary is not made again);
+ * - when the first failed: runs again (the failure gave the credit back and released the key);
+ * - with a different document or level: 422 `idempotency_key_reused`.
+ * Another account's equal key is another key.
+ */
+import { createHash } from 'node:crypto';
+import type SQLite from 'better-sqlite3';
+import type { Request } from 'express';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  type UploadResult,
+} from '../../shared/api/summarize.ts';
+import type { SummaryLevel } from '../../shared/domain/index.ts';
+import type { CreditUsed, Reservation } from '../credits/reserveCredit.ts';
+import { refundCredit } from '../credits/reserveCredit.ts';
+import type { DocumentRow } from '../documents/documentView.ts';
+import { AppError } from '../http/errors.ts';
+
+/** The request's key, lower-cased; undefined without the header; 400 when it is not one UUID. */
+export function idempotencyKeyOf(req: Request): string | undefined {
+  const raw = req.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+  if (raw === undefined) return undefined;
+  const parsed = idempotencyKeySchema.safeParse(typeof raw === 'string' ? raw.trim() : raw);
+  if (!parsed.success) {
+    throw new AppError(
+      400,
+      'invalid_idempotency_key',
+      `The ${IDEMPOTENCY_KEY_HEADER} header must be one UUID (for example 3f0c2a4e-8d1b-4c6a-9e2f-5b7d1a0c9e34).`,
+    );
+  }
+  return parsed.data;
+}
+
+export interface UploadClaim {
+  userId: string;
+  requestId: string;
+  /** What the request asked for (requestFingerprint): a key is one request, not a ticket for any. */
+  fingerprint: string;
+}
+
+/**
+ * A digest of what makes two requests the same one: the route, the level, the name, and the document's
+ * bytes or text (or the page's address). Only the digest is stored, never the document.
+ */
+export function requestFingerprint(parts: {
+  route: string;
+  level: number;
+  filename?: string | undefined;
+  content: string | Uint8Array;
+}): string {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify([parts.route, parts.level, parts.filename ?? null]));
+  hash.update('\0');
+  hash.update(parts.content);
+  return hash.digest('hex');
+}
+
+function reused(): AppError {
+  return new AppError(
+    422,
+    'idempotency_key_reused',
+    `This ${IDEMPOTENCY_KEY_HEADER} was already used for a different document or summary level. Use a new key for each document.`,
+  );
+}
+
+interface ClaimRow {
+  request_hash: string;
+  document_id: string | null;
+  credit_used: string;
+  created_at: string;
+}
+
+/**
+ * When this server process started (wall clock, as claims are stamped): an unfinished claim from before
+ * was left by a process that stopped; one from after belongs to another process still working on it.
+ */
+const processStartedAt = Date.now();
+
+/** What a repeated key finds before any work: a finished document's answer, or nothing (run it). */
+export function earlierAnswer(sqlite: SQLite.Database, claim: UploadClaim): UploadResult | null {
+  const row = sqlite
+    .prepare(
+      'SELECT request_hash, document_id, credit_used, created_at FROM upload_requests WHERE user_id = ? AND request_id = ?',
+    )
+    .get(claim.userId, claim.requestId) as ClaimRow | undefined;
+  if (!row) return null;
+  if (row.request_hash !== claim.fingerprint) throw reused();
+  if (row.document_id === null) {
+    // Claimed but unfinished, and nothing in this process works on it (idempotentUpload asked first).
+    if (Date.parse(row.created_at) >= processStartedAt) throw stillRunning();
+    // Left by a server that stopped mid-summary: give the reservation back and let this request make it.
+    releaseClaim(sqlite, claim, { userId: claim.userId, creditUsed: row.credit_used as CreditUsed });
+    return null;
+  }
+  const document = sqlite
+    .prepare('SELECT * FROM documents WHERE id = ? AND user_id = ?')
+    .get(row.document_id, claim.userId) as DocumentRow | undefined;
+  if (!document || document.deleted === 1) {
+    throw new AppError(
+      410,
+      'request_document_deleted',
+      'The summary made for this request has since been deleted, so it is not made again.',
+      { documentId: row.document_id },
+    );
+  }
+  return uploadResultOf(document);
+}
+
+/**
+ * Claims the key for this account; called inside the credit reservation's transaction so both happen
+ * or neither. A claim made meanwhile by another server process is a 409 the client retries.
+ */
+export function insertClaim(sqlite: SQLite.Database, claim: UploadClaim, creditUsed: CreditUsed): void {
+  try {
+    sqlite
+      .prepare(
+        'INSERT INTO upload_requests (user_id, request_id, request_hash, document_id, credit_used, created_at) VALUES (?, ?, ?, NULL, ?, ?)',
+      )
+      .run(claim.userId, claim.requestId, claim.fingerprint, creditUsed, new Date().toISOString());
+  } catch (error) {
+    if ((error as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) throw stillRunning();
+    throw error;
+  }
+}
+
+/** Ties the claim to the document it made; run in the transaction that saves the document. */
+export function tieClaim(sqlite: SQLite.Database, claim: UploadClaim, documentId: string): void {
+  sqlite
+    .prepare('UPDATE upload_requests SET document_id = ? WHERE user_id = ? AND request_id = ?')
+    .run(documentId, claim.userId, claim.requestId);
+}
+
+/** Gives the claim's credit back and frees the key, together (the summary failed). */
+export function releaseClaim(sqlite: SQLite.Database, claim: UploadClaim, reservation: Reservation): void {
+  sqlite.transaction(() => {
+    const removed = sqlite
+      .prepare('DELETE FROM upload_requests WHERE user_id = ? AND request_id = ? AND document_id IS NULL')
+      .run(claim.userId, claim.requestId).changes;
+    if (removed === 1) refundCredit({ sqlite, reservation });
+  })();
+}
+
+export function stillRunning(): AppError {
+  return new AppError(
+    409,
+    'request_in_progress',
+    'This document is still being summarized. Try again in a moment to get its summary.',
+    { retryAfterSeconds: 5 },
+  );
+}
+
+/** A stored document in the upload's answer shape (no extraction notes: those were in the first answer). */
+export function uploadResultOf(row: DocumentRow): UploadResult {
+  const stats = JSON.parse(row.stats_json) as UploadResult['stats'] & { engine?: unknown };
+  return {
+    id: row.id,
+    filename: row.filename,
+    summary: row.summary,
+    stats: {
+      originalWords: stats.originalWords ?? row.word_count,
+      summaryWords: stats.summaryWords ?? row.summary_word_count,
+      compressionRatio: stats.compressionRatio ?? 0,
+      timeSavedDisplay: stats.timeSavedDisplay ?? '',
+      processingTime: stats.processingTime ?? 0,
+      language: stats.language ?? row.language,
+      level: (stats.level ?? row.level) as SummaryLevel,
+    },
+    sources: JSON.parse(row.sources_json) as UploadResult['sources'],
+    warnings: [],
+    creditUsed: row.credit_used,
+    retention: row.retention,
+    expiresAt: row.expires_at,
+  };
+}
+
+/** Summaries of keyed uploads running in this server, so a repeat waits for the first one's answer. */
+const running = new Map<string, { fingerprint: string; job: Promise<UploadResult> }>();
+
+/**
+ * Runs `make` once per account and key: a repeat while it runs shares its answer (or its error); a repeat
+ * after it finished gets the stored document. Without a key, `make` simply runs.
+ */
+export async function idempotentUpload(
+  sqlite: SQLite.Database,
+  claim: UploadClaim | undefined,
+  make: () => Promise<UploadResult>,
+): Promise<UploadResult> {
+  if (!claim) return make();
+  const slot = `${claim.userId}\n${claim.requestId}`;
+  const inFlight = running.get(slot);
+  if (inFlight) {
+    if (inFlight.fingerprint !== claim.fingerprint) throw reused();
+    return inFlight.job;
+  }
+  const earlier = earlierAnswer(sqlite, claim);
+  if (earlier) return earlier;
+  const job = make().finally(() => running.delete(slot));
+  running.set(slot, { fingerprint: claim.fingerprint, job });
+  return job;
+}
