@@ -1,26 +1,6 @@
-import { join } from 'node:path';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import SQLite from 'better-sqlite3';
+import { expect, test } from '@playwright/test';
 import { gotoLive } from './navigation.ts';
-
-/** Makes the account a subscriber in the server's database (there is no checkout in tests). */
-function subscribe(email: string) {
-  const sqlite = new SQLite(join(process.env.E2E_DATA_DIR ?? '', 'summer.sqlite'));
-  try {
-    sqlite.pragma('busy_timeout = 5000');
-    sqlite
-      .prepare('UPDATE users SET subscription_active = 1, subscription_expires_at = ? WHERE email = ?')
-      .run(new Date(Date.now() + 30 * 86_400_000).toISOString(), email);
-  } finally {
-    sqlite.close();
-  }
-}
-
-async function post(request: APIRequestContext, baseURL: string, path: string, data: unknown) {
-  const response = await request.post(path, { data, headers: { origin: baseURL } });
-  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
-  return response.json();
-}
+import { post, subscribe, words } from './subscriber.ts';
 
 test("a subscriber's new summary appears in another browser's library without reloading", async ({
   browser,
@@ -45,9 +25,8 @@ test("a subscriber's new summary appears in another browser's library without re
   await expect(phonePage.getByRole('heading', { name: 'Library' })).toBeVisible();
   await expect(phonePage.getByText('No summaries yet')).toBeVisible();
 
-  const words = Array.from({ length: 900 }, (_, i) => `word${i % 97}${i % 10 === 9 ? '.' : ''}`).join(' ');
   const made = (await post(laptop.request, baseURL, '/api/upload-text', {
-    text: words,
+    text: words('word'),
     filename: 'quarterly review.txt',
   })) as { id: string };
   expect(made.id).toBeTruthy();
