@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { UploadResult } from '../api/summarize.ts';
 import {
   type CurrentSummaryDatabase,
-  currentSummaryFromUpload,
   dropExpiredSummary,
   keepCurrentSummary,
   openCurrentSummaryDatabase,
 } from './currentSummary.ts';
+import { uploadAsLibraryDocument } from './librarySchema.ts';
 
 const upload = (id: string, expiresAt: string | null): UploadResult => ({
   id,
@@ -52,7 +52,7 @@ const inAnHour = '2026-11-21T11:00:00.000Z';
 describe("a non-subscriber's current summary on this device", () => {
   it('is kept in the library form, with its sources and retention', async () => {
     const db = await open();
-    await keepCurrentSummary(db.current, currentSummaryFromUpload(upload('a', inAnHour), now));
+    await keepCurrentSummary(db.current, uploadAsLibraryDocument(upload('a', inAnHour), now));
     const [kept] = await db.current.find().exec();
     expect(kept?.toJSON()).toMatchObject({
       id: 'a',
@@ -70,17 +70,17 @@ describe("a non-subscriber's current summary on this device", () => {
 
   it('is replaced by the next summary: only one is ever kept', async () => {
     const db = await open();
-    await keepCurrentSummary(db.current, currentSummaryFromUpload(upload('a', inAnHour), now));
-    await keepCurrentSummary(db.current, currentSummaryFromUpload(upload('b', inAnHour), now));
+    await keepCurrentSummary(db.current, uploadAsLibraryDocument(upload('a', inAnHour), now));
+    await keepCurrentSummary(db.current, uploadAsLibraryDocument(upload('b', inAnHour), now));
     expect((await db.current.find().exec()).map((document) => document.id)).toEqual(['b']);
     // The same summary again (a re-render) keeps it.
-    await keepCurrentSummary(db.current, currentSummaryFromUpload(upload('b', inAnHour), now));
+    await keepCurrentSummary(db.current, uploadAsLibraryDocument(upload('b', inAnHour), now));
     expect(await db.current.count().exec()).toBe(1);
   });
 
   it('goes when its retention time ends, not before', async () => {
     const db = await open();
-    await keepCurrentSummary(db.current, currentSummaryFromUpload(upload('a', inAnHour), now));
+    await keepCurrentSummary(db.current, uploadAsLibraryDocument(upload('a', inAnHour), now));
     await dropExpiredSummary(db.current, new Date('2026-11-21T10:59:59.000Z'));
     expect(await db.current.count().exec()).toBe(1);
     await dropExpiredSummary(db.current, new Date(inAnHour));

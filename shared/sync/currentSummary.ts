@@ -1,5 +1,4 @@
 import { createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
-import type { UploadResult } from '../api/summarize.ts';
 // Registers the schema migration plugin the collection below needs (shared with the library).
 import './libraryDatabase.ts';
 import { LIBRARY_MIGRATIONS, type LibraryDocument, librarySchema } from './librarySchema.ts';
@@ -38,27 +37,6 @@ export async function openCurrentSummaryDatabase(options: {
     current: { schema: librarySchema, migrationStrategies: LIBRARY_MIGRATIONS },
   });
   return database;
-}
-
-/** The library's form of a fresh upload answer. */
-export function currentSummaryFromUpload(result: UploadResult, now: Date): LibraryDocument {
-  const at = now.toISOString();
-  return {
-    id: result.id,
-    filename: result.filename,
-    wordCount: result.stats.originalWords,
-    summaryWordCount: result.stats.summaryWords,
-    language: result.stats.language,
-    level: result.stats.level,
-    summary: result.summary,
-    stats: { ...result.stats },
-    sources: result.sources,
-    retention: result.retention,
-    expiresAt: result.expiresAt,
-    createdAt: at,
-    updatedAt: at,
-    sequence: 0,
-  };
 }
 
 /** Keeps `summary` as the only one: the previous current summary goes. */

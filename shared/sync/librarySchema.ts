@@ -1,4 +1,5 @@
 import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
+import type { UploadResult } from '../api/summarize.ts';
 import type { SyncDocument } from './protocol.ts';
 
 /** A summary in the device's library: the replicated form without RxDB's own `_deleted` flag. */
@@ -75,3 +76,24 @@ export const LIBRARY_MIGRATIONS: MigrationStrategies = {
    */
   1: (document: Omit<LibraryDocument, 'sources'>): LibraryDocument => ({ ...document, sources: [] }),
 };
+
+/** The library's form of a fresh upload answer. */
+export function uploadAsLibraryDocument(result: UploadResult, now: Date): LibraryDocument {
+  const at = now.toISOString();
+  return {
+    id: result.id,
+    filename: result.filename,
+    wordCount: result.stats.originalWords,
+    summaryWordCount: result.stats.summaryWords,
+    language: result.stats.language,
+    level: result.stats.level,
+    summary: result.summary,
+    stats: { ...result.stats },
+    sources: result.sources,
+    retention: result.retention,
+    expiresAt: result.expiresAt,
+    createdAt: at,
+    updatedAt: at,
+    sequence: 0,
+  };
+}

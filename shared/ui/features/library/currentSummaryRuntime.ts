@@ -2,11 +2,11 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import type { UploadResult } from '../../../api/summarize.ts';
 import {
   type CurrentSummaryDatabase,
-  currentSummaryFromUpload,
   dropExpiredSummary,
   keepCurrentSummary,
   openCurrentSummaryDatabase,
 } from '../../../sync/currentSummary.ts';
+import { uploadAsLibraryDocument } from '../../../sync/librarySchema.ts';
 import { currentSummaryOwner, setCurrentSummaryOwner } from './currentSummaryOwner.ts';
 
 /**
@@ -33,7 +33,7 @@ export async function openCurrentSummary(userId: string): Promise<CurrentSummary
 /** A summary the user just made without a subscription: it replaces the previous one on this device. */
 export async function rememberCurrentSummary(userId: string, result: UploadResult): Promise<void> {
   const db = await openCurrentSummary(userId);
-  await keepCurrentSummary(db.current, currentSummaryFromUpload(result, new Date()));
+  await keepCurrentSummary(db.current, uploadAsLibraryDocument(result, new Date()));
 }
 
 /** Signed out (or another account signed in): the device forgets the current summary. */

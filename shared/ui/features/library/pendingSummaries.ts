@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { UploadResult } from '../../../api/summarize.ts';
 import type { SummaryLevel } from '../../../domain/index.ts';
-import type { LibraryDocument } from '../../../sync/librarySchema.ts';
+import { type LibraryDocument, uploadAsLibraryDocument } from '../../../sync/librarySchema.ts';
 
 /**
  * Summaries made on this computer while the server could not be reached. Each waits here, with the
@@ -153,21 +153,12 @@ export function newPendingId(): string {
 
 /** The library's form of a pending summary, so it lists, searches and opens like the others. */
 export function pendingAsLibraryDocument(entry: PendingSummary): LibraryDocument {
-  const { result } = entry;
+  // Kept on this device until it is sent: no server retention or expiry applies yet.
   return {
+    ...uploadAsLibraryDocument(entry.result, new Date(entry.createdAt)),
     id: entry.id,
     filename: entry.filename,
-    wordCount: result.stats.originalWords,
-    summaryWordCount: result.stats.summaryWords,
-    language: result.stats.language,
-    level: result.stats.level,
-    summary: result.summary,
-    stats: { ...result.stats },
-    sources: result.sources,
     retention: 'retain',
     expiresAt: null,
-    createdAt: entry.createdAt,
-    updatedAt: entry.createdAt,
-    sequence: 0,
   };
 }
