@@ -282,6 +282,8 @@ test('offline, the device summarizes; the summary waits in the library and is se
   const result = tab.getByRole('region', { name: 'Your Summary' });
   await expect(result).toContainText('Project Aurora ships in March.');
   await expect(tab.getByTestId('offline-summary-note')).toContainText('Made on this computer while offline');
+  // Recent Summaries cannot be asked offline: it says so instead of reporting an error.
+  await expect(tab.getByText(/You are offline\. Your recent summaries show here again/)).toBeVisible();
 
   await tab.evaluate(() => {
     window.location.hash = '#/library';

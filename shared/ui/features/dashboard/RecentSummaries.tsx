@@ -1,8 +1,9 @@
+import { Link } from 'react-router';
 import { useRecentStore } from './recentStore.ts';
 
 /** The newest summaries of the account, with their word counts. */
 export function RecentSummaries() {
-  const { documents, loading, failed } = useRecentStore();
+  const { documents, loading, failed, offline } = useRecentStore();
   return (
     <section
       aria-labelledby="recent-title"
@@ -16,6 +17,14 @@ export function RecentSummaries() {
           <span className="h-6 w-6 animate-spin rounded-full border-2 border-sky-200 border-t-sky-700" />
           <span className="sr-only">Loading summaries</span>
         </div>
+      ) : failed && offline ? (
+        <p className="mt-3 text-sm text-slate-600">
+          You are offline. Your recent summaries show here again once you are back online; your{' '}
+          <Link className="font-semibold text-sky-800 underline" to="/library">
+            Library
+          </Link>{' '}
+          keeps the ones saved on this device.
+        </p>
       ) : failed ? (
         <p className="mt-3 text-sm text-red-800">Your summaries could not be loaded.</p>
       ) : documents.length === 0 ? (

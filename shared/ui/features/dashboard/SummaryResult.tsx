@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { isSummaryLevel, SUBSCRIPTION_PLANS, SUMMARY_LEVEL_INFO } from '../../../domain/index.ts';
 import { toast } from '../../toast/toastStore.ts';
@@ -133,9 +134,9 @@ export default function SummaryResult({ user }: { user: DashboardUser }) {
               <span data-testid="kept-on-device">
                 {' '}
                 Until your next summary or sign-out, this device keeps it in your{' '}
-                <a className="font-semibold underline" href="/library">
+                <Link className="font-semibold underline" to="/library">
                   Library
-                </a>
+                </Link>
                 .
               </span>
             )}
