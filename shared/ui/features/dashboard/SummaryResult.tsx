@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { isSummaryLevel, SUBSCRIPTION_PLANS, SUMMARY_LEVEL_INFO } from '../../../domain/index.ts';
 import { toast } from '../../toast/toastStore.ts';
 import { AnalysisPanel } from './AnalysisPanel.tsx';
