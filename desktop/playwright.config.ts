@@ -14,7 +14,7 @@ export default defineConfig({
     { name: 'electron', testMatch: 'app.spec.ts' },
     {
       name: 'renderer',
-      testMatch: 'renderer.spec.ts',
+      testMatch: /renderer.*\.spec\.ts$/,
       use: {
         browserName: 'chromium',
         launchOptions: {
