@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { UPLOAD_EXTENSIONS } from '../../../domain/index.ts';
+import { HiddenFileInput } from '../../upload/HiddenFileInput.tsx';
 import { CostNotice } from './CostNotice.tsx';
 import { estimateFileCost, type ProcessingTimeNotice, processingTimeNoticeFor } from './costEstimate.ts';
 import { useDashboardStore } from './dashboardStore.ts';
@@ -65,19 +66,11 @@ export function Uploader({ user, onFinished }: { user: DashboardUser; onFinished
       <h2 id="uploader-title" className="text-xl font-bold text-slate-900">
         Summarize a document
       </h2>
-      <input
-        ref={input}
-        type="file"
-        accept={UPLOAD_EXTENSIONS.join(',')}
-        className="sr-only"
-        tabIndex={-1}
+      <HiddenFileInput
+        inputRef={input}
         aria-hidden="true"
         data-testid="dashboard-file-input"
-        onChange={(event) => {
-          const chosen = event.target.files?.[0];
-          if (chosen) chooseFile(chosen);
-          event.target.value = '';
-        }}
+        onFile={chooseFile}
       />
       {phase === 'processing' && (
         <ProgressStages stage={stage} wordCount={progressWords} fraction={progressFraction} />

@@ -1,5 +1,6 @@
 import { type DragEvent, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { UPLOAD_EXTENSIONS } from '../../../domain/index.ts';
+import { HiddenFileInput } from '../../upload/HiddenFileInput.tsx';
 import { pastedWordCount, useDemoStore } from './demoStore.ts';
 import { DEMO_SAMPLES } from './samples.ts';
 
@@ -53,19 +54,7 @@ export function UploadTab() {
         >
           {file ? 'Change File' : 'Select File'}
         </button>
-        <input
-          ref={input}
-          type="file"
-          accept={UPLOAD_EXTENSIONS.join(',')}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Document to summarize"
-          onChange={(event) => {
-            const chosen = event.target.files?.[0];
-            if (chosen) chooseFile(chosen);
-            event.target.value = '';
-          }}
-        />
+        <HiddenFileInput inputRef={input} aria-label="Document to summarize" onFile={chooseFile} />
       </div>
       <FieldError />
       <button
