@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION } from '../../shared/domain/index.ts';
 import { openTestDatabase } from '../testing/database.ts';
-import { createTestClient, generatedText, signUp, type TestClient } from '../testing/httpClient.ts';
+import {
+  createTestClient,
+  generatedText,
+  signUp,
+  signUpNew,
+  type TestClient,
+} from '../testing/httpClient.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 // The server's clock, moved by the tests.
@@ -13,7 +19,6 @@ const now = () => new Date(clock);
 
 let server: TestServer;
 let database: ReturnType<typeof openTestDatabase>;
-let emails = 0;
 
 beforeAll(async () => {
   server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' }, { now });
@@ -24,10 +29,7 @@ afterAll(async () => {
   await server.close();
 });
 
-async function newUser() {
-  const email = `docs-${++emails}@example.com`;
-  return { email, client: await signUp(server.url, email, 'a strong password', server.config.publicUrl) };
-}
+const newUser = () => signUpNew(server, 'docs');
 
 async function summarize(client: TestClient, words = 800, filename = 'memo.txt') {
   const answer = await client.json('POST', '/api/upload-text', { text: generatedText(words), filename });

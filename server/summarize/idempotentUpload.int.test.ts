@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../testing/database.ts';
-import { generatedText, signUp, type TestClient } from '../testing/httpClient.ts';
+import { generatedText, signUpNew, type TestClient } from '../testing/httpClient.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { requestFingerprint } from './uploadRequests.ts';
 
 let server: TestServer;
 let database: ReturnType<typeof openTestDatabase>;
-let emails = 0;
 
 beforeAll(async () => {
   server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' });
@@ -18,10 +17,7 @@ afterAll(async () => {
   await server.close();
 });
 
-async function newUser() {
-  const email = `idempotent-${++emails}@example.com`;
-  return { email, client: await signUp(server.url, email, 'a strong password', server.config.publicUrl) };
-}
+const newUser = () => signUpNew(server, 'idempotent');
 
 const article = generatedText(900);
 

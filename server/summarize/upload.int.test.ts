@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../shared/domain/index.ts';
 import { openTestDatabase } from '../testing/database.ts';
-import { createTestClient, generatedText, signUp, type TestClient } from '../testing/httpClient.ts';
+import { createTestClient, generatedText, signUpNew, type TestClient } from '../testing/httpClient.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 let server: TestServer;
 let database: ReturnType<typeof openTestDatabase>;
-let emails = 0;
 
 beforeAll(async () => {
   server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' });
@@ -17,10 +16,7 @@ afterAll(async () => {
   await server.close();
 });
 
-async function newUser() {
-  const email = `upload-${++emails}@example.com`;
-  return { email, client: await signUp(server.url, email, 'a strong password', server.config.publicUrl) };
-}
+const newUser = () => signUpNew(server, 'upload');
 
 function uploadFile(
   client: TestClient,

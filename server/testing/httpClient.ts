@@ -116,3 +116,11 @@ export function generatedText(count: number): string {
   }
   return words.join(' ').replace(/\n\n /g, '\n\n');
 }
+
+let accountsMade = 0;
+
+/** Signs up a fresh account on the test server; its email starts with `prefix` (for reading logs). */
+export async function signUpNew(server: { url: string; config: { publicUrl: string } }, prefix: string) {
+  const email = `${prefix}-${++accountsMade}@example.com`;
+  return { email, client: await signUp(server.url, email, 'a strong password', server.config.publicUrl) };
+}
