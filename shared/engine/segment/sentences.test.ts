@@ -49,6 +49,16 @@ describe('splitSentences', () => {
     expect(units.join(' ')).toBe(thai);
   });
 
+  it('reads a Thai period as an abbreviation, never as the end of a sentence', () => {
+    const thai =
+      'เมื่อวันที่ 6 ม.ค.60 ที่ทำเนียบรัฐบาล พล.อ.ประยุทธ์ จันทร์โอชา นายกรัฐมนตรี กล่าวถึงกรณี ที่ สนช. ' +
+      'ออกมาระบุว่า การเลือกตั้งจะถูกเลื่อนออกไปถึงปีหน้า และขอให้ไปสอบถามกับ สนช. ด้วยตนเอง';
+    const units = splitSentences(thai, { language: 'th' });
+    for (const unit of units) expect(unit).not.toMatch(/\.$/u);
+    expect(units.some((u) => u.includes('พล.อ.ประยุทธ์'))).toBe(true);
+    expect(units.join(' ')).toBe(thai);
+  });
+
   it('gives offsets that point at the sentence in the source', () => {
     const text = '  First one here.  Second one, with Mr. Brown.\nThird.';
     for (const span of splitSentenceSpans(text, 0, text.length, { language: 'en' })) {

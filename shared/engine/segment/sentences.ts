@@ -1,4 +1,5 @@
 import { endsWithAbbreviation } from './abbreviations.ts';
+import { CREDIT_THEN_SENTENCE } from './furniture.ts';
 import { boundedCuts, sentenceSegmenter, wordSegmenter } from './segmenters.ts';
 
 /** A passage of the source: text === source.slice(start, end). */
@@ -67,12 +68,17 @@ export function splitSentenceSpans(
       if (span) raw.push(span);
     }
   }
-  let spans = mergeFalseBreaks(text, raw, options.caseless ?? false, ORDINAL_DOT.has(language ?? ''));
+  const phrased = language !== undefined && SPACE_DELIMITED_PHRASES.has(language);
+  let spans = mergeFalseBreaks(text, raw, {
+    caseless: options.caseless ?? false,
+    ordinalDot: ORDINAL_DOT.has(language ?? ''),
+    phrased,
+  });
   if (!options.caseless) spans = spans.flatMap((s) => splitBeforeNumbers(text, s));
   if (options.caseless) spans = splitCaseless(text, spans);
   spans = spans.flatMap((s) => splitAtPipeDanda(text, s));
-  if (language && SPACE_DELIMITED_PHRASES.has(language))
-    spans = spans.flatMap((s) => splitPhrases(text, s, language));
+  spans = spans.flatMap((s) => splitAfterCredits(text, s));
+  if (phrased && language) spans = spans.flatMap((s) => splitPhrases(text, s, language));
   return spans;
 }
 
@@ -100,8 +106,25 @@ const ORDINAL_DOT = new Set([
 const ENDS_WITH_QUOTE = /[.!?]["'”’」』]$/u;
 const KOREAN_QUOTATIVE = /^(?:이?라고|이?라는|이?라며|이?라면서|하고|고)(?:\s|$)/u;
 const ENDS_WITH_ORDINAL = /(?:^|[\s(])\d{1,3}\.$/u;
+/**
+ * Thai, Lao, Khmer and Burmese use the period only for abbreviations ("ม.ค." for January, "พล.อ." for
+ * General): after a letter of these scripts it never ends a sentence.
+ */
+const ENDS_WITH_PHRASED_ABBREVIATION =
+  /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]\.$/u;
 
-function mergeFalseBreaks(text: string, spans: Span[], caseless: boolean, ordinalDot: boolean): Span[] {
+interface BreakRules {
+  caseless: boolean;
+  ordinalDot: boolean;
+  /** Thai-like: breaks come from spaces (splitPhrases), not from periods. */
+  phrased: boolean;
+}
+
+function mergeFalseBreaks(
+  text: string,
+  spans: Span[],
+  { caseless, ordinalDot, phrased }: BreakRules,
+): Span[] {
   const merged: Span[] = [];
   for (const original of spans) {
     const span = { ...original };
@@ -125,6 +148,7 @@ function mergeFalseBreaks(text: string, spans: Span[], caseless: boolean, ordina
         // A break after a bare word (no punctuation) comes from a chunk cut, not from the text.
         (ENDS_WITH_LETTER_OR_DIGIT.test(before) && STARTS_LOWER.test(after) && !caseless) ||
         (ordinalDot && ENDS_WITH_ORDINAL.test(before) && /^\p{L}/u.test(after)) ||
+        (phrased && ENDS_WITH_PHRASED_ABBREVIATION.test(before)) ||
         // Korean quotes a sentence and goes on: '"Yahoo!" 라고 쓰인 앱' is one sentence.
         (ENDS_WITH_QUOTE.test(before) && KOREAN_QUOTATIVE.test(after));
       if (falseBreak) {
@@ -152,6 +176,24 @@ function splitAtPipeDanda(text: string, span: Span): Span[] {
     if (piece) out.push(piece);
     from = m.index + 1;
   }
+  const rest = trimSpan(text, span.start + from, span.end);
+  if (rest) out.push(rest);
+  return out;
+}
+
+/** A photo caption's credit ends the caption: "… Bandersnatch. (Foto: Netflix) Es gibt …" is two units. */
+function splitAfterCredits(text: string, span: Span): Span[] {
+  const passage = text.slice(span.start, span.end);
+  if (!passage.includes(':')) return [span];
+  const out: Span[] = [];
+  let from = 0;
+  CREDIT_THEN_SENTENCE.lastIndex = 0;
+  for (let m = CREDIT_THEN_SENTENCE.exec(passage); m; m = CREDIT_THEN_SENTENCE.exec(passage)) {
+    const piece = trimSpan(text, span.start + from, span.start + m.index);
+    if (piece) out.push(piece);
+    from = m.index + m[0].length;
+  }
+  if (from === 0) return [span];
   const rest = trimSpan(text, span.start + from, span.end);
   if (rest) out.push(rest);
   return out;
@@ -220,7 +262,8 @@ function splitPhrases(text: string, span: Span, language: string): Span[] {
     if (unitStart < 0) unitStart = m.index;
     for (const w of words.segment(m[0])) if (w.isWordLike) unitWords++;
     lastEnd = m.index + m[0].length;
-    if (unitWords >= MIN_PHRASE_UNIT_WORDS) {
+    // A unit does not end on an abbreviation: "พล.อ." + "ประยุทธ์" is one name.
+    if (unitWords >= MIN_PHRASE_UNIT_WORDS && !ENDS_WITH_PHRASED_ABBREVIATION.test(m[0])) {
       out.push({ start: span.start + unitStart, end: span.start + lastEnd });
       unitStart = -1;
       unitWords = 0;

@@ -1,3 +1,4 @@
+import { isPageFurniture } from '../segment/furniture.ts';
 import type { TextUnit } from '../segment/units.ts';
 import { centroidOf, cosine, cosineWithDense, type SparseVector } from '../segment/vectors.ts';
 
@@ -70,7 +71,9 @@ export function scoreUnits(
 ): Float64Array {
   const n = units.length;
   const candidates: number[] = [];
-  for (let i = 0; i < n; i++) if (units[i]!.kind !== 'heading') candidates.push(i);
+  // Headings are paid for with their sections; page furniture ("Lire aussi …") is never a point.
+  for (let i = 0; i < n; i++)
+    if (units[i]!.kind !== 'heading' && !isPageFurniture(units[i]!.text, units[i]!.words)) candidates.push(i);
   const m = candidates.length;
   const centrality = new Float64Array(m);
   const centroid = new Float64Array(m);

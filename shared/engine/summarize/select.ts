@@ -82,7 +82,7 @@ export function selectUnits(
   };
 
   const order = Array.from({ length: n }, (_, i) => i)
-    .filter((i) => units[i]!.kind !== 'heading' && units[i]!.words > 0)
+    .filter((i) => Number.isFinite(scores[i]!) && units[i]!.words > 0)
     .sort((a, b) => scores[b]! - scores[a]! || a - b);
 
   const decisions: number[] = [];
@@ -161,8 +161,10 @@ export function selectUnits(
     if (Math.abs(total - targetWords) >= Math.abs(greedy.total - targetWords)) restore(greedy);
   }
 
-  // A summary is never empty: a document shorter than one sentence's worth of budget gets its best sentence.
-  if (total === 0 && order.length > 0) take(order[0]!, costOf(order[0]!));
+  // A summary is never empty: a document shorter than one sentence's worth of budget gets its best
+  // sentence, and one made only of what ranking leaves out (page furniture) its first unit.
+  const fallback = order[0] ?? units.findIndex((u) => u.kind !== 'heading' && u.words > 0);
+  if (total === 0 && fallback >= 0) take(fallback, costOf(fallback));
 
   const listed = new Set([...decisions, ...actions]);
   const body: number[] = [];

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { summarize } from '../summarize/summarize.ts';
+import { isPageFurniture } from './furniture.ts';
+import { splitSentences } from './sentences.ts';
+
+describe('page furniture', () => {
+  it('knows pointers to other articles, paywall notes and photo credits in several languages', () => {
+    expect(isPageFurniture('Lire aussi Manifestations et arrestations au Soudan', 7)).toBe(true);
+    expect(isPageFurniture('Read more about the referendum', 5)).toBe(true);
+    expect(isPageFurniture('Baca juga: Banjir melanda Jakarta', 5)).toBe(true);
+    expect(isPageFurniture('Читайте также: Новости дня', 4)).toBe(true);
+    expect(isPageFurniture('Foto: D. GAGO | Vídeo: ATLAS', 5)).toBe(true);
+    expect(isPageFurniture('(Foto: Yves/Reuters)', 2)).toBe(true);
+    expect(isPageFurniture('Eine Szene aus dem Film Bandersnatch. (Foto: Netflix)', 8)).toBe(true);
+  });
+
+  it('keeps the article’s own sentences, even one a flattened page ran a pointer into', () => {
+    expect(isPageFurniture('Read the contract before you sign it.', 7)).toBe(false);
+    expect(isPageFurniture('The photographer said the photo: was taken at dawn.', 9)).toBe(false);
+    const runOn =
+      'Article réservé à nos abonnés Lire aussi « Les définitions sont plurielles » Plusieurs de ces ' +
+      'manifestants arboraient une kippa, alors que le port de cette calotte est l’objet d’un âpre débat.';
+    expect(isPageFurniture(runOn, 30)).toBe(false);
+  });
+
+  it('ends a caption’s credit when the next sentence follows with no break', () => {
+    const text =
+      'Ein Besucher beim Kongress in Barcelona. (Foto: Yves/Reuters) Facebook ist kostenlos, sagt er.';
+    expect(splitSentences(text, { language: 'de' })).toEqual([
+      'Ein Besucher beim Kongress in Barcelona.',
+      '(Foto: Yves/Reuters)',
+      'Facebook ist kostenlos, sagt er.',
+    ]);
+  });
+
+  it('is left out of summaries', () => {
+    const article = [
+      'Une vingtaine de partis ont appelé mardi à un changement de régime au Soudan.',
+      'Ils réclament le départ du président, au pouvoir depuis trente ans.',
+      'Lire aussi Manifestations au Soudan',
+      'Les manifestations ont gagné plusieurs villes après une hausse du prix du pain.',
+      'Au moins dix-neuf personnes ont été tuées selon un bilan officiel.',
+      'Lire aussi Le président soudanais promet une enquête',
+    ].join('\n\n');
+    for (const level of [1, 3, 5] as const) {
+      const summary = summarize(article, { level, language: 'fr' });
+      expect(summary.sentences.length).toBeGreaterThan(0);
+      expect(summary.markdown).not.toMatch(/Lire aussi/);
+    }
+    // A document that is nothing but furniture still gets a summary.
+    expect(
+      summarize('Lire aussi Manifestations au Soudan', { level: 1, language: 'fr' }).sentences,
+    ).toHaveLength(1);
+  });
+});
