@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { summarize } from '../summarize/summarize.ts';
-import { isPageFurniture } from './furniture.ts';
+import { furnitureOf, isPageFurniture } from './furniture.ts';
 import { splitSentences } from './sentences.ts';
+import { segmentDocument } from './units.ts';
 
 describe('page furniture', () => {
   it('knows pointers to other articles, paywall notes and photo credits in several languages', () => {
@@ -31,6 +32,23 @@ describe('page furniture', () => {
       '(Foto: Yves/Reuters)',
       'Facebook ist kostenlos, sagt er.',
     ]);
+    // Only a capital starts the next sentence.
+    expect(splitSentences('Er zeigt das Bild (Foto: privat) und lacht.', { language: 'de' })).toHaveLength(1);
+  });
+
+  it('knows a caption by the photographer’s credit after it', () => {
+    const text =
+      'Le défenseur Virgil van Dijk célèbre la victoire. CARL RECINE / REUTERS Liverpool a remporté la ' +
+      'Ligue des champions samedi soir à Madrid. Serge Picard / Agence VU a photographié la finale.';
+    const { units } = segmentDocument(text, { language: 'fr' });
+    expect(units.map((u) => u.text)).toEqual([
+      'Le défenseur Virgil van Dijk célèbre la victoire.',
+      'CARL RECINE / REUTERS',
+      'Liverpool a remporté la Ligue des champions samedi soir à Madrid.',
+      // Without a sentence after it in the passage, a credit-like opening stays with its text.
+      'Serge Picard / Agence VU a photographié la finale.',
+    ]);
+    expect([...furnitureOf(units)]).toEqual([1, 1, 0, 0]);
   });
 
   it('is left out of summaries', () => {

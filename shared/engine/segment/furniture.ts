@@ -76,12 +76,65 @@ const POINTER_OPENINGS = [
   'بیشتر بخوانید',
 ];
 
+/**
+ * The word as written, capitalized and in capitals. Patterns here test letter case (\p{Lu}), which the
+ * regular expression's case-insensitive flag would turn off, so each spelling is listed.
+ */
+function inAnyCase(words: readonly string[]): string {
+  const forms = words.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1), w.toUpperCase()]);
+  return `(?:${[...new Set(forms)].join('|')})`;
+}
+
 /** Words that introduce a photo credit, in the languages we serve. */
-const CREDIT_WORD = '(?:photo|photos|foto|fotos|bild|image|crédit photo|credit|crédits?|фото)';
+const CREDIT_WORD = inAnyCase([
+  'photo',
+  'photos',
+  'foto',
+  'fotos',
+  'bild',
+  'image',
+  'crédit photo',
+  'credit',
+  'crédit',
+  'crédits',
+  'фото',
+]);
 /** A caption's credit at its end: "… in Barcelona. (Foto: Yves/Reuters)". */
-const ENDS_WITH_CREDIT = new RegExp(`\\(\\s*${CREDIT_WORD}\\s*:[^()]{1,100}\\)\\s*$`, 'iu');
+const ENDS_WITH_CREDIT = new RegExp(`\\(\\s*${CREDIT_WORD}\\s*:[^()]{1,100}\\)\\s*$`, 'u');
 /** A line that is only a credit: "Photo: AFP", "© Reuters", "Foto: D. GAGO | Vídeo: ATLAS". */
-const ONLY_CREDIT = new RegExp(`^\\(?\\s*(?:©|${CREDIT_WORD}\\s*:)`, 'iu');
+const ONLY_CREDIT = new RegExp(`^\\(?\\s*(?:©|${CREDIT_WORD}\\s*:)`, 'u');
+
+/** Photo agencies whose name closes a "Photographer / AGENCY" credit. */
+const AGENCIES = [
+  'AFP',
+  'AP',
+  'Reuters',
+  'EPA',
+  'DPA',
+  'ANP',
+  'ANSA',
+  'EFE',
+  'Anadolu',
+  'Xinhua',
+  'TASS',
+  'Getty Images',
+  'Agence VU',
+  'Hans Lucas',
+  'SIPA',
+  'Abaca',
+  'MaxPPP',
+  'Divergence',
+  'Belga',
+  'Keystone',
+  'PA',
+  'Bloomberg',
+  'Le Monde',
+  'Picture Alliance',
+];
+const AGENCY = inAnyCase(AGENCIES);
+/** "CARL RECINE / REUTERS", "Serge Picard / Agence VU": a photographer's credit. */
+const AGENCY_CREDIT_OPENING = `^(?:\\p{Lu}[\\p{L}.'’-]*\\s+){1,4}\\/\\s+${AGENCY}`;
+const AGENCY_CREDIT = new RegExp(`${AGENCY_CREDIT_OPENING}\\s*$`, 'u');
 
 /**
  * A pointer is a title of a few words. A longer unit that opens with one is a flattened page where the
@@ -96,7 +149,30 @@ export function isPageFurniture(text: string, words: number): boolean {
     .toLocaleLowerCase()
     .replace(/\u0307/g, '');
   if (words <= MAX_POINTER_WORDS && POINTER_OPENINGS.some((cue) => opening.startsWith(cue))) return true;
-  return ONLY_CREDIT.test(text) || ENDS_WITH_CREDIT.test(text);
+  return isCredit(text);
+}
+
+function isCredit(text: string): boolean {
+  return ONLY_CREDIT.test(text) || ENDS_WITH_CREDIT.test(text) || AGENCY_CREDIT.test(text);
+}
+
+/** A caption is short and sits right before its photo's credit, in the same paragraph. */
+const MAX_CAPTION_WORDS = 40;
+
+/** Which units are page furniture, captions (known by the credit after them) included. */
+export function furnitureOf(
+  units: readonly { text: string; words: number; paragraph: number }[],
+): Uint8Array {
+  const furniture = new Uint8Array(units.length);
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    if (!isPageFurniture(u.text, u.words)) continue;
+    furniture[i] = 1;
+    const before = units[i - 1];
+    if (isCredit(u.text) && before && before.paragraph === u.paragraph && before.words <= MAX_CAPTION_WORDS)
+      furniture[i - 1] = 1;
+  }
+  return furniture;
 }
 
 /**
@@ -105,5 +181,11 @@ export function isPageFurniture(text: string, words: number): boolean {
  */
 export const CREDIT_THEN_SENTENCE = new RegExp(
   `(?<=\\(\\s*${CREDIT_WORD}\\s*:[^()]{1,100}\\))\\s+(?=\\p{Lu})`,
-  'giu',
+  'gu',
+);
+
+/** The same for a photographer's credit that opens a passage: "CARL RECINE / REUTERS Liverpool …". */
+export const OPENING_CREDIT_THEN_SENTENCE = new RegExp(
+  `(?<=${AGENCY_CREDIT_OPENING})\\s+(?=[\\p{Lu}«"“])`,
+  'u',
 );

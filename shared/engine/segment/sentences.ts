@@ -1,5 +1,5 @@
 import { endsWithAbbreviation } from './abbreviations.ts';
-import { CREDIT_THEN_SENTENCE } from './furniture.ts';
+import { CREDIT_THEN_SENTENCE, OPENING_CREDIT_THEN_SENTENCE } from './furniture.ts';
 import { boundedCuts, sentenceSegmenter, wordSegmenter } from './segmenters.ts';
 
 /** A passage of the source: text === source.slice(start, end). */
@@ -181,13 +181,21 @@ function splitAtPipeDanda(text: string, span: Span): Span[] {
   return out;
 }
 
-/** A photo caption's credit ends the caption: "… Bandersnatch. (Foto: Netflix) Es gibt …" is two units. */
+/**
+ * A photo's credit is not part of the sentence it runs into: "… Bandersnatch. (Foto: Netflix) Es gibt …"
+ * and "CARL RECINE / REUTERS Liverpool …" each give the credit as a unit of its own.
+ */
 function splitAfterCredits(text: string, span: Span): Span[] {
   const passage = text.slice(span.start, span.end);
-  if (!passage.includes(':')) return [span];
+  if (!passage.includes(':') && !passage.includes('/')) return [span];
   const out: Span[] = [];
   let from = 0;
-  CREDIT_THEN_SENTENCE.lastIndex = 0;
+  const opening = OPENING_CREDIT_THEN_SENTENCE.exec(passage);
+  if (opening) {
+    out.push({ start: span.start, end: span.start + opening.index });
+    from = opening.index + opening[0].length;
+  }
+  CREDIT_THEN_SENTENCE.lastIndex = from;
   for (let m = CREDIT_THEN_SENTENCE.exec(passage); m; m = CREDIT_THEN_SENTENCE.exec(passage)) {
     const piece = trimSpan(text, span.start + from, span.start + m.index);
     if (piece) out.push(piece);

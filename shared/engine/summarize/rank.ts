@@ -1,4 +1,4 @@
-import { isPageFurniture } from '../segment/furniture.ts';
+import { furnitureOf } from '../segment/furniture.ts';
 import type { TextUnit } from '../segment/units.ts';
 import { centroidOf, cosine, cosineWithDense, type SparseVector } from '../segment/vectors.ts';
 
@@ -35,6 +35,9 @@ export interface RankOptions {
   fullGraphUnits: number;
   /** Score factor of a piece of a run-on sentence that starts mid-clause. */
   midClauseFactor: number;
+  /** Extra lead weight for short documents, fading to none at `shortUnits` units. */
+  shortLead: number;
+  shortUnits: number;
 }
 
 export const DEFAULT_RANK_OPTIONS: RankOptions = {
@@ -52,6 +55,8 @@ export const DEFAULT_RANK_OPTIONS: RankOptions = {
   leadAdaptation: 2,
   fullGraphUnits: 0,
   midClauseFactor: 0.8,
+  shortLead: 0,
+  shortUnits: 20,
 };
 
 /** Ranks of values mapped to 0..1 (ties share a rank), so components on different scales can be added. */
@@ -71,9 +76,9 @@ export function scoreUnits(
 ): Float64Array {
   const n = units.length;
   const candidates: number[] = [];
-  // Headings are paid for with their sections; page furniture ("Lire aussi …") is never a point.
-  for (let i = 0; i < n; i++)
-    if (units[i]!.kind !== 'heading' && !isPageFurniture(units[i]!.text, units[i]!.words)) candidates.push(i);
+  // Headings are paid for with their sections; page furniture ("Lire aussi …", captions) is never a point.
+  const furniture = furnitureOf(units);
+  for (let i = 0; i < n; i++) if (units[i]!.kind !== 'heading' && !furniture[i]) candidates.push(i);
   const m = candidates.length;
   const centrality = new Float64Array(m);
   const centroid = new Float64Array(m);
@@ -152,7 +157,10 @@ export function scoreUnits(
   meanOpening /= openingCount;
   const leadCentrality = meanAll > 0 ? meanOpening / meanAll : 1;
   const leadWeight =
-    options.leadWeight * (1 + options.leadAdaptation * Math.max(0, Math.min(1.5, leadCentrality - 1)));
+    options.leadWeight *
+    (1 +
+      options.leadAdaptation * Math.max(0, Math.min(1.5, leadCentrality - 1)) +
+      options.shortLead * Math.max(0, 1 - m / options.shortUnits));
   for (let a = 0; a < m; a++) {
     const u = units[candidates[a]!]!;
     // Lead bias fades with position; it matters for news-like text and little within long documents.
