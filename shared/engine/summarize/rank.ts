@@ -35,7 +35,10 @@ export interface RankOptions {
   fullGraphUnits: number;
   /** Score factor of a piece of a run-on sentence that starts mid-clause. */
   midClauseFactor: number;
-  /** Extra lead weight for short documents, fading to none at `shortUnits` units. */
+  /**
+   * Extra lead weight for short documents, fading to none at `shortUnits` units. With a handful of
+   * units, ranks turn small differences in similarity into large ones; position is the steadier signal.
+   */
   shortLead: number;
   shortUnits: number;
 }
@@ -55,8 +58,8 @@ export const DEFAULT_RANK_OPTIONS: RankOptions = {
   leadAdaptation: 2,
   fullGraphUnits: 0,
   midClauseFactor: 0.8,
-  shortLead: 0,
-  shortUnits: 20,
+  shortLead: 1.5,
+  shortUnits: 15,
 };
 
 /** Ranks of values mapped to 0..1 (ties share a rank), so components on different scales can be added. */
