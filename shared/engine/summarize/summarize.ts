@@ -14,9 +14,20 @@ const SLACK_POINTS = 2;
 /** Below this many words, a summary is re-measured and nudged towards the target after rendering. */
 const FINE_TUNE_MAX_WORDS = 30_000;
 /**
- * Clauses a sentence longer than the whole summary is cut into: long enough to carry a statement (subject and verb), short enough to fit a brief summary.
+ * Clauses a sentence longer than the whole summary is cut into: long enough to carry a statement
+ * (subject and verb), short enough to fit a brief summary. A very brief summary (a short document at a
+ * low level) takes shorter clauses, down to 6 words, so that a few candidates still fit its budget.
  */
 const CLAUSE_MIN_WORDS = 12;
+const CLAUSE_FLOOR_WORDS = 6;
+const CLAUSE_TARGET_SHARE = 0.7;
+
+function clauseMinWords(targetWords: number): number {
+  return Math.min(
+    CLAUSE_MIN_WORDS,
+    Math.max(CLAUSE_FLOOR_WORDS, Math.round(targetWords * CLAUSE_TARGET_SHARE)),
+  );
+}
 
 /**
  * Extractive summary of a text in the engine's convention: the document's own sentences, chosen by
@@ -46,7 +57,7 @@ export function summarizeWith(
       text,
       doc.units,
       targetWords + slackWords,
-      CLAUSE_MIN_WORDS,
+      clauseMinWords(targetWords),
       language.code,
     );
   }
