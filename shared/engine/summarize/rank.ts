@@ -54,7 +54,7 @@ export const DEFAULT_RANK_OPTIONS: RankOptions = {
   leadWeight: 1.8,
   structureWeight: 0.4,
   leadHalfLife: 6,
-  fragmentTerms: 5,
+  fragmentTerms: 4,
   leadAdaptation: 2,
   fullGraphUnits: 0,
   midClauseFactor: 0.8,
