@@ -126,6 +126,18 @@ describe('HTML', () => {
     });
   });
 
+  it('drops citation marks, image captions and what the site leaves off paper', () => {
+    const html = `<html><body><div id="siteSub" class="noprint">From Wikipedia, the free encyclopedia</div>
+      <p>Ducks are aquatic birds.<sup id="cite_ref-1" class="reference"><a href="#cite_note-1">[1]</a></sup>
+      They live near water.<a role="doc-noteref" href="#n2">2</a></p>
+      <figure><img src="duck.jpg" alt=""><figcaption>A duck on a pond</figcaption></figure>
+      <p>Most species migrate.<sup>2</sup></p></body></html>`;
+    // A plain superscript (an exponent, an ordinal) is text.
+    expect(htmlToText(html).text).toBe(
+      'Ducks are aquatic birds. They live near water.\n\nMost species migrate.2',
+    );
+  });
+
   it('honours the meta charset and detects the encoding when the meta charset lies', async () => {
     const hebrew = 'במקביל לישיבת הקבינט שדנה בהחלטת מועצת הביטחון';
     const honest = `<html><head><meta charset="windows-1255"></head><body><p>${hebrew}</p></body></html>`;

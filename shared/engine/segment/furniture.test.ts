@@ -51,6 +51,40 @@ describe('page furniture', () => {
     expect([...furnitureOf(units)]).toEqual([1, 1, 0, 0]);
   });
 
+  it('knows an encyclopedia’s notes on what a page is not about', () => {
+    expect(isPageFurniture('For duck as a food, see Duck as food.', 8)).toBe(true);
+    expect(isPageFurniture('"Duckling" redirects here.', 3)).toBe(true);
+    expect(isPageFurniture('For most species, see the table below: ducks migrate in autumn.', 11)).toBe(true);
+    expect(isPageFurniture('For decades ducks have been kept on farms.', 8)).toBe(false);
+  });
+
+  it('leaves references, external links and acknowledgements out, down to the next section', () => {
+    const text = [
+      '# Ducks',
+      'Ducks are aquatic birds that live near fresh water and the sea. They eat plants, insects and small fish.',
+      '## References',
+      'Smith, J. (2001). Ducks of the world. Oxford University Press.',
+      '### Further reading',
+      'Jones, A. (1999). Waterfowl. Cambridge University Press.',
+      '## Behaviour',
+      'Most species migrate south in the autumn. They fly in groups and rest on lakes along the way.',
+    ].join('\n\n');
+    const { units } = segmentDocument(text, { language: 'en' });
+    const marked = [...furnitureOf(units)];
+    const kept = units.filter((u, i) => u.kind !== 'heading' && !marked[i]).map((u) => u.text);
+    expect(kept).toEqual([
+      'Ducks are aquatic birds that live near fresh water and the sea.',
+      'They eat plants, insects and small fish.',
+      'Most species migrate south in the autumn.',
+      'They fly in groups and rest on lakes along the way.',
+    ]);
+    // A document that is mostly a reference list is what it is: its entries stay.
+    const bibliography =
+      '# Sources of the study\n\nSee below.\n\n## 2. Bibliography\n\n- A. (2001). One.\n- B. (2002). Two.';
+    const list = segmentDocument(bibliography, { language: 'en' }).units;
+    expect([...furnitureOf(list)].every((f) => f === 0)).toBe(true);
+  });
+
   it('is left out of summaries', () => {
     const article = [
       'Une vingtaine de partis ont appelé mardi à un changement de régime au Soudan.',

@@ -1,3 +1,5 @@
+import { isBackMatterHeading } from './backMatter.ts';
+
 /**
  * Page furniture: the lines a web page or newspaper puts around an article that are not the article.
  * Pointers to other articles ("Lire aussi …", "Read more: …"), paywall notes and photo captions with
@@ -142,6 +144,9 @@ const AGENCY_CREDIT = new RegExp(`${AGENCY_CREDIT_OPENING}\\s*$`, 'u');
  */
 const MAX_POINTER_WORDS = 20;
 
+/** An encyclopedia's note on what the page is not about: "For duck as a food, see Duck as food." */
+const HATNOTE = /^(?:this article is about\b|"?[^.]{1,60}"? redirects here\b|for [^.]{1,80}, see\b)/i;
+
 /** True when a unit of `words` words is page furniture rather than the document's own text. */
 export function isPageFurniture(text: string, words: number): boolean {
   const opening = text
@@ -149,6 +154,7 @@ export function isPageFurniture(text: string, words: number): boolean {
     .toLocaleLowerCase()
     .replace(/\u0307/g, '');
   if (words <= MAX_POINTER_WORDS && POINTER_OPENINGS.some((cue) => opening.startsWith(cue))) return true;
+  if (words <= MAX_POINTER_WORDS && HATNOTE.test(text)) return true;
   return isCredit(text);
 }
 
@@ -159,19 +165,43 @@ function isCredit(text: string): boolean {
 /** A caption is short and sits right before its photo's credit, in the same paragraph. */
 const MAX_CAPTION_WORDS = 40;
 
-/** Which units are page furniture, captions (known by the credit after them) included. */
+/**
+ * Which units are page furniture: captions (known by the credit after them) included, and every unit of
+ * a back-matter section (references, external links …) down to the next heading of its rank or above.
+ */
 export function furnitureOf(
-  units: readonly { text: string; words: number; paragraph: number }[],
+  units: readonly { kind: string; text: string; words: number; paragraph: number; level?: number }[],
 ): Uint8Array {
   const furniture = new Uint8Array(units.length);
+  const backMatter = new Uint8Array(units.length);
+  let backMatterLevel = 0;
   for (let i = 0; i < units.length; i++) {
     const u = units[i]!;
+    if (u.kind === 'heading') {
+      const level = u.level ?? 1;
+      if (backMatterLevel > 0 && level <= backMatterLevel) backMatterLevel = 0;
+      if (backMatterLevel === 0 && isBackMatterHeading(u.text)) backMatterLevel = level;
+      continue;
+    }
+    if (backMatterLevel > 0) {
+      backMatter[i] = 1;
+      continue;
+    }
     if (!isPageFurniture(u.text, u.words)) continue;
     furniture[i] = 1;
     const before = units[i - 1];
     if (isCredit(u.text) && before && before.paragraph === u.paragraph && before.words <= MAX_CAPTION_WORDS)
       furniture[i - 1] = 1;
   }
+  // A document that is mostly a reference list (a bibliography) is summarized as what it is.
+  let backMatterWords = 0;
+  let bodyWords = 0;
+  for (let i = 0; i < units.length; i++) {
+    if (units[i]!.kind === 'heading') continue;
+    if (backMatter[i]) backMatterWords += units[i]!.words;
+    else bodyWords += units[i]!.words;
+  }
+  if (backMatterWords < bodyWords) for (let i = 0; i < units.length; i++) furniture[i] ||= backMatter[i]!;
   return furniture;
 }
 

@@ -6,7 +6,7 @@
 
 import { Parser } from 'htmlparser2';
 import { collapseInline, heading, joinBlocksKeepingLists, listItem, tableRow } from '../textConvention.ts';
-import { BLOCK, CHROME, NOISE_CLASS, SKIPPED, SKIPPED_ROLES } from './htmlRules.ts';
+import { BLOCK, CHROME, CITATION_MARK_CLASS, NOISE_CLASS, SKIPPED, SKIPPED_ROLES } from './htmlRules.ts';
 
 interface TableState {
   rows: string[][];
@@ -109,7 +109,8 @@ function convert(
           name !== 'html' &&
           ('hidden' in attribs ||
             attribs['aria-hidden'] === 'true' ||
-            /display\s*:\s*none/i.test(attribs.style ?? ''));
+            /display\s*:\s*none/i.test(attribs.style ?? '') ||
+            (name === 'sup' && CITATION_MARK_CLASS.test(attribs.class ?? '')));
         const chrome = CHROME.has(name) || SKIPPED_ROLES.has(attribs.role ?? '') || NOISE_CLASS.test(classes);
         if (
           SKIPPED.has(name) ||

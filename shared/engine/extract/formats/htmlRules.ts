@@ -20,6 +20,8 @@ export const SKIPPED = new Set([
   'video',
   'map',
   'dialog',
+  // A caption describes an image the reader of the text never sees.
+  'figcaption',
 ]);
 
 /** Elements of site chrome rather than content. */
@@ -33,11 +35,17 @@ export const SKIPPED_ROLES = new Set([
   'menu',
   'menubar',
   'toolbar',
+  // Footnote marks and their back links: links, not prose.
+  'doc-noteref',
+  'doc-backlink',
 ]);
 
-/** Class or id words of site chrome rather than content. */
+/** Class or id words of site chrome rather than content ("noprint": what the site itself leaves off paper). */
 export const NOISE_CLASS =
-  /(^|[\s_-])(navbox|navbar|nav-menu|menu|sidebar|breadcrumbs?|cookie|footer|mw-editsection|mw-jump-link|toc|skip-link|share|social|advert|ads?)($|[\s_-])/i;
+  /(^|[\s_-])(navbox|navbar|nav-menu|menu|sidebar|breadcrumbs?|cookie|footer|mw-editsection|mw-jump-link|toc|skip-link|share|social|advert|ads?|noprint)($|[\s_-])/i;
+
+/** Class words of a superscript citation mark ("[12]" after a sentence), which is a link, not prose. */
+export const CITATION_MARK_CLASS = /(^|\s)(reference|noteref|footnote-ref|citation-ref)(\s|$)/i;
 
 export const BLOCK = new Set([
   'p',

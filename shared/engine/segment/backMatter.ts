@@ -1,0 +1,110 @@
+/**
+ * Back matter: the sections after a document's body that list sources and links rather than say
+ * anything (references, bibliography, notes, external links, acknowledgements). Known by their
+ * heading, in the languages we serve, lower-cased and without numbering ("7. References"). Headings
+ * that often head real content elsewhere ("Notes" of a meeting, "Sources" of a river) are not listed.
+ */
+const BACK_MATTER_HEADINGS = new Set([
+  // en
+  'references',
+  'reference',
+  'bibliography',
+  'footnotes',
+  'endnotes',
+  'notes and references',
+  'citations',
+  'works cited',
+  'literature cited',
+  'further reading',
+  'external links',
+  'see also',
+  'acknowledgements',
+  'acknowledgments',
+  'acknowledgement',
+  'acknowledgment',
+  // fr
+  'références',
+  'bibliographie',
+  'notes et références',
+  'liens externes',
+  'voir aussi',
+  'remerciements',
+  // de
+  'einzelnachweise',
+  'literatur',
+  'literaturverzeichnis',
+  'anmerkungen',
+  'weblinks',
+  'siehe auch',
+  'danksagung',
+  // es
+  'referencias',
+  'bibliografía',
+  'enlaces externos',
+  'véase también',
+  'agradecimientos',
+  // pt
+  'referências',
+  'bibliografia',
+  'ligações externas',
+  'ver também',
+  'agradecimentos',
+  // it
+  'collegamenti esterni',
+  'voci correlate',
+  'ringraziamenti',
+  // nl
+  'referenties',
+  'externe links',
+  'zie ook',
+  // pl
+  'przypisy',
+  'linki zewnętrzne',
+  'zobacz też',
+  // ru, uk
+  'примечания',
+  'литература',
+  'ссылки',
+  'см. также',
+  'список литературы',
+  'джерела',
+  'посилання',
+  // tr
+  'kaynakça',
+  'dış bağlantılar',
+  'ayrıca bakınız',
+  // id, vi
+  'referensi',
+  'daftar pustaka',
+  'pranala luar',
+  'tham khảo',
+  'chú thích',
+  'liên kết ngoài',
+  // ar, fa, he
+  'مراجع',
+  'المراجع',
+  'وصلات خارجية',
+  'پانویس',
+  'הערות שוליים',
+  'לקריאה נוספת',
+  'קישורים חיצוניים',
+  // zh, ja, ko
+  '参考文献',
+  '参考资料',
+  '外部链接',
+  '注释',
+  '脚注',
+  '外部リンク',
+  '関連項目',
+  '각주',
+  '참고 문헌',
+  '외부 링크',
+]);
+
+/** "7. References", "VII References", "A.1 Notes:" → "references", "notes". */
+const NUMBERING = /^(?:(?:[\p{N}.]+|[ivxlc]+|[a-h])(?:[.)]\s*|\s+))+|[\s:.]+$/giu;
+
+export function isBackMatterHeading(heading: string): boolean {
+  const key = heading.toLocaleLowerCase().replace(NUMBERING, '').trim();
+  return BACK_MATTER_HEADINGS.has(key);
+}
