@@ -15,6 +15,16 @@ describe('page furniture', () => {
     expect(isPageFurniture('Eine Szene aus dem Film Bandersnatch. (Foto: Netflix)', 8)).toBe(true);
   });
 
+  it('knows contents entries, rights notices and authors’ address blocks', () => {
+    expect(isPageFurniture('2.1 Topologische Mannigfaltigkeiten . . . . . . . . . . 24', 6)).toBe(true);
+    expect(isPageFurniture('Copyright © Lawrence Lessig, 2004 All rights reserved', 7)).toBe(true);
+    expect(isPageFurniture('© 2023 Le Monde. Tous droits réservés.', 6)).toBe(true);
+    expect(isPageFurniture('Mozilla Corporation {gal,brendan}@mozilla.com Intel Corporation', 6)).toBe(true);
+    expect(isPageFurniture('Jane Doe jane@uni.edu, John Roe john@uni.edu', 6)).toBe(true);
+    expect(isPageFurniture('Send your application to jobs@example.com before Friday.', 8)).toBe(false);
+    expect(isPageFurniture('Copyright protects expression, not ideas, the court held.', 9)).toBe(false);
+  });
+
   it('keeps the article’s own sentences, even one a flattened page ran a pointer into', () => {
     expect(isPageFurniture('Read the contract before you sign it.', 7)).toBe(false);
     expect(isPageFurniture('The photographer said the photo: was taken at dawn.', 9)).toBe(false);

@@ -1,9 +1,10 @@
 import { isBackMatterHeading } from './backMatter.ts';
 
 /**
- * Page furniture: the lines a web page or newspaper puts around an article that are not the article.
- * Pointers to other articles ("Lire aussi …", "Read more: …"), paywall notes and photo captions with
- * their credit. They stay in the document (and its word count) but are never what a summary says.
+ * Page furniture: the lines a web page, newspaper, book or paper puts around its text that are not the
+ * text. Pointers to other articles ("Lire aussi …", "Read more: …"), paywall notes, photo captions with
+ * their credit, table-of-contents entries, rights notices and authors' address blocks. They stay in the
+ * document (and its word count) but are never what a summary says.
  */
 
 /** Openings of a pointer to another article or a paywall note, lower-cased, in the languages we serve. */
@@ -147,6 +148,19 @@ const MAX_POINTER_WORDS = 20;
 /** An encyclopedia's note on what the page is not about: "For duck as a food, see Duck as food." */
 const HATNOTE = /^(?:this article is about\b|"?[^.]{1,60}"? redirects here\b|for [^.]{1,80}, see\b)/i;
 
+/** A table-of-contents entry: a title, dot leaders, a page number ("2.1 Topologische … . . . . 24"). */
+const DOT_LEADERS = /(?:\.\s?){5,}|…{3,}|_{5,}/u;
+/** A book's or site's rights notice: "Copyright © 2004", "All rights reserved", in several languages. */
+const RIGHTS_NOTICE =
+  /^(?:copyright\s*(?:©|\(c\)|\d{4})|\(c\)\s*\d{4})|all rights reserved|tous droits réservés|alle rechte vorbehalten|todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados|alle rechten voorbehouden|все права защищены|版权所有|著作権所有|無断転載/iu;
+/**
+ * An address block of a paper's authors: "{gal,brendan}@mozilla.com", or several addresses in a row.
+ * One address in a sentence ("Apply to jobs@example.com by Friday") is the document's own point.
+ */
+const ADDRESS_BLOCK = /\}@[\w-]+\.|@[\w-]+\.[\w.-]+\W+(?:\S+\s+){0,6}[\w.+-]+@[\w-]+\./u;
+/** Boilerplate of this kind is a line or two; a long unit that mentions it is prose. */
+const MAX_BOILERPLATE_WORDS = 40;
+
 /** True when a unit of `words` words is page furniture rather than the document's own text. */
 export function isPageFurniture(text: string, words: number): boolean {
   const opening = text
@@ -155,6 +169,8 @@ export function isPageFurniture(text: string, words: number): boolean {
     .replace(/\u0307/g, '');
   if (words <= MAX_POINTER_WORDS && POINTER_OPENINGS.some((cue) => opening.startsWith(cue))) return true;
   if (words <= MAX_POINTER_WORDS && HATNOTE.test(text)) return true;
+  if (DOT_LEADERS.test(text)) return true;
+  if (words <= MAX_BOILERPLATE_WORDS && (RIGHTS_NOTICE.test(text) || ADDRESS_BLOCK.test(text))) return true;
   return isCredit(text);
 }
 
