@@ -15,7 +15,9 @@ describe('page furniture', () => {
     expect(isPageFurniture('Eine Szene aus dem Film Bandersnatch. (Foto: Netflix)', 8)).toBe(true);
   });
 
-  it('knows contents entries, rights notices and authors’ address blocks', () => {
+  it('knows page numbers, contents entries, rights notices and authors’ address blocks', () => {
+    expect(isPageFurniture('13', 1)).toBe(true);
+    expect(isPageFurniture('* * *', 0)).toBe(true);
     expect(isPageFurniture('2.1 Topologische Mannigfaltigkeiten . . . . . . . . . . 24', 6)).toBe(true);
     expect(isPageFurniture('Copyright © Lawrence Lessig, 2004 All rights reserved', 7)).toBe(true);
     expect(isPageFurniture('© 2023 Le Monde. Tous droits réservés.', 6)).toBe(true);

@@ -158,6 +158,7 @@ const RIGHTS_NOTICE =
  * One address in a sentence ("Apply to jobs@example.com by Friday") is the document's own point.
  */
 const ADDRESS_BLOCK = /\}@[\w-]+\.|@[\w-]+\.[\w.-]+\W+(?:\S+\s+){0,6}[\w.+-]+@[\w-]+\./u;
+const HAS_LETTER = /\p{L}/u;
 /** Boilerplate of this kind is a line or two; a long unit that mentions it is prose. */
 const MAX_BOILERPLATE_WORDS = 40;
 
@@ -169,7 +170,8 @@ export function isPageFurniture(text: string, words: number): boolean {
     .replace(/\u0307/g, '');
   if (words <= MAX_POINTER_WORDS && POINTER_OPENINGS.some((cue) => opening.startsWith(cue))) return true;
   if (words <= MAX_POINTER_WORDS && HATNOTE.test(text)) return true;
-  if (DOT_LEADERS.test(text)) return true;
+  // Page and line numbers, rules and ornaments ("13", "- - - x", "* * *"): no letter, nothing to say.
+  if (!HAS_LETTER.test(text) || DOT_LEADERS.test(text)) return true;
   if (words <= MAX_BOILERPLATE_WORDS && (RIGHTS_NOTICE.test(text) || ADDRESS_BLOCK.test(text))) return true;
   return isCredit(text);
 }
