@@ -23,10 +23,24 @@ const { values } = parseArgs({
 
 const pct = (x: number) => (100 * x).toFixed(2).padStart(6);
 
+/** Half-width of the 95 % interval of a mean of paired differences (normal approximation). */
+function interval95(differences: readonly number[]): number {
+  const n = differences.length;
+  if (n < 2) return Number.NaN;
+  const mean = differences.reduce((a, b) => a + b, 0) / n;
+  const variance = differences.reduce((a, d) => a + (d - mean) ** 2, 0) / (n - 1);
+  return 1.96 * Math.sqrt(variance / n);
+}
+
+function spread(scored: readonly Scored[]): string {
+  const half = interval95(scored.map((s) => s.ours.r1 - s.lead.r1));
+  return (Number.isNaN(half) ? '–' : pct(half)).padStart(7);
+}
+
 function printTable(title: string, groups: Map<string, Scored[]>): void {
   console.log(`\n${title}`);
   console.log(
-    `${'group'.padEnd(22)} ${'n'.padStart(4)} ${'levels'.padEnd(9)} | ${'ours R1'.padStart(7)} ${'R2'.padStart(6)} ${'RL'.padStart(6)} | ${'lead R1'.padStart(7)} ${'R2'.padStart(6)} ${'RL'.padStart(6)} | ${'ΔR1'.padStart(6)} ${'ΔRL'.padStart(6)}`,
+    `${'group'.padEnd(22)} ${'n'.padStart(4)} ${'levels'.padEnd(9)} | ${'ours R1'.padStart(7)} ${'R2'.padStart(6)} ${'RL'.padStart(6)} | ${'lead R1'.padStart(7)} ${'R2'.padStart(6)} ${'RL'.padStart(6)} | ${'ΔR1'.padStart(6)} ${'ΔRL'.padStart(6)} ${'±95% R1'.padStart(7)}`,
   );
   for (const [name, scored] of groups) {
     const mean = (pick: (s: Scored) => number) => scored.reduce((n, s) => n + pick(s), 0) / scored.length;
@@ -35,7 +49,7 @@ function printTable(title: string, groups: Map<string, Scored[]>): void {
     const levels = [...new Set(scored.map((s) => s.level))].sort().join(',');
     const multi = scored.some((s) => s.multiReference) ? '*' : ' ';
     console.log(
-      `${(name + multi).padEnd(22)} ${String(scored.length).padStart(4)} ${levels.padEnd(9)} | ${pct(o.r1).padStart(7)} ${pct(o.r2)} ${pct(o.rl)} | ${pct(l.r1).padStart(7)} ${pct(l.r2)} ${pct(l.rl)} | ${pct(o.r1 - l.r1)} ${pct(o.rl - l.rl)}`,
+      `${(name + multi).padEnd(22)} ${String(scored.length).padStart(4)} ${levels.padEnd(9)} | ${pct(o.r1).padStart(7)} ${pct(o.r2)} ${pct(o.rl)} | ${pct(l.r1).padStart(7)} ${pct(l.r2)} ${pct(l.rl)} | ${pct(o.r1 - l.r1)} ${pct(o.rl - l.rl)} ${spread(scored)}`,
     );
   }
 }
@@ -67,6 +81,9 @@ function main(): void {
     'Length: per document, the level whose target share is closest to the reference length; Lead = the first sentences cut to the same number of words as our summary.',
   );
   console.log('Sets marked * have several references per document: each is scored and the maximum taken.');
+  console.log(
+    '±95% R1: half-width of the 95% interval of the mean R1 difference (paired, normal approximation); a difference inside it is not told apart from none.',
+  );
 
   const started = performance.now();
   const scored = rows.map((row) => scoreRow(row));
