@@ -62,6 +62,15 @@ export const DEFAULT_RANK_OPTIONS: RankOptions = {
   shortUnits: 15,
 };
 
+/** How far the lead prior's weight may grow for a news-like opening (as a share of leadAdaptation). */
+const MAX_LEAD_ADAPTATION = 1.5;
+/**
+ * A news report's dateline: "WASHINGTON (AP) — …", "PARIS, 3 juin (AFP) - …", "(CNN) -- …", or a place
+ * in capitals with its case ending, as Turkish agencies write it ("KAYSERİ'nin …", "İZMİR'de, …").
+ */
+const DATELINE =
+  /^(?:\p{Lu}[\p{Lu}.\s-]{2,30}(?:,[^—–(\n]{1,30})?\s*(?:\([^)]{1,30}\)\s*)?(?:--|[—–-])\s|\(\p{Lu}[\p{L}\s]{1,20}\)\s*(?:--|[—–-])|\p{Lu}{3,}['’]\p{Ll}{1,5}\b)/u;
+
 /** Ranks of values mapped to 0..1 (ties share a rank), so components on different scales can be added. */
 function normalizedRanks(values: Float64Array): Float64Array {
   const n = values.length;
@@ -159,11 +168,13 @@ export function scoreUnits(
   for (let a = 0; a < openingCount; a++) meanOpening += centroid[a]!;
   meanOpening /= openingCount;
   const leadCentrality = meanAll > 0 ? meanOpening / meanAll : 1;
+  // A dateline ("LONDON (Reuters) –", "İZMİR'de, …") says the document is a news report: fully trusted.
+  const newsLead = DATELINE.test(units[candidates[0]!]!.text)
+    ? MAX_LEAD_ADAPTATION
+    : Math.max(0, Math.min(MAX_LEAD_ADAPTATION, leadCentrality - 1));
   const leadWeight =
     options.leadWeight *
-    (1 +
-      options.leadAdaptation * Math.max(0, Math.min(1.5, leadCentrality - 1)) +
-      options.shortLead * Math.max(0, 1 - m / options.shortUnits));
+    (1 + options.leadAdaptation * newsLead + options.shortLead * Math.max(0, 1 - m / options.shortUnits));
   for (let a = 0; a < m; a++) {
     const u = units[candidates[a]!]!;
     // Lead bias fades with position; it matters for news-like text and little within long documents.

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { termNormalizer } from '../segment/terms.ts';
+import { segmentDocument } from '../segment/units.ts';
+import { buildTermSpace } from '../segment/vectors.ts';
+import { scoreUnits } from './rank.ts';
+
+function scores(text: string, language: string): Float64Array {
+  const doc = segmentDocument(text, { language, withWords: true });
+  const normalize = termNormalizer(language);
+  const space = buildTermSpace(doc.units.map((u) => normalize(u.tokens ?? [])));
+  return scoreUnits(doc.units, space.vectors, space.vocabularySize);
+}
+
+describe('scoreUnits', () => {
+  const body = [
+    'A storm closed the northern motorway for six hours on Sunday.',
+    'Police officers sent drivers through the villages around the valley.',
+    'The motorway operator said repairs to the drains will take until Friday.',
+    'Residents of the villages complained about the heavy traffic in their streets.',
+    'The operator promised to pay for the damage to the village roads.',
+  ];
+
+  it('trusts the opening of a news report that carries a dateline', () => {
+    const plain = scores(body.join(' '), 'en');
+    const dated = scores(`LEEDS (Reuters) - ${body.join(' ')}`, 'en');
+    const lead = (s: Float64Array) => s[0]! - Math.max(...s.slice(1));
+    expect(lead(dated)).toBeGreaterThan(lead(plain));
+    const turkish =
+      "İZMİR'de, fırtına kuzey otoyolunu altı saat kapattı. Polis sürücüleri köylere yönlendirdi.";
+    const turkishPlain = turkish.replace("İZMİR'de, ", '');
+    expect(lead(scores(turkish, 'tr'))).toBeGreaterThan(lead(scores(turkishPlain, 'tr')));
+  });
+
+  it('never ranks headings or page furniture', () => {
+    const s = scores(`# Storm report\n\n${body.join(' ')}\n\nRead more: storms this winter`, 'en');
+    expect(s[0]).toBe(Number.NEGATIVE_INFINITY);
+    expect(s.at(-1)).toBe(Number.NEGATIVE_INFINITY);
+    expect(s.slice(1, -1).every(Number.isFinite)).toBe(true);
+  });
+});
