@@ -1,6 +1,7 @@
 import { furnitureOf } from '../segment/furniture.ts';
 import type { TextUnit } from '../segment/units.ts';
 import { centroidOf, cosine, cosineWithDense, type SparseVector } from '../segment/vectors.ts';
+import { fluency } from './fluency.ts';
 
 /**
  * Scores each unit by how central it is to the document, PacSum-style: similarity to the units that
@@ -186,6 +187,7 @@ export function scoreUnits(
       (u.words < 4 ? 0.3 : u.words < 8 ? 0.8 : 1) *
       (terms < options.fragmentTerms ? 0.3 + (0.7 * terms) / options.fragmentTerms : 1);
     scores[candidates[a]!] =
+      (u.speaker !== undefined ? fluency(u.text, u.words) : 1) *
       (u.midClause ? options.midClauseFactor : 1) *
       lengthFactor *
       (options.centralityWeight * rc[a]! +

@@ -1,0 +1,27 @@
+/**
+ * How fluent a spoken sentence is. Transcripts carry hesitations ("uh", "ähm", "euh"), restarts
+ * ("the the", "we {disfmarker} we") and marks of non-speech ("[laughter]", "(inaudible)", "{pause}").
+ * A turn full of them is rarely the one that states a point, and reads badly in a summary.
+ */
+
+/** Hesitation words of spoken English, German, French, Spanish, Dutch, Portuguese and Italian. */
+const HESITATION =
+  /(?<!\p{L})(?:uh|uhm|um|umm|er|erm|ah|hmm|mm+|mhm|äh|ähm|öhm|euh|eh|ehm|hum|uhh)(?!\p{L})/giu;
+/** A mark of non-speech in brackets: "[laughter]", "(inaudible)", "{vocalsound}". */
+const NON_SPEECH = /[{[(][\p{L} ]{2,24}[}\])]/gu;
+/** A restart: the same word again, maybe across a comma or a mark ("I I", "the {disfmarker} the"). */
+const RESTART = /(?<!\p{L})(\p{L}+)(?:\s*(?:,|\{[\p{L} ]+\}|\[[\p{L} ]+\])?\s+\1(?!\p{L}))+/giu;
+
+/** Each disfluency per word costs this much of the score, down to FLOOR. */
+const PENALTY = 3;
+const FLOOR = 0.3;
+
+/** A score factor in [FLOOR, 1] for a transcript sentence of `words` words. */
+export function fluency(text: string, words: number): number {
+  if (words === 0) return 1;
+  const noise =
+    (text.match(HESITATION)?.length ?? 0) +
+    (text.match(NON_SPEECH)?.length ?? 0) +
+    (text.match(RESTART)?.length ?? 0);
+  return Math.max(FLOOR, 1 - (PENALTY * noise) / words);
+}
