@@ -108,3 +108,35 @@ export function isBackMatterHeading(heading: string): boolean {
   const key = heading.toLocaleLowerCase().replace(NUMBERING, '').trim();
   return BACK_MATTER_HEADINGS.has(key);
 }
+
+/**
+ * Project Gutenberg wraps its e-books in a licence header and footer ("*** START OF THE PROJECT
+ * GUTENBERG EBOOK …", older files "*END*THE SMALL PRINT! …"; "*** END OF …", "End of Project
+ * Gutenberg Etext …"). The book is what lies between.
+ */
+const EBOOK_START = /\*\*\*\s*START OF (?:THE|THIS) PROJECT GUTENBERG|\*END\*?\s*THE SMALL PRINT/i;
+const EBOOK_END = /\*\*\*\s*END OF (?:THE|THIS) PROJECT GUTENBERG|^End of (?:the )?Project Gutenberg/i;
+
+/**
+ * The units [start, end) of an e-book's own text inside its distributor's wrapper (all, when there is
+ * none). The book starts with the paragraph after the start marker (the marker may span units).
+ */
+export function ebookBody(units: readonly { text: string; paragraph: number }[]): {
+  start: number;
+  end: number;
+} {
+  let start = 0;
+  let end = units.length;
+  for (let i = 0; i < units.length; i++) {
+    const text = units[i]!.text;
+    if (!text.includes('*') && !text.startsWith('End')) continue;
+    if (start === 0 && EBOOK_START.test(text)) {
+      start = i + 1;
+      while (start < units.length && units[start]!.paragraph === units[i]!.paragraph) start++;
+    } else if (i >= start && EBOOK_END.test(text)) {
+      end = i;
+      break;
+    }
+  }
+  return { start, end };
+}

@@ -63,11 +63,16 @@ describe('page furniture', () => {
     expect([...furnitureOf(units)]).toEqual([1, 1, 0, 0]);
   });
 
-  it('knows an encyclopedia’s notes on what a page is not about', () => {
+  it('knows an encyclopedia’s notes on what a page is not about, and breadcrumb trails', () => {
     expect(isPageFurniture('For duck as a food, see Duck as food.', 8)).toBe(true);
     expect(isPageFurniture('"Duckling" redirects here.', 3)).toBe(true);
     expect(isPageFurniture('For most species, see the table below: ducks migrate in autumn.', 11)).toBe(true);
     expect(isPageFurniture('For decades ducks have been kept on farms.', 8)).toBe(false);
+    expect(isPageFurniture('IBM Systems  > Workstations  > IntelliStation POWER  > Hardware  >', 7)).toBe(
+      true,
+    );
+    expect(isPageFurniture('Home › News › Sport', 3)).toBe(true);
+    expect(isPageFurniture('Profits rose when x > 3 and fell when y > 4.', 10)).toBe(false);
   });
 
   it('leaves references, external links and acknowledgements out, down to the next section', () => {
@@ -95,6 +100,23 @@ describe('page furniture', () => {
       '# Sources of the study\n\nSee below.\n\n## 2. Bibliography\n\n- A. (2001). One.\n- B. (2002). Two.';
     const list = segmentDocument(bibliography, { language: 'en' }).units;
     expect([...furnitureOf(list)].every((f) => f === 0)).toBe(true);
+  });
+
+  it('leaves an e-book distributor’s licence header and footer out', () => {
+    const text = [
+      'The Project Gutenberg EBook of Ducks, by A. Writer',
+      'This eBook is for the use of anyone anywhere at no cost and with almost no restrictions whatsoever.',
+      '*** START OF THIS PROJECT GUTENBERG EBOOK DUCKS ***',
+      'Ducks are aquatic birds. They live near water.',
+      '*** END OF THIS PROJECT GUTENBERG EBOOK DUCKS ***',
+      'Updated editions will replace the previous one.',
+    ].join('\n\n');
+    const { units } = segmentDocument(text, { language: 'en' });
+    const marked = [...furnitureOf(units)];
+    expect(units.filter((_, i) => !marked[i]).map((u) => u.text)).toEqual([
+      'Ducks are aquatic birds.',
+      'They live near water.',
+    ]);
   });
 
   it('is left out of summaries', () => {

@@ -1,4 +1,4 @@
-import { isBackMatterHeading } from './backMatter.ts';
+import { ebookBody, isBackMatterHeading } from './backMatter.ts';
 
 /**
  * Page furniture: the lines a web page, newspaper, book or paper puts around its text that are not the
@@ -159,6 +159,8 @@ const RIGHTS_NOTICE =
  */
 const ADDRESS_BLOCK = /\}@[\w-]+\.|@[\w-]+\.[\w.-]+\W+(?:\S+\s+){0,6}[\w.+-]+@[\w-]+\./u;
 const HAS_LETTER = /\p{L}/u;
+/** A site's breadcrumb trail: "IBM Systems > Workstations > Hardware >" (no sentence's full stop). */
+const BREADCRUMB = /^(?:[^>›»]{1,40}\s[>›»](?:\s+|$)){2,}(?:[^>›»]{0,40}[^>›».!?;:\s])?\s*$/u;
 /** Boilerplate of this kind is a line or two; a long unit that mentions it is prose. */
 const MAX_BOILERPLATE_WORDS = 40;
 
@@ -169,7 +171,7 @@ export function isPageFurniture(text: string, words: number): boolean {
     .toLocaleLowerCase()
     .replace(/\u0307/g, '');
   if (words <= MAX_POINTER_WORDS && POINTER_OPENINGS.some((cue) => opening.startsWith(cue))) return true;
-  if (words <= MAX_POINTER_WORDS && HATNOTE.test(text)) return true;
+  if (words <= MAX_POINTER_WORDS && (HATNOTE.test(text) || BREADCRUMB.test(text))) return true;
   // Page and line numbers, rules and ornaments ("13", "- - - x", "* * *"): no letter, nothing to say.
   if (!HAS_LETTER.test(text) || DOT_LEADERS.test(text)) return true;
   if (words <= MAX_BOILERPLATE_WORDS && (RIGHTS_NOTICE.test(text) || ADDRESS_BLOCK.test(text))) return true;
@@ -184,16 +186,20 @@ function isCredit(text: string): boolean {
 const MAX_CAPTION_WORDS = 40;
 
 /**
- * Which units are page furniture: captions (known by the credit after them) included, and every unit of
- * a back-matter section (references, external links …) down to the next heading of its rank or above.
+ * Which units are page furniture: captions (known by the credit after them) included, every unit of a
+ * back-matter section (references, external links …) down to the next heading of its rank or above,
+ * and an e-book distributor's licence wrapper.
  */
 export function furnitureOf(
   units: readonly { kind: string; text: string; words: number; paragraph: number; level?: number }[],
 ): Uint8Array {
   const furniture = new Uint8Array(units.length);
   const backMatter = new Uint8Array(units.length);
+  const body = ebookBody(units);
+  furniture.fill(1, 0, body.start);
+  furniture.fill(1, body.end);
   let backMatterLevel = 0;
-  for (let i = 0; i < units.length; i++) {
+  for (let i = body.start; i < body.end; i++) {
     const u = units[i]!;
     if (u.kind === 'heading') {
       const level = u.level ?? 1;

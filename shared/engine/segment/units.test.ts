@@ -48,6 +48,19 @@ describe('segmentDocument', () => {
     ]);
   });
 
+  it('keeps a rule line apart from the lines around it', () => {
+    const rule = '='.repeat(60);
+    const { units } = segmentDocument(`${rule}\nIyagi Multi for Windows\n${rule}\nRead this file first.`, {
+      language: 'en',
+    });
+    expect(units.map((u) => u.text)).toEqual([
+      rule,
+      'Iyagi Multi for Windows',
+      rule,
+      'Read this file first.',
+    ]);
+  });
+
   it('reads transcript turns with speakers and timestamps', () => {
     const text =
       '[00:00:01] Maria: Let us start. We have two topics.\n[00:00:09] John: Fine by me.\ncontinued here.\nMaria: Good.\nJohn: OK.';

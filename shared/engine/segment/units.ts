@@ -57,6 +57,7 @@ const MAX_ITEM_CHARS = 400;
 
 const TERMINAL = /[.!?。！？…:;"”'’»)\]]$/u;
 const SOFT_JOIN_MIN_CHARS = 50;
+const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /**
  * True when a text in a cased script has (almost) no capital letters, like lower-cased research corpora.
@@ -190,8 +191,13 @@ function joinLines(text: string, lines: readonly SourceLine[]): Span[] {
     const previousLine = text.slice(Math.max(current.start, current.end - 200), current.end);
     const lastLineLength = current.end - Math.max(current.start, text.lastIndexOf('\n', current.end - 1) + 1);
     const next = text.slice(line.start, line.start + 2);
+    const lastLine = text.slice(current.end - lastLineLength, current.end);
+    // A rule ("=====", "-----") separates; it neither continues a line nor is continued.
+    const rule =
+      !HAS_LETTER_OR_DIGIT.test(lastLine) || !HAS_LETTER_OR_DIGIT.test(text.slice(line.start, line.end));
     const continues =
-      /^\p{Ll}/u.test(next) || (!TERMINAL.test(previousLine) && lastLineLength >= SOFT_JOIN_MIN_CHARS);
+      !rule &&
+      (/^\p{Ll}/u.test(next) || (!TERMINAL.test(previousLine) && lastLineLength >= SOFT_JOIN_MIN_CHARS));
     if (continues) current.end = line.end;
     else {
       runs.push(current);
