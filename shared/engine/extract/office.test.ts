@@ -36,11 +36,15 @@ function patchCentralDirectory(
 }
 
 describe('DOCX extraction', () => {
-  it('keeps headings, lists, tables and footnotes as structure', async () => {
+  it('keeps headings, lists, tables and footnotes as structure, and leaves the table of contents out', async () => {
     const docx = buildDocx({
       title: 'Supply agreement',
       body: [
         paragraph('Supply agreement', 'Title'),
+        // Word's generated table of contents is navigation: it is left out.
+        paragraph('Contents', 'TOCHeading'),
+        paragraph('Scope 1', 'TOC1'),
+        paragraph('Prices 2', 'TOC1'),
         paragraph('Scope', 'Heading1'),
         paragraph('The supplier delivers steel beams.'),
         paragraph('Beams of grade S355', undefined, true),

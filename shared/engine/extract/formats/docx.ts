@@ -140,6 +140,8 @@ function readBody(xml: Uint8Array, styles: Map<string, StyleInfo>, skipSeparator
             const text = collapseInline(paragraph.text.join(''));
             if (!text) return;
             const style = paragraph.style ? styles.get(paragraph.style) : undefined;
+            // The generated table of contents repeats the headings with page numbers: navigation, not text.
+            if (style?.contents) return;
             const level =
               style?.headingLevel ??
               (paragraph.outline !== undefined && paragraph.outline < 9 ? paragraph.outline + 1 : undefined);

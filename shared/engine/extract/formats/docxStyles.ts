@@ -1,10 +1,12 @@
-/** Paragraph styles of a Word document that mean "heading" or "list item". */
+/** Paragraph styles of a Word document that mean "heading", "list item" or "table of contents". */
 
 import { Parser } from 'htmlparser2';
 
 export interface StyleInfo {
   headingLevel?: number;
   list?: boolean;
+  /** An entry or the title of Word's generated table of contents ("toc 1" … "toc 9", "TOC Heading"). */
+  contents?: boolean;
 }
 
 /** Style id → heading level / list flag, from word/styles.xml. */
@@ -23,7 +25,8 @@ export function readStyles(xml: string): Map<string, StyleInfo> {
         else if (name === 'w:name') {
           const styleName = (attribs['w:val'] ?? '').toLowerCase();
           const match = /^heading\s*(\d)$/.exec(styleName);
-          if (match) styles.get(current)!.headingLevel = Number(match[1]);
+          if (/^toc(?:\s*\d|\s+heading)$/.test(styleName)) styles.get(current)!.contents = true;
+          else if (match) styles.get(current)!.headingLevel = Number(match[1]);
           else if (styleName === 'title') styles.get(current)!.headingLevel = 1;
           else if (styleName === 'subtitle') styles.get(current)!.headingLevel = 2;
           else if (/^list (bullet|number|paragraph)/.test(styleName)) styles.get(current)!.list = true;
