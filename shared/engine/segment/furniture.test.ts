@@ -102,6 +102,23 @@ describe('page furniture', () => {
     expect([...furnitureOf(list)].every((f) => f === 0)).toBe(true);
   });
 
+  it('leaves a paper’s authors, affiliations and keywords out, and keeps its title and abstract', () => {
+    const text = [
+      'Trace-based Type Specialization for Dynamic Languages',
+      'Andreas Gal∗, Brendan Eich∗, Mike Shaver∗',
+      '∗Mozilla Corporation, Mountain View {gal,brendan,shaver}@mozilla.com',
+      'Abstract. Dynamic languages are hard to compile. We present a tracing compiler.',
+      'Keywords: compilers, tracing, JavaScript',
+      '1 Introduction Compilers for typed languages rely on type information.',
+    ].join('\n\n');
+    const { units } = segmentDocument(text, { language: 'en' });
+    const marked = [...furnitureOf(units)];
+    const kept = units.filter((_, i) => !marked[i]).map((u) => u.text);
+    expect(kept[0]).toBe('Trace-based Type Specialization for Dynamic Languages');
+    expect(kept.join(' ')).toContain('We present a tracing compiler.');
+    expect(kept.join(' ')).not.toMatch(/Gal∗|Mozilla|Keywords/);
+  });
+
   it('leaves an e-book distributor’s licence header and footer out', () => {
     const text = [
       'The Project Gutenberg EBook of Ducks, by A. Writer',

@@ -1,4 +1,4 @@
-import { ebookBody, isBackMatterHeading } from './backMatter.ts';
+import { ebookBody, isBackMatterHeading, paperFrontMatter } from './documentMatter.ts';
 
 /**
  * Page furniture: the lines a web page, newspaper, book or paper puts around its text that are not the
@@ -188,7 +188,7 @@ const MAX_CAPTION_WORDS = 40;
 /**
  * Which units are page furniture: captions (known by the credit after them) included, every unit of a
  * back-matter section (references, external links …) down to the next heading of its rank or above,
- * and an e-book distributor's licence wrapper.
+ * a paper's authors, affiliations and keywords, and an e-book distributor's licence wrapper.
  */
 export function furnitureOf(
   units: readonly { kind: string; text: string; words: number; paragraph: number; level?: number }[],
@@ -198,6 +198,7 @@ export function furnitureOf(
   const body = ebookBody(units);
   furniture.fill(1, 0, body.start);
   furniture.fill(1, body.end);
+  for (const i of paperFrontMatter(units)) furniture[i] = 1;
   let backMatterLevel = 0;
   for (let i = body.start; i < body.end; i++) {
     const u = units[i]!;

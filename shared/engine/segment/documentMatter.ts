@@ -1,4 +1,6 @@
 /**
+ * What surrounds a document's body: back matter, a paper's front matter and an e-book's licence wrapper.
+ *
  * Back matter: the sections after a document's body that list sources and links rather than say
  * anything (references, bibliography, notes, external links, acknowledgements). Known by their
  * heading, in the languages we serve, lower-cased and without numbering ("7. References"). Headings
@@ -139,4 +141,41 @@ export function ebookBody(units: readonly { text: string; paragraph: number }[])
     }
   }
   return { start, end };
+}
+
+/** The word that opens a paper's abstract, in the languages we serve ("Abstract.", "Résumé.", "摘要"). */
+const ABSTRACT =
+  /^(?:abstract|résumé|zusammenfassung|resumen|riassunto|resumo|samenvatting|streszczenie|abstrakt|аннотация|анотація|özet|摘要|要旨|초록)(?:[\s.:—–-]|$)/iu;
+/** "Keywords: …", "Index Terms—…": a paper's indexing line. */
+const KEYWORDS =
+  /^(?:keywords|key words|index terms|mots[- ]clés|schlüsselwörter|stichwörter|palabras clave|parole chiave|palavras-chave|ключевые слова|anahtar kelimeler|关键词|キーワード|주제어)\s*[:.—–-]/iu;
+/** Front matter is a few lines: the title, authors, affiliations. */
+const MAX_FRONT_UNITS = 8;
+const MAX_FRONT_WORDS = 150;
+/** Names with affiliation marks, or an address: not a title. */
+const NOT_A_TITLE = /[,@∗*†‡]/u;
+
+/**
+ * A paper's front matter: the authors and affiliations between its title and its abstract, and its
+ * keywords line. Returns the indices of those units (the title, a first unit without names or
+ * addresses, stays).
+ */
+export function paperFrontMatter(units: readonly { kind: string; text: string; words: number }[]): number[] {
+  const out: number[] = [];
+  let words = 0;
+  for (let i = 0; i < Math.min(units.length, MAX_FRONT_UNITS + 1); i++) {
+    const u = units[i]!;
+    if (ABSTRACT.test(u.text)) {
+      for (let k = 0; k < i; k++) {
+        if (units[k]!.kind === 'heading' || (k === 0 && !NOT_A_TITLE.test(units[k]!.text))) continue;
+        out.push(k);
+      }
+      break;
+    }
+    words += u.words;
+    if (words > MAX_FRONT_WORDS) break;
+  }
+  const scanned = Math.min(units.length, 60);
+  for (let i = 0; i < scanned; i++) if (KEYWORDS.test(units[i]!.text)) out.push(i);
+  return out;
 }
