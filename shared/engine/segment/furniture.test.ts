@@ -15,8 +15,11 @@ describe('page furniture', () => {
     expect(isPageFurniture('Eine Szene aus dem Film Bandersnatch. (Foto: Netflix)', 8)).toBe(true);
   });
 
-  it('knows page numbers, contents entries, rights notices and authors’ address blocks', () => {
+  it('knows page numbers, figure captions, contents entries, rights notices and authors’ address blocks', () => {
     expect(isPageFurniture('13', 1)).toBe(true);
+    expect(isPageFurniture('FIG. 1 – Les dimensions de notre exemple jouet', 7)).toBe(true);
+    expect(isPageFurniture('Table 2: Accuracy of each model on the test set.', 9)).toBe(true);
+    expect(isPageFurniture('Table 2 shows that accuracy rose on the test set.', 10)).toBe(false);
     expect(isPageFurniture('* * *', 0)).toBe(true);
     expect(isPageFurniture('2.1 Topologische Mannigfaltigkeiten . . . . . . . . . . 24', 6)).toBe(true);
     expect(isPageFurniture('Copyright © Lawrence Lessig, 2004 All rights reserved', 7)).toBe(true);

@@ -3,7 +3,7 @@ import { ebookBody, isBackMatterHeading, paperFrontMatter } from './documentMatt
 /**
  * Page furniture: the lines a web page, newspaper, book or paper puts around its text that are not the
  * text. Pointers to other articles ("Lire aussi …", "Read more: …"), paywall notes, photo captions with
- * their credit, table-of-contents entries, rights notices and authors' address blocks. They stay in the
+ * their credit, figure and table captions, table-of-contents entries, rights notices and authors' address blocks. They stay in the
  * document (and its word count) but are never what a summary says.
  */
 
@@ -159,6 +159,9 @@ const RIGHTS_NOTICE =
  */
 const ADDRESS_BLOCK = /\}@[\w-]+\.|@[\w-]+\.[\w.-]+\W+(?:\S+\s+){0,6}[\w.+-]+@[\w-]+\./u;
 const HAS_LETTER = /\p{L}/u;
+/** A figure's or table's caption in a paper or report: "Figure 3: …", "FIG. 1 – …", "Tableau 2. …". */
+const FIGURE_CAPTION =
+  /^(?:fig(?:ure)?|table|tab|abb(?:ildung)?|tabelle|tableau|tabla|figura|tabella|рис(?:унок)?|таблица|图|表|図)\.?\s*[\dIVX]+(?:\.\d+)*\s*[.:–—-]\s/iu;
 /** A site's breadcrumb trail: "IBM Systems > Workstations > Hardware >" (no sentence's full stop). */
 const BREADCRUMB = /^(?:[^>›»]{1,40}\s[>›»](?:\s+|$)){2,}(?:[^>›»]{0,40}[^>›».!?;:\s])?\s*$/u;
 /** Boilerplate of this kind is a line or two; a long unit that mentions it is prose. */
@@ -174,7 +177,11 @@ export function isPageFurniture(text: string, words: number): boolean {
   if (words <= MAX_POINTER_WORDS && (HATNOTE.test(text) || BREADCRUMB.test(text))) return true;
   // Page and line numbers, rules and ornaments ("13", "- - - x", "* * *"): no letter, nothing to say.
   if (!HAS_LETTER.test(text) || DOT_LEADERS.test(text)) return true;
-  if (words <= MAX_BOILERPLATE_WORDS && (RIGHTS_NOTICE.test(text) || ADDRESS_BLOCK.test(text))) return true;
+  if (
+    words <= MAX_BOILERPLATE_WORDS &&
+    (RIGHTS_NOTICE.test(text) || ADDRESS_BLOCK.test(text) || FIGURE_CAPTION.test(text))
+  )
+    return true;
   return isCredit(text);
 }
 
