@@ -182,24 +182,26 @@ function splitAtPipeDanda(text: string, span: Span): Span[] {
 }
 
 /**
- * A photo's credit is not part of the sentence it runs into: "… Bandersnatch. (Foto: Netflix) Es gibt …"
- * and "CARL RECINE / REUTERS Liverpool …" each give the credit as a unit of its own.
+ * Cuts a span at every match of `gap` (a global pattern that matches the space between two sentences),
+ * except where `keepsTogether(before, after)` says the text around it is one sentence.
  */
-function splitAfterCredits(text: string, span: Span): Span[] {
+function splitAtGaps(
+  text: string,
+  span: Span,
+  gap: RegExp,
+  keepsTogether?: (before: string, after: string) => boolean,
+): Span[] {
   const passage = text.slice(span.start, span.end);
-  if (!passage.includes(':') && !passage.includes('/')) return [span];
   const out: Span[] = [];
   let from = 0;
-  const opening = OPENING_CREDIT_THEN_SENTENCE.exec(passage);
-  if (opening) {
-    out.push({ start: span.start, end: span.start + opening.index });
-    from = opening.index + opening[0].length;
-  }
-  CREDIT_THEN_SENTENCE.lastIndex = from;
-  for (let m = CREDIT_THEN_SENTENCE.exec(passage); m; m = CREDIT_THEN_SENTENCE.exec(passage)) {
+  gap.lastIndex = 0;
+  for (let m = gap.exec(passage); m; m = gap.exec(passage)) {
+    const next = m.index + m[0].length;
+    if (keepsTogether?.(passage.slice(Math.max(from, m.index - 40), m.index), passage.slice(next, next + 20)))
+      continue;
     const piece = trimSpan(text, span.start + from, span.start + m.index);
     if (piece) out.push(piece);
-    from = m.index + m[0].length;
+    from = next;
   }
   if (from === 0) return [span];
   const rest = trimSpan(text, span.start + from, span.end);
@@ -207,26 +209,25 @@ function splitAfterCredits(text: string, span: Span): Span[] {
   return out;
 }
 
+/**
+ * A photo's credit is not part of the sentence it runs into: "… Bandersnatch. (Foto: Netflix) Es gibt …"
+ * and "CARL RECINE / REUTERS Liverpool …" each give the credit as a unit of its own.
+ */
+function splitAfterCredits(text: string, span: Span): Span[] {
+  const passage = text.slice(span.start, span.end);
+  if (!passage.includes(':') && !passage.includes('/')) return [span];
+  const opening = OPENING_CREDIT_THEN_SENTENCE.exec(passage);
+  if (!opening) return splitAtGaps(text, span, CREDIT_THEN_SENTENCE);
+  const credit = { start: span.start, end: span.start + opening.index };
+  const rest = { start: span.start + opening.index + opening[0].length, end: span.end };
+  return [credit, ...splitAtGaps(text, rest, CREDIT_THEN_SENTENCE)];
+}
+
 /** "… crashed. 3 people died": ICU never ends a sentence before a digit; a word's period does here. */
 const BREAK_BEFORE_NUMBER = /(?<=\p{L}{2}[.!?]["'”’»)]*)\s+(?=\d)/gu;
 
 function splitBeforeNumbers(text: string, span: Span): Span[] {
-  const passage = text.slice(span.start, span.end);
-  const out: Span[] = [];
-  let from = 0;
-  BREAK_BEFORE_NUMBER.lastIndex = 0;
-  for (let m = BREAK_BEFORE_NUMBER.exec(passage); m; m = BREAK_BEFORE_NUMBER.exec(passage)) {
-    const before = passage.slice(Math.max(from, m.index - 40), m.index);
-    const after = passage.slice(m.index + m[0].length, m.index + m[0].length + 20);
-    if (endsWithAbbreviation(before, after)) continue;
-    const piece = trimSpan(text, span.start + from, span.start + m.index);
-    if (piece) out.push(piece);
-    from = m.index + m[0].length;
-  }
-  if (from === 0) return [span];
-  const rest = trimSpan(text, span.start + from, span.end);
-  if (rest) out.push(rest);
-  return out;
+  return splitAtGaps(text, span, BREAK_BEFORE_NUMBER, endsWithAbbreviation);
 }
 
 const CASELESS_BREAK = /[.!?]["'”’)\]]*\s+/gu;
