@@ -109,6 +109,26 @@ describe('Markdown', () => {
       ].join('\n\n'),
     );
   });
+
+  it('keeps the lines of an indented code block apart, and a list item’s indented continuation in it', async () => {
+    const markdown = [
+      'Run the server:',
+      '',
+      '    $ npx gulp server',
+      '    $ npx gulp test',
+      '',
+      '- Install the tools',
+      '    with the package manager.',
+    ].join('\n');
+    const document = await extract(utf8(markdown), 'README.md');
+    expect(document.text).toBe(
+      [
+        'Run the server:',
+        '$ npx gulp server\n$ npx gulp test',
+        '- Install the tools with the package manager.',
+      ].join('\n\n'),
+    );
+  });
 });
 
 describe('HTML', () => {

@@ -17,6 +17,9 @@ describe('page furniture', () => {
 
   it('knows page numbers, figure captions, contents entries, rights notices and authors’ address blocks', () => {
     expect(isPageFurniture('13', 1)).toBe(true);
+    expect(isPageFurniture('$ npx gulp server', 3)).toBe(true);
+    expect(isPageFurniture('>>> import summer', 2)).toBe(true);
+    expect(isPageFurniture('$5 million was raised in the round.', 6)).toBe(false);
     expect(isPageFurniture('FIG. 1 – Les dimensions de notre exemple jouet', 7)).toBe(true);
     expect(isPageFurniture('Table 2: Accuracy of each model on the test set.', 9)).toBe(true);
     expect(isPageFurniture('Table 2 shows that accuracy rose on the test set.', 10)).toBe(false);

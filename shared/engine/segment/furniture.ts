@@ -3,7 +3,7 @@ import { ebookBody, isBackMatterHeading, paperFrontMatter } from './documentMatt
 /**
  * Page furniture: the lines a web page, newspaper, book or paper puts around its text that are not the
  * text. Pointers to other articles ("Lire aussi …", "Read more: …"), paywall notes, photo captions with
- * their credit, figure and table captions, table-of-contents entries, rights notices and authors' address blocks. They stay in the
+ * their credit, figure and table captions, commands at a prompt, table-of-contents entries, rights notices and authors' address blocks. They stay in the
  * document (and its word count) but are never what a summary says.
  */
 
@@ -162,6 +162,8 @@ const HAS_LETTER = /\p{L}/u;
 /** A figure's or table's caption in a paper or report: "Figure 3: …", "FIG. 1 – …", "Tableau 2. …". */
 const FIGURE_CAPTION =
   /^(?:fig(?:ure)?|table|tab|abb(?:ildung)?|tabelle|tableau|tabla|figura|tabella|рис(?:унок)?|таблица|图|表|図)\.?\s*[\dIVX]+(?:\.\d+)*\s*[.:–—-]\s/iu;
+/** A command typed at a shell or interpreter prompt, from a README's code block: "$ npm install". */
+const PROMPT_LINE = /^(?:\$|>>>|PS [A-Z]:\\[^>]*>|[A-Z]:\\[^>]*>)\s+\S/u;
 /** A site's breadcrumb trail: "IBM Systems > Workstations > Hardware >" (no sentence's full stop). */
 const BREADCRUMB = /^(?:[^>›»]{1,40}\s[>›»](?:\s+|$)){2,}(?:[^>›»]{0,40}[^>›».!?;:\s])?\s*$/u;
 /** Boilerplate of this kind is a line or two; a long unit that mentions it is prose. */
@@ -176,7 +178,7 @@ export function isPageFurniture(text: string, words: number): boolean {
   if (words <= MAX_POINTER_WORDS && POINTER_OPENINGS.some((cue) => opening.startsWith(cue))) return true;
   if (words <= MAX_POINTER_WORDS && (HATNOTE.test(text) || BREADCRUMB.test(text))) return true;
   // Page and line numbers, rules and ornaments ("13", "- - - x", "* * *"): no letter, nothing to say.
-  if (!HAS_LETTER.test(text) || DOT_LEADERS.test(text)) return true;
+  if (!HAS_LETTER.test(text) || DOT_LEADERS.test(text) || PROMPT_LINE.test(text)) return true;
   if (
     words <= MAX_BOILERPLATE_WORDS &&
     (RIGHTS_NOTICE.test(text) || ADDRESS_BLOCK.test(text) || FIGURE_CAPTION.test(text))

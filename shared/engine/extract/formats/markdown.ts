@@ -35,6 +35,8 @@ const ATX = /^\s{0,3}(#{1,6})(?:\s+(.*?))?\s*#*\s*$/;
 const LIST = /^\s*(?:[-*+]|\d{1,9}[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/;
 const RULE = /^\s{0,3}([-*_])(?:\s*\1){2,}\s*$/;
 const TABLE_SEPARATOR = /^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+/** Four spaces or a tab: an indented code block, where no paragraph or list is going on. */
+const INDENTED_CODE = /^(?: {4}|\t)/;
 const REFERENCE_DEFINITION = /^\s{0,3}\[[^\]]+\]:\s*\S+/;
 
 export function markdownToText(source: string): string {
@@ -99,6 +101,18 @@ export function markdownToText(source: string): string {
     }
     if (line.trim() === '') {
       flushAll();
+      continue;
+    }
+    if (paragraph.length === 0 && list.length === 0 && table.length === 0 && INDENTED_CODE.test(line)) {
+      // An indented code block starts after a blank line: its lines stay lines, like a fenced block's.
+      const body: string[] = [];
+      while (index < lines.length && (INDENTED_CODE.test(lines[index]!) || lines[index]!.trim() === '')) {
+        body.push(lines[index]!.replace(INDENTED_CODE, ''));
+        index++;
+      }
+      index--;
+      const text = body.join('\n').trim();
+      if (text) blocks.push(text);
       continue;
     }
     if (REFERENCE_DEFINITION.test(line)) continue;
