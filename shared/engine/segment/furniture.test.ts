@@ -8,6 +8,9 @@ describe('page furniture', () => {
   it('knows pointers to other articles, paywall notes and photo credits in several languages', () => {
     expect(isPageFurniture('Lire aussi Manifestations et arrestations au Soudan', 7)).toBe(true);
     expect(isPageFurniture('Read more about the referendum', 5)).toBe(true);
+    expect(isPageFurniture('Advertisement', 1)).toBe(true);
+    expect(isPageFurniture('Advertisements may be shown to users of the free plan.', 10)).toBe(false);
+    expect(isPageFurniture('Share this article', 3)).toBe(true);
     expect(isPageFurniture('Baca juga: Banjir melanda Jakarta', 5)).toBe(true);
     expect(isPageFurniture('Читайте также: Новости дня', 4)).toBe(true);
     expect(isPageFurniture('Foto: D. GAGO | Vídeo: ATLAS', 5)).toBe(true);

@@ -7,7 +7,10 @@ import { ebookBody, isBackMatterHeading, paperFrontMatter } from './documentMatt
  * document (and its word count) but are never what a summary says.
  */
 
-/** Openings of a pointer to another article or a paywall note, lower-cased, in the languages we serve. */
+/**
+ * Openings of a pointer to another article, a paywall or sharing note or an advertisement label,
+ * lower-cased, in the languages we serve. (Not cookie notes: in a privacy policy they are the point.)
+ */
 const POINTER_OPENINGS = [
   // en
   'read more',
@@ -20,6 +23,10 @@ const POINTER_OPENINGS = [
   'click here',
   'subscribe to',
   'sign up for our',
+  'share this',
+  'follow us',
+  'advertisement',
+  'sponsored content',
   // fr
   'lire aussi',
   'à lire aussi',
@@ -27,23 +34,35 @@ const POINTER_OPENINGS = [
   'voir aussi',
   'article réservé à nos abonnés',
   'abonnez-vous',
+  'partager cet article',
+  'suivez-nous',
+  'publicité',
   // de
   'lesen sie auch',
   'lesen sie mehr',
   'mehr zum thema',
   'siehe auch',
   'detailansicht öffnen',
+  'artikel teilen',
+  'folgen sie uns',
+  'anzeige',
+  'werbung',
   // es
   'lea también',
   'lee también',
   'leer más',
   'ver también',
   'te puede interesar',
+  'compartir en',
+  'síguenos',
+  'publicidad',
   // pt
   'leia também',
   'leia mais',
   'veja também',
   'saiba mais',
+  'siga-nos',
+  'publicidade',
   // it
   'leggi anche',
   'leggi di più',
@@ -169,13 +188,18 @@ const BREADCRUMB = /^(?:[^>›»]{1,40}\s[>›»](?:\s+|$)){2,}(?:[^>›»]{0,40
 /** Boilerplate of this kind is a line or two; a long unit that mentions it is prose. */
 const MAX_BOILERPLATE_WORDS = 40;
 
+/** The cue as a whole word or phrase: "advertisement" opens "Advertisement", not "Advertisements may …". */
+function opensWith(opening: string, cue: string): boolean {
+  return opening.startsWith(cue) && !HAS_LETTER.test(opening[cue.length] ?? '');
+}
+
 /** True when a unit of `words` words is page furniture rather than the document's own text. */
 export function isPageFurniture(text: string, words: number): boolean {
   const opening = text
     .slice(0, 40)
     .toLocaleLowerCase()
     .replace(/\u0307/g, '');
-  if (words <= MAX_POINTER_WORDS && POINTER_OPENINGS.some((cue) => opening.startsWith(cue))) return true;
+  if (words <= MAX_POINTER_WORDS && POINTER_OPENINGS.some((cue) => opensWith(opening, cue))) return true;
   if (words <= MAX_POINTER_WORDS && (HATNOTE.test(text) || BREADCRUMB.test(text))) return true;
   // Page and line numbers, rules and ornaments ("13", "- - - x", "* * *"): no letter, nothing to say.
   if (!HAS_LETTER.test(text) || DOT_LEADERS.test(text) || PROMPT_LINE.test(text)) return true;
