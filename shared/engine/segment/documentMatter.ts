@@ -117,11 +117,15 @@ export function isBackMatterHeading(heading: string): boolean {
  * Gutenberg Etext …"). The book is what lies between.
  */
 const EBOOK_START = /\*\*\*\s*START OF (?:THE|THIS) PROJECT GUTENBERG|\*END\*?\s*THE SMALL PRINT/i;
+/** Share of the document's units at each end where a wrapper's marker may stand. */
+const WRAPPER_SHARE = 0.25;
 const EBOOK_END = /\*\*\*\s*END OF (?:THE|THIS) PROJECT GUTENBERG|^End of (?:the )?Project Gutenberg/i;
 
 /**
  * The units [start, end) of an e-book's own text inside its distributor's wrapper (all, when there is
- * none). The book starts with the paragraph after the start marker (the marker may span units).
+ * none). The book starts with the paragraph after the start marker (the marker may span units). A
+ * marker counts only in the outer quarter of the document where a wrapper sits: elsewhere it is a
+ * quotation, or one of several texts pasted together, and cutting there would lose the rest.
  */
 export function ebookBody(units: readonly { text: string; paragraph: number }[]): {
   start: number;
@@ -129,13 +133,14 @@ export function ebookBody(units: readonly { text: string; paragraph: number }[])
 } {
   let start = 0;
   let end = units.length;
+  const edge = Math.ceil(units.length * WRAPPER_SHARE);
   for (let i = 0; i < units.length; i++) {
     const text = units[i]!.text;
     if (!text.includes('*') && !text.startsWith('End')) continue;
-    if (start === 0 && EBOOK_START.test(text)) {
+    if (start === 0 && i < edge && EBOOK_START.test(text)) {
       start = i + 1;
       while (start < units.length && units[start]!.paragraph === units[i]!.paragraph) start++;
-    } else if (i >= start && EBOOK_END.test(text)) {
+    } else if (i >= start && i >= units.length - edge && EBOOK_END.test(text)) {
       end = i;
       break;
     }

@@ -133,7 +133,7 @@ describe('page furniture', () => {
       'The Project Gutenberg EBook of Ducks, by A. Writer',
       'This eBook is for the use of anyone anywhere at no cost and with almost no restrictions whatsoever.',
       '*** START OF THIS PROJECT GUTENBERG EBOOK DUCKS ***',
-      'Ducks are aquatic birds. They live near water.',
+      'Ducks are aquatic birds. They live near water. They eat plants. They fly south in autumn.',
       '*** END OF THIS PROJECT GUTENBERG EBOOK DUCKS ***',
       'Updated editions will replace the previous one.',
     ].join('\n\n');
@@ -142,7 +142,14 @@ describe('page furniture', () => {
     expect(units.filter((_, i) => !marked[i]).map((u) => u.text)).toEqual([
       'Ducks are aquatic birds.',
       'They live near water.',
+      'They eat plants.',
+      'They fly south in autumn.',
     ]);
+    // Several texts pasted together: a marker in the middle cuts nothing.
+    const stories = Array.from({ length: 6 }, (_, k) => `Story ${k + 1} tells of a duck on a long journey.`);
+    stories.splice(3, 0, "End of Project Gutenberg's Ducks, by A. Writer");
+    const pasted = segmentDocument(stories.join('\n\n'), { language: 'en' }).units;
+    expect([...furnitureOf(pasted)].filter((f) => f === 1)).toHaveLength(0);
   });
 
   it('is left out of summaries', () => {
