@@ -4,7 +4,8 @@
  * Back matter: the sections after a document's body that list sources and links rather than say
  * anything (references, bibliography, notes, external links, acknowledgements). Known by their
  * heading, in the languages we serve, lower-cased and without numbering ("7. References"). Headings
- * that often head real content elsewhere ("Notes" of a meeting, "Sources" of a river) are not listed.
+ * that often head real content elsewhere ("Notes" of a meeting or a style guide, "Sources" of a river,
+ * "Literatur" of a school report) are not listed, in any language.
  */
 const BACK_MATTER_HEADINGS = new Set([
   // en
@@ -33,9 +34,7 @@ const BACK_MATTER_HEADINGS = new Set([
   'remerciements',
   // de
   'einzelnachweise',
-  'literatur',
   'literaturverzeichnis',
-  'anmerkungen',
   'weblinks',
   'siehe auch',
   'danksagung',
@@ -64,8 +63,6 @@ const BACK_MATTER_HEADINGS = new Set([
   'linki zewnętrzne',
   'zobacz też',
   // ru, uk
-  'примечания',
-  'литература',
   'ссылки',
   'см. также',
   'список литературы',
@@ -80,7 +77,6 @@ const BACK_MATTER_HEADINGS = new Set([
   'daftar pustaka',
   'pranala luar',
   'tham khảo',
-  'chú thích',
   'liên kết ngoài',
   // ar, fa, he
   'مراجع',
@@ -94,7 +90,6 @@ const BACK_MATTER_HEADINGS = new Set([
   '参考文献',
   '参考资料',
   '外部链接',
-  '注释',
   '脚注',
   '外部リンク',
   '関連項目',

@@ -18,6 +18,14 @@ describe('page furniture', () => {
     expect(isPageFurniture('Eine Szene aus dem Film Bandersnatch. (Foto: Netflix)', 8)).toBe(true);
   });
 
+  it('leaves a table’s rows alone, figures included', () => {
+    const { units } = segmentDocument('Year | Sales | Growth\n2019 | 12.0 | 3.1\n2020 | 14.5 | 20.8', {
+      language: 'en',
+    });
+    expect(units.map((u) => u.kind)).toEqual(['row', 'row', 'row']);
+    expect([...furnitureOf(units)]).toEqual([0, 0, 0]);
+  });
+
   it('knows page numbers, figure captions, contents entries, rights notices and authors’ address blocks', () => {
     expect(isPageFurniture('13', 1)).toBe(true);
     expect(isPageFurniture('$ npx gulp server', 3)).toBe(true);
@@ -104,6 +112,14 @@ describe('page furniture', () => {
       'Most species migrate south in the autumn.',
       'They fly in groups and rest on lakes along the way.',
     ]);
+    // A section that only sounds like back matter in some languages ("Notes", "Примечания") stays.
+    const guide = segmentDocument(
+      '# Guide\n\nRead the rules.\n\n## Примечания\n\nПишите названия книг полностью.',
+      {
+        language: 'ru',
+      },
+    ).units;
+    expect([...furnitureOf(guide)].every((f) => f === 0)).toBe(true);
     // A document that is mostly a reference list is what it is: its entries stay.
     const bibliography =
       '# Sources of the study\n\nSee below.\n\n## 2. Bibliography\n\n- A. (2001). One.\n- B. (2002). Two.';

@@ -245,6 +245,8 @@ export function furnitureOf(
       backMatter[i] = 1;
       continue;
     }
+    // A table's rows are its content, figures included.
+    if (u.kind === 'row') continue;
     if (!isPageFurniture(u.text, u.words)) continue;
     furniture[i] = 1;
     const before = units[i - 1];
