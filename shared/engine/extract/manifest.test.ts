@@ -1,14 +1,22 @@
 /**
  * Every real document of the evaluation data (`documents/manifest.jsonl`): text documents must contain
- * their snippet (compared after NFKC, collapsed whitespace and without bidi marks), broken ones must
- * fail with the expected error kind.
+ * their snippet (compared after NFKC, collapsed whitespace and without bidi marks) and, from 300 words
+ * on, be summarized within 3 points of each level's target share; broken ones must fail with the
+ * expected error kind.
  */
 
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SUMMARY_LEVEL_INFO, SUMMARY_LEVELS } from '../../domain/index.ts';
+import { summarize } from '../summarize/index.ts';
 import { ExtractionError, extract } from './index.ts';
+
+/** The engine's length promise: documents of this many words or more … */
+const LEVEL_MIN_WORDS = 300;
+/** … get summaries within this many points of the level's target share. */
+const LEVEL_TOLERANCE_POINTS = 3;
 
 interface ManifestRow {
   path: string;
@@ -64,6 +72,14 @@ if (!documentsDir) {
         if (row.expect === 'text') {
           const document = await extract(bytes, name);
           expect(comparable(document.text)).toContain(comparable(row.snippet ?? ''));
+          for (const level of SUMMARY_LEVELS) {
+            const { stats } = summarize(document.text, { level });
+            if (stats.originalWords < LEVEL_MIN_WORDS) break;
+            const miss = Math.abs(stats.compressionRatio - SUMMARY_LEVEL_INFO[level].targetPercent);
+            expect(miss, `level ${level}: ${stats.compressionRatio} %`).toBeLessThanOrEqual(
+              LEVEL_TOLERANCE_POINTS,
+            );
+          }
         } else {
           const error = await extract(bytes, name).then(
             () => undefined,
