@@ -6,16 +6,7 @@ import { isAbsolute } from 'node:path';
 import { z } from 'zod';
 import { idempotencyKeySchema } from '../../shared/api/summarize.ts';
 import { SUMMARY_LEVELS, type SummaryLevel } from '../../shared/domain/index.ts';
-import type { SummaryResult } from '../../shared/engine/types.ts';
-import type {
-  ApiMethod,
-  ApiResponse,
-  DesktopResult,
-  DesktopSession,
-  DesktopSummary,
-  ExtractedFile,
-  OpenedFile,
-} from '../bridge.ts';
+import type { DesktopBridge, DesktopSession } from '../bridge.ts';
 import { IPC } from '../ipcChannels.ts';
 
 /** Longest text sent for summarizing: a 50 MB document's text fits with room to spare. */
@@ -50,22 +41,17 @@ export const ipcArguments = {
   watchLibrary: z.tuple([z.boolean()]),
 } as const;
 
-/** What each call does, provided by the app's composition root. */
-export interface DesktopHandlers {
+/**
+ * What each call does, provided by the app's composition root. The asynchronous calls are the bridge's
+ * own signatures; the rest answer synchronously here and reach the page as promises.
+ */
+export interface DesktopHandlers
+  extends Pick<
+    DesktopBridge,
+    'signIn' | 'signOut' | 'api' | 'openFileDialog' | 'extractFile' | 'summarize' | 'summarizeLocally'
+  > {
   appVersion(): string;
   getSession(): DesktopSession;
-  signIn(serverUrl: string, email: string, password: string): Promise<DesktopResult<DesktopSession>>;
-  signOut(): Promise<DesktopSession>;
-  api(method: ApiMethod, path: string, body?: unknown): Promise<DesktopResult<ApiResponse>>;
-  openFileDialog(): Promise<DesktopResult<OpenedFile | null>>;
-  extractFile(path: string): Promise<DesktopResult<ExtractedFile>>;
-  summarize(
-    text: string,
-    filename: string,
-    level: SummaryLevel,
-    requestId?: string,
-  ): Promise<DesktopResult<DesktopSummary>>;
-  summarizeLocally(text: string, level: SummaryLevel): Promise<DesktopResult<SummaryResult>>;
   notify(title: string, body: string): void;
   /** The window starts or stops following the library's live changes (IPC.libraryChanged events). */
   watchLibrary(on: boolean): void;
