@@ -195,13 +195,15 @@ function opensWith(opening: string, cue: string): boolean {
 
 /** True when a unit of `words` words is page furniture rather than the document's own text. */
 export function isPageFurniture(text: string, words: number): boolean {
-  const opening = text
-    .slice(0, 40)
-    .toLocaleLowerCase()
-    .replace(/\u0307/g, '');
-  if (words <= MAX_POINTER_WORDS && POINTER_OPENINGS.some((cue) => opensWith(opening, cue))) return true;
-  if (words <= MAX_POINTER_WORDS && (HATNOTE.test(text) || BREADCRUMB.test(text))) return true;
-  // Page and line numbers, rules and ornaments ("13", "- - - x", "* * *"): no letter, nothing to say.
+  if (words <= MAX_POINTER_WORDS) {
+    const opening = text
+      .slice(0, 40)
+      .toLocaleLowerCase()
+      .replace(/\u0307/g, '');
+    if (POINTER_OPENINGS.some((cue) => opensWith(opening, cue))) return true;
+    if (HATNOTE.test(text) || BREADCRUMB.test(text)) return true;
+  }
+  // Page and line numbers, rules and ornaments ("13", "* * *"): no letter, nothing to say.
   if (!HAS_LETTER.test(text) || DOT_LEADERS.test(text) || PROMPT_LINE.test(text)) return true;
   if (
     words <= MAX_BOILERPLATE_WORDS &&
