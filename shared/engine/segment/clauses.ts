@@ -65,14 +65,15 @@ export function splitLongSentence(text: string, span: Span, language: string | u
 
 /**
  * Cuts a sentence into clauses of at least `minWords` words at commas, semicolons, colons and dashes
- * only (never inside a clause). For sentences longer than a whole summary's budget, which could
- * otherwise never be part of it.
+ * only (never inside a clause); the last clause may be as short as `minTailWords`. For sentences longer
+ * than a whole summary's budget, which could otherwise never be part of it.
  */
 export function splitIntoClauses(
   text: string,
   span: Span,
   language: string | undefined,
   minWords: number,
+  minTailWords = minWords,
 ): Span[] {
   const passage = text.slice(span.start, span.end);
   const out: Span[] = [];
@@ -84,7 +85,7 @@ export function splitIntoClauses(
     const cut = m.index + m[0].length;
     pieceWords += wordsIn(passage.slice(last, cut), language);
     last = cut;
-    if (pieceWords >= minWords && wordsIn(passage.slice(cut), language) >= minWords) {
+    if (pieceWords >= minWords && wordsIn(passage.slice(cut), language) >= minTailWords) {
       out.push(trimmed(span.start, passage, from, cut));
       from = cut;
       pieceWords = 0;

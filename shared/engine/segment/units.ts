@@ -208,27 +208,40 @@ function joinLines(text: string, lines: readonly SourceLine[]): Span[] {
   return runs;
 }
 
+/** How far splitUnitsLongerThan cuts. */
+export interface ClauseCut {
+  /** Sentences longer than this many words are cut. */
+  maxWords: number;
+  /** Words a clause has at least. */
+  minClauseWords: number;
+  /** Words the last clause of the document's opening sentence has at least. */
+  minOpeningTailWords: number;
+}
+
 /**
- * Replaces sentences longer than `maxWords` by their clauses (of at least `minClauseWords` words), with
- * their words and tokens, so a short summary of a document written in long sentences is not limited
- * to its few short ones.
+ * Replaces sentences longer than `maxWords` by their clauses, with their words and tokens, so a short
+ * summary of a document written in long sentences is not limited to its few short ones. The opening
+ * sentence may leave a shorter last clause: its head is what a brief summary of a report most needs,
+ * even where the sentence ends in a few words of detail after its last comma.
  */
 export function splitUnitsLongerThan(
   text: string,
   units: readonly TextUnit[],
-  maxWords: number,
-  minClauseWords: number,
+  cut: ClauseCut,
   language: string | undefined,
 ): TextUnit[] {
+  const { maxWords, minClauseWords } = cut;
   if (!units.some((u) => u.kind === 'sentence' && u.words > maxWords)) return units as TextUnit[];
   const words = wordSegmenter(language);
+  const opening = units.find((u) => u.kind === 'sentence');
   const out: TextUnit[] = [];
   for (const u of units) {
     if (u.kind !== 'sentence' || u.words <= maxWords) {
       out.push(u);
       continue;
     }
-    const pieces = splitIntoClauses(text, u, language, minClauseWords);
+    const minTail = u === opening ? cut.minOpeningTailWords : minClauseWords;
+    const pieces = splitIntoClauses(text, u, language, minClauseWords, minTail);
     if (pieces.length < 2) {
       out.push(u);
       continue;

@@ -72,6 +72,27 @@ describe('summarize', () => {
     expect(first).toContain('voted on Tuesday evening to close the old harbour bridge');
   });
 
+  it('keeps the head of an opening sentence that ends in a few words after its last comma', () => {
+    // 25 words: the statement takes 18, the attribution after the comma only 7.
+    const opening =
+      'A young man who climbed the rocks above the Black Rock waterfall fell into the river and disappeared, ' +
+      'the regional police said on Monday.';
+    const text = [
+      opening,
+      'He had come to the waterfall with his family and wanted to take photographs.',
+      'His relatives called for help, and firefighters, police officers and volunteer divers were sent to the scene.',
+      'The search for the missing man was still going on late in the evening.',
+    ].join(' ');
+    // 69 words at 25 %: about 17, too few for the whole opening, enough for its statement.
+    const result = summarize(text, { level: 2, language: 'en' });
+    expect(result.markdown).toBe(
+      'A young man who climbed the rocks above the Black Rock waterfall fell into the river and disappeared…',
+    );
+    expect(text.slice(result.sentences[0]!.sourceStart, result.sentences[0]!.sourceEnd)).toBe(
+      result.sentences[0]!.text,
+    );
+  });
+
   it('summarizes a document written in sentences longer than the whole summary from their clauses', () => {
     const sentence = (k: number) =>
       `The regional water board, which met on day ${k + 1} of the spring session in the old town hall, ` +

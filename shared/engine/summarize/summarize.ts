@@ -16,7 +16,8 @@ const FINE_TUNE_MAX_WORDS = 30_000;
 /**
  * Clauses a sentence longer than the whole summary is cut into: long enough to carry a statement
  * (subject and verb), short enough to fit a brief summary. A very brief summary (a short document at a
- * low level) takes shorter clauses, down to 6 words, so that a few candidates still fit its budget.
+ * low level) takes shorter clauses, down to 6 words, so that a few candidates still fit its budget. The
+ * document's opening sentence may end in a clause of that floor at any level.
  */
 const CLAUSE_MIN_WORDS = 12;
 const CLAUSE_FLOOR_WORDS = 6;
@@ -53,13 +54,12 @@ export function summarizeWith(
   // A sentence longer than the whole summary may be is offered as its clauses: otherwise a brief summary
   // of a document with a long opening sentence (or one written in long sentences) skips it for weaker ones.
   if (!doc.isTranscript) {
-    doc.units = splitUnitsLongerThan(
-      text,
-      doc.units,
-      targetWords + slackWords,
-      clauseMinWords(targetWords),
-      language.code,
-    );
+    const cut = {
+      maxWords: targetWords + slackWords,
+      minClauseWords: clauseMinWords(targetWords),
+      minOpeningTailWords: CLAUSE_FLOOR_WORDS,
+    };
+    doc.units = splitUnitsLongerThan(text, doc.units, cut, language.code);
   }
   const normalize = termNormalizer(language.code);
   const space = buildTermSpace(doc.units.map((u) => normalize(u.tokens ?? [])));
