@@ -110,7 +110,7 @@ describe('Markdown', () => {
     );
   });
 
-  it('keeps the lines of an indented code block apart, and a list item’s indented continuation in it', async () => {
+  it('keeps the lines of an indented code block apart, and a list item’s continuation lines in it', async () => {
     const markdown = [
       'Run the server:',
       '',
@@ -119,13 +119,19 @@ describe('Markdown', () => {
       '',
       '- Install the tools',
       '    with the package manager.',
+      '- Build your own copy, then open',
+      'the browser and load it.',
+      '',
+      'After the list.',
     ].join('\n');
     const document = await extract(utf8(markdown), 'README.md');
     expect(document.text).toBe(
       [
         'Run the server:',
         '$ npx gulp server\n$ npx gulp test',
-        '- Install the tools with the package manager.',
+        // An unindented ("lazy") continuation line belongs to its item too; a blank line ends the list.
+        '- Install the tools with the package manager.\n- Build your own copy, then open the browser and load it.',
+        'After the list.',
       ].join('\n\n'),
     );
   });

@@ -161,12 +161,11 @@ export function markdownToText(source: string): string {
       continue;
     }
     const quoted = line.replace(/^\s{0,3}(>\s?)+/, '');
-    if (list.length && /^\s{2,}\S/.test(line)) {
-      // A continuation line of the previous list item.
+    if (list.length) {
+      // A continuation line of the previous list item, indented or not ("lazy"): a list ends at a blank line.
       list[list.length - 1] += ` ${stripInlineMarkdown(quoted)}`;
       continue;
     }
-    flushList();
     const text = stripInlineMarkdown(quoted);
     if (text) paragraph.push(text);
   }
