@@ -36,6 +36,8 @@ export interface RankOptions {
   fullGraphUnits: number;
   /** Score factor of a piece of a run-on sentence that starts mid-clause. */
   midClauseFactor: number;
+  /** Score factor of a unit that ends in a colon: it introduces what follows and says little alone. */
+  introFactor: number;
   /**
    * Extra lead weight for short documents, fading to none at `shortUnits` units. With a handful of
    * units, ranks turn small differences in similarity into large ones; position is the steadier signal.
@@ -59,6 +61,7 @@ export const DEFAULT_RANK_OPTIONS: RankOptions = {
   leadAdaptation: 2,
   fullGraphUnits: 0,
   midClauseFactor: 0.8,
+  introFactor: 0.5,
   shortLead: 1.5,
   shortUnits: 15,
 };
@@ -71,6 +74,9 @@ const MAX_LEAD_ADAPTATION = 1.5;
  */
 const DATELINE =
   /^(?:\p{Lu}[\p{Lu}.\s-]{2,30}(?:,[^—–(\n]{1,30})?\s*(?:\([^)]{1,30}\)\s*)?(?:--|[—–-])\s|\(\p{Lu}[\p{L}\s]{1,20}\)\s*(?:--|[—–-])|\p{Lu}{3,}['’]\p{Ll}{1,5}\b)/u;
+
+/** A unit ending in a colon introduces the code, list or quotation that follows ("To build it, run:"). */
+const INTRODUCES_NEXT = /[:：]\s*$/;
 
 /** Ranks of values mapped to 0..1 (ties share a rank), so components on different scales can be added. */
 function normalizedRanks(values: Float64Array): Float64Array {
@@ -91,6 +97,7 @@ export function scoreUnits(
   const candidates: number[] = [];
   // Headings are paid for with their sections; page furniture ("Lire aussi …", captions) is never a point.
   const furniture = furnitureOf(units);
+  const introduction = introductionsOf(units);
   for (let i = 0; i < n; i++) if (units[i]!.kind !== 'heading' && !furniture[i]) candidates.push(i);
   const m = candidates.length;
   const centrality = new Float64Array(m);
@@ -189,6 +196,7 @@ export function scoreUnits(
     scores[candidates[a]!] =
       (u.speaker !== undefined ? fluency(u.text, u.words) : 1) *
       (u.midClause ? options.midClauseFactor : 1) *
+      (introduction[candidates[a]!] ? options.introFactor : 1) *
       lengthFactor *
       (options.centralityWeight * rc[a]! +
         options.centroidWeight * rg[a]! +
@@ -197,6 +205,20 @@ export function scoreUnits(
         options.structureWeight * structure);
   }
   return scores;
+}
+
+/**
+ * Units whose sentence ends in a colon: every piece of a sentence cut into clauses shares its ending,
+ * so its end is carried back from the last piece.
+ */
+function introductionsOf(units: readonly TextUnit[]): Uint8Array {
+  const out = new Uint8Array(units.length);
+  for (let i = units.length - 1; i >= 0; i--) {
+    const u = units[i]!;
+    const goesOn = u.endsMidSentence && units[i + 1]?.startsMidSentence;
+    out[i] = goesOn ? out[i + 1]! : INTRODUCES_NEXT.test(u.text) ? 1 : 0;
+  }
+  return out;
 }
 
 /** Centroid of a few sparse vectors, as a sparse map (sections are small next to the vocabulary). */

@@ -93,6 +93,27 @@ describe('summarize', () => {
     );
   });
 
+  it('leaves out a sentence that only introduces the commands after its colon', () => {
+    const intro =
+      'To build Atlas and its map viewer from the source code, run the following commands in the project folder:';
+    const text = [
+      '# Atlas',
+      'Atlas turns road surveys into maps that city planners can share with the public.',
+      intro,
+      '$ npm install\n$ npm run build',
+      'The map viewer then opens in any modern browser and shows every surveyed road of the city.',
+      'Planners can mark roads for repair and share the marked map with residents and council members.',
+      'Atlas keeps the survey data on the city servers, so residents never see private details of a survey.',
+    ].join('\n\n');
+    const start = text.indexOf(intro);
+    for (const level of [1, 2, 3] as const) {
+      const result = summarize(text, { level, language: 'en' });
+      // Neither the sentence nor any of its clauses: without the commands it says nothing.
+      for (const s of result.sentences)
+        expect(s.sourceEnd <= start || s.sourceStart >= start + intro.length).toBe(true);
+    }
+  });
+
   it('summarizes a document written in sentences longer than the whole summary from their clauses', () => {
     const sentence = (k: number) =>
       `The regional water board, which met on day ${k + 1} of the spring session in the old town hall, ` +
