@@ -81,7 +81,7 @@ describe('Markdown', () => {
       '[![CI](https://ci.example/badge.svg)](https://ci.example) <img src="logo.png">',
       '',
       'Atlas maps **every** road, see [the docs](https://docs.example) and ![diagram](d.png).',
-      'It is `fast`.',
+      'It is `fast`, 必ずしも*無料*の本.',
       '',
       'Setup',
       '-----',
@@ -102,7 +102,7 @@ describe('Markdown', () => {
     expect(document.text).toBe(
       [
         '# Project Atlas',
-        'Atlas maps every road, see the docs and . It is fast.',
+        'Atlas maps every road, see the docs and . It is fast, 必ずしも無料の本.',
         '## Setup',
         '- Install it\n- Run it',
         'Name | Role\nAna | Lead',
@@ -132,6 +132,33 @@ describe('Markdown', () => {
         // An unindented ("lazy") continuation line belongs to its item too; a blank line ends the list.
         '- Install the tools with the package manager.\n- Build your own copy, then open the browser and load it.',
         'After the list.',
+      ].join('\n\n'),
+    );
+  });
+  it('reads indented lines after a blank line inside a list as the list’s own, not as code', async () => {
+    const markdown = [
+      '1. Choose the kind of list:',
+      '',
+      '    - *Books*: PDF, HTML, [ePub](https://example.org/epub)',
+      '    - *Courses*: lessons that are not a book',
+      '',
+      '    ```text',
+      '    * [A Book](http://example.com/book.html)',
+      '    ```',
+      '',
+      'Then open a pull request.',
+      '',
+      '    $ git push',
+    ].join('\n');
+    const document = await extract(utf8(markdown), 'README.md');
+    expect(document.text).toBe(
+      [
+        '- Choose the kind of list:',
+        '- Books: PDF, HTML, ePub\n- Courses: lessons that are not a book',
+        // A fence indented with its list item is still a fence: the example inside stays as written.
+        '* [A Book](http://example.com/book.html)',
+        'Then open a pull request.',
+        '$ git push',
       ].join('\n\n'),
     );
   });

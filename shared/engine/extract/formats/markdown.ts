@@ -23,14 +23,16 @@ export function stripInlineMarkdown(line: string): string {
   text = text.replace(/<\/?[a-zA-Z][^>]{0,256}>/g, ' ');
   text = text.replace(/`{1,3}([^`]{1,256})`{1,3}/g, '$1');
   text = text.replace(/(\*\*|__)(?=\S)(.{1,200}?)(?<=\S)\1/g, '$2');
-  text = text.replace(/(^|[^\p{L}\p{N}*])\*(?=\S)([^*]{1,200}?)(?<=\S)\*(?![\p{L}\p{N}])/gu, '$1$2');
+  // "*" emphasis may sit inside a word ("必ずしも*無料*の本"); "_" may not ("snake_case_name").
+  text = text.replace(/(^|[^*])\*(?=\S)([^*]{1,200}?)(?<=\S)\*/gu, '$1$2');
   text = text.replace(/(^|[^\p{L}\p{N}_])_(?=\S)([^_]{1,200}?)(?<=\S)_(?![\p{L}\p{N}])/gu, '$1$2');
   text = text.replace(/~~(.{1,200}?)~~/g, '$1');
   text = text.replace(/\\([\\`*_{}[\]()#+\-.!|>~])/g, '$1');
   return collapseInline(decodeHtmlEntities(text));
 }
 
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+/** A code fence; inside a list item it is indented with the item's text, so any indent counts. */
+const FENCE = /^\s*(`{3,}|~{3,})/;
 const ATX = /^\s{0,3}(#{1,6})(?:\s+(.*?))?\s*#*\s*$/;
 const LIST = /^\s*(?:[-*+]|\d{1,9}[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/;
 const RULE = /^\s{0,3}([-*_])(?:\s*\1){2,}\s*$/;
@@ -48,6 +50,9 @@ export function markdownToText(source: string): string {
   let code: string[] | null = null;
   let fence = '';
   let inHtmlComment = false;
+  // Inside a list, across blank lines, until a line starts at the margin: indented lines there are the
+  // items' own paragraphs and nested lists, not code.
+  let inList = false;
 
   const flushParagraph = () => {
     const text = collapseInline(paragraph.join(' '));
@@ -103,7 +108,14 @@ export function markdownToText(source: string): string {
       flushAll();
       continue;
     }
-    if (paragraph.length === 0 && list.length === 0 && table.length === 0 && INDENTED_CODE.test(line)) {
+    if (!/^\s/.test(line) && !LIST.test(line)) inList = false;
+    if (
+      !inList &&
+      paragraph.length === 0 &&
+      list.length === 0 &&
+      table.length === 0 &&
+      INDENTED_CODE.test(line)
+    ) {
       // An indented code block starts after a blank line: its lines stay lines, like a fenced block's.
       const body: string[] = [];
       while (index < lines.length && (INDENTED_CODE.test(lines[index]!) || lines[index]!.trim() === '')) {
@@ -155,6 +167,7 @@ export function markdownToText(source: string): string {
     flushTable();
     const listMatch = LIST.exec(line);
     if (listMatch) {
+      inList = true;
       flushParagraph();
       const text = stripInlineMarkdown(listMatch[1]!);
       if (text) list.push(listItem(text));
