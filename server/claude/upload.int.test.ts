@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../testing/database.ts';
 import { signUp } from '../testing/httpClient.ts';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { withTestServer } from '../testing/withTestServer.ts';
 import {
   errorReply,
   type MessagesApiStandIn,
@@ -12,26 +11,19 @@ import {
 /** The real server with ANTHROPIC_API_KEY and ANTHROPIC_BASE_URL pointing at the Messages API stand-in. */
 
 let api: MessagesApiStandIn;
-let server: TestServer;
-let database: ReturnType<typeof openTestDatabase>;
 let users = 0;
 
 beforeAll(async () => {
   api = await startMessagesApiStandIn('sk-ant-server-key');
-  server = await startTestServer({
-    AUTH_RATE_LIMIT_PER_IP: '1000',
-    ANTHROPIC_API_KEY: api.apiKey,
-    ANTHROPIC_BASE_URL: api.url,
-    ANTHROPIC_MODEL: 'claude-upload-test',
-    ANTHROPIC_MAX_RETRIES: '0',
-  });
-  database = openTestDatabase(server.dataDir);
 });
-afterAll(async () => {
-  database.close();
-  await server.close();
-  await api.close();
-});
+afterAll(() => api.close());
+const harness = withTestServer(() => ({
+  AUTH_RATE_LIMIT_PER_IP: '1000',
+  ANTHROPIC_API_KEY: api.apiKey,
+  ANTHROPIC_BASE_URL: api.url,
+  ANTHROPIC_MODEL: 'claude-upload-test',
+  ANTHROPIC_MAX_RETRIES: '0',
+}));
 beforeEach(() => api.reset());
 
 const report = [
@@ -44,10 +36,10 @@ const report = [
 
 async function upload(text: string, level: string) {
   const client = await signUp(
-    server.url,
+    harness.server.url,
     `claude-${++users}@example.com`,
     'a strong password',
-    server.config.publicUrl,
+    harness.server.config.publicUrl,
   );
   const form = new FormData();
   form.set('document', new Blob([text], { type: 'text/plain' }), 'report.txt');
@@ -56,7 +48,7 @@ async function upload(text: string, level: string) {
 }
 
 function storedEngine(id: string): string {
-  const row = database.sqlite.prepare('SELECT stats_json FROM documents WHERE id = ?').get(id) as {
+  const row = harness.database.sqlite.prepare('SELECT stats_json FROM documents WHERE id = ?').get(id) as {
     stats_json: string;
   };
   return JSON.parse(row.stats_json).engine;
@@ -64,7 +56,7 @@ function storedEngine(id: string): string {
 
 describe('uploads summarized by Claude', () => {
   it('says in /api/health that Claude writes the summaries', async () => {
-    const health = await (await fetch(`${server.url}/api/health`)).json();
+    const health = await (await fetch(`${harness.server.url}/api/health`)).json();
     expect(health).toMatchObject({ status: 'ok', engine: 'claude' });
     expect(JSON.stringify(health)).not.toContain(api.apiKey);
   });

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RETENTION } from '../../shared/domain/index.ts';
 import { openTestDatabase } from '../testing/database.ts';
 import {
@@ -11,25 +11,16 @@ import {
   signUpNew,
   type TestClient,
 } from '../testing/httpClient.ts';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { startTestServer } from '../testing/testServer.ts';
+import { withTestServer } from '../testing/withTestServer.ts';
 
 // The server's clock, moved by the tests.
 let clock = Date.parse('2026-11-21T09:00:00Z');
 const now = () => new Date(clock);
 
-let server: TestServer;
-let database: ReturnType<typeof openTestDatabase>;
+const harness = withTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' }, { now });
 
-beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' }, { now });
-  database = openTestDatabase(server.dataDir);
-});
-afterAll(async () => {
-  database.close();
-  await server.close();
-});
-
-const newUser = () => signUpNew(server, 'docs');
+const newUser = () => signUpNew(harness.server, 'docs');
 
 async function summarize(client: TestClient, words = 800, filename = 'memo.txt') {
   const answer = await client.json('POST', '/api/upload-text', { text: generatedText(words), filename });
@@ -71,7 +62,7 @@ describe('documents', () => {
     const owner = await newUser();
     const document = await summarize(owner.client);
     const other = await newUser();
-    database.subscribe(other.email, new Date(clock + 86_400_000));
+    harness.database.subscribe(other.email, new Date(clock + 86_400_000));
     expect((await other.client.json('GET', `/api/documents/${document.id}`)).status).toBe(404);
     expect(
       (await other.client.json('PATCH', `/api/documents/${document.id}/retention`, { action: 'retain' }))
@@ -83,7 +74,7 @@ describe('documents', () => {
     );
     expect(await documentIds(other.client)).toEqual([]);
     expect(await documentIds(owner.client)).toEqual([document.id]);
-    expect((await createTestClient(server.url).json('GET', '/api/documents')).status).toBe(401);
+    expect((await createTestClient(harness.server.url).json('GET', '/api/documents')).status).toBe(401);
   });
 
   it('lets subscribers retain or delete; others get 403', async () => {
@@ -95,7 +86,7 @@ describe('documents', () => {
     expect(refused.status).toBe(403);
 
     const subscriber = await newUser();
-    database.subscribe(subscriber.email, new Date(clock + 86_400_000));
+    harness.database.subscribe(subscriber.email, new Date(clock + 86_400_000));
     const kept = await summarize(subscriber.client);
     expect(kept).toMatchObject({ retention: 'retain', expiresAt: null });
     const toDelete = await subscriber.client.json('PATCH', `/api/documents/${kept.id}/retention`, {
@@ -125,14 +116,14 @@ describe('documents', () => {
     expect(await documentIds(member.client)).toEqual([]);
 
     const subscriber = await newUser();
-    database.subscribe(subscriber.email, new Date(clock + 86_400_000));
+    harness.database.subscribe(subscriber.email, new Date(clock + 86_400_000));
     const kept = await summarize(subscriber.client);
     const left = await subscriber.client.fetch(`/api/documents/${kept.id}/leave`, { method: 'POST' });
     expect(await left.json()).toEqual({ deleted: false });
     expect(await documentIds(subscriber.client)).toEqual([kept.id]);
 
     const xlUser = await newUser();
-    database.setBalance(xlUser.email, { ultra_large_100k_credits: 1 });
+    harness.database.setBalance(xlUser.email, { ultra_large_100k_credits: 1 });
     const xl = await summarize(xlUser.client, 26_000);
     const xlLeft = await xlUser.client.fetch(`/api/documents/${xl.id}/leave`, { method: 'POST' });
     expect(await xlLeft.json()).toEqual({ deleted: false });
@@ -146,23 +137,23 @@ describe('documents', () => {
     const member = await newUser();
     const regular = await summarize(member.client);
     const xlUser = await newUser();
-    database.setBalance(xlUser.email, { ultra_large_100k_credits: 1 });
+    harness.database.setBalance(xlUser.email, { ultra_large_100k_credits: 1 });
     const xl = await summarize(xlUser.client, 26_000);
     const subscriber = await newUser();
-    database.subscribe(subscriber.email, new Date(clock + 90 * 86_400_000));
+    harness.database.subscribe(subscriber.email, new Date(clock + 90 * 86_400_000));
     const kept = await summarize(subscriber.client);
 
     clock += RETENTION.unclaimedSummary - 60_000;
-    await server.sweepRetention();
+    await harness.server.sweepRetention();
     expect(await documentIds(member.client)).toEqual([regular.id]);
 
     clock += 2 * 60_000;
-    await server.sweepRetention();
+    await harness.server.sweepRetention();
     expect(await documentIds(member.client)).toEqual([]);
     expect(await documentIds(xlUser.client)).toEqual([xl.id]);
 
     clock += RETENTION.xlSummary;
-    await server.sweepRetention();
+    await harness.server.sweepRetention();
     expect(await documentIds(xlUser.client)).toEqual([]);
     expect(await documentIds(subscriber.client)).toEqual([kept.id]);
   });

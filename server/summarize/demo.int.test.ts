@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_FREE_MAX_WORDS } from '../../shared/domain/index.ts';
-import { openTestDatabase } from '../testing/database.ts';
 import { createTestClient, generatedText, signUp } from '../testing/httpClient.ts';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { withTestServer } from '../testing/withTestServer.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ DEMO_RATE_LIMIT_PER_IP: '12' });
-});
-afterAll(() => server.close());
+const harness = withTestServer({ DEMO_RATE_LIMIT_PER_IP: '12' });
 
-const visitor = () => createTestClient(server.url, { origin: server.config.publicUrl });
+const visitor = () => createTestClient(harness.server.url, { origin: harness.server.config.publicUrl });
 
 describe('free demo', () => {
   it('summarizes a one-page text for a visitor', async () => {
@@ -73,15 +68,13 @@ describe('free demo', () => {
 
   it('answers 403 no_free_documents to a signed-in user with no free summaries left', async () => {
     const client = await signUp(
-      server.url,
+      harness.server.url,
       'demo-user@example.com',
       'a strong password',
-      server.config.publicUrl,
+      harness.server.config.publicUrl,
     );
     expect((await client.json('POST', '/api/analyze-text', { text: generatedText(100) })).status).toBe(200);
-    const database = openTestDatabase(server.dataDir);
-    database.setBalance('demo-user@example.com', { free_documents_used: 3 });
-    database.close();
+    harness.database.setBalance('demo-user@example.com', { free_documents_used: 3 });
     const answer = await client.json('POST', '/api/analyze-text', { text: generatedText(100) });
     expect(answer).toMatchObject({
       status: 403,

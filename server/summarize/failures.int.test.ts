@@ -1,52 +1,52 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../testing/database.ts';
+import { describe, expect, it } from 'vitest';
 import { generatedText, signUp } from '../testing/httpClient.ts';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { withTestServer } from '../testing/withTestServer.ts';
 
 describe('when summarizing fails', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // An engine that always fails, as an engine outage would.
-    server = await startTestServer(
-      {},
-      {
-        summarizer: () => async () => {
-          throw new Error('engine unavailable');
-        },
+  // An engine that always fails, as an engine outage would.
+  const harness = withTestServer(
+    {},
+    {
+      summarizer: () => async () => {
+        throw new Error('engine unavailable');
       },
-    );
-  });
-  afterAll(() => server.close());
+    },
+  );
 
   it('gives the reserved credit back and keeps no document', async () => {
     const client = await signUp(
-      server.url,
+      harness.server.url,
       'unlucky@example.com',
       'a strong password',
-      server.config.publicUrl,
+      harness.server.config.publicUrl,
     );
-    const database = openTestDatabase(server.dataDir);
-    database.setBalance('unlucky@example.com', { free_documents_used: 3, paid_documents_available: 1 });
+    harness.database.setBalance('unlucky@example.com', {
+      free_documents_used: 3,
+      paid_documents_available: 1,
+    });
     const answer = await client.json('POST', '/api/upload-text', { text: generatedText(400) });
     expect(answer.status).toBe(500);
     expect(answer.body).toEqual({ error: 'internal_error', message: expect.any(String) });
     expect(JSON.stringify(answer.body)).not.toContain('engine unavailable');
-    expect(database.balance('unlucky@example.com')).toMatchObject({
+    expect(harness.database.balance('unlucky@example.com')).toMatchObject({
       paid_documents_available: 1,
       free_documents_used: 3,
     });
-    expect(database.documentCount()).toBe(0);
-    database.close();
+    expect(harness.database.documentCount()).toBe(0);
     // The server is still fine.
     expect((await client.json('GET', '/api/auth/user')).status).toBe(200);
   });
 
   it('releases an upload’s idempotency key with the credit, so the same key can be tried again', async () => {
     const email = 'unlucky-keyed@example.com';
-    const client = await signUp(server.url, email, 'a strong password', server.config.publicUrl);
-    const database = openTestDatabase(server.dataDir);
-    database.setBalance(email, { free_documents_used: 3, paid_documents_available: 1 });
+    const client = await signUp(
+      harness.server.url,
+      email,
+      'a strong password',
+      harness.server.config.publicUrl,
+    );
+    harness.database.setBalance(email, { free_documents_used: 3, paid_documents_available: 1 });
     const key = randomUUID();
     const send = () =>
       client.fetch('/api/upload-text', {
@@ -56,12 +56,14 @@ describe('when summarizing fails', () => {
       });
     expect((await send()).status).toBe(500);
     const claims = () =>
-      (database.sqlite.prepare('SELECT count(*) AS n FROM upload_requests').get() as { n: number }).n;
+      (harness.database.sqlite.prepare('SELECT count(*) AS n FROM upload_requests').get() as { n: number }).n;
     expect(claims()).toBe(0);
     // Tried again: it runs again (the engine still fails) rather than answering an old result.
     expect((await send()).status).toBe(500);
-    expect(database.balance(email)).toMatchObject({ paid_documents_available: 1, free_documents_used: 3 });
+    expect(harness.database.balance(email)).toMatchObject({
+      paid_documents_available: 1,
+      free_documents_used: 3,
+    });
     expect(claims()).toBe(0);
-    database.close();
   });
 });

@@ -1,21 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../testing/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dataDir } from '../testing/dataDir.ts';
 import { signUp, type TestClient } from '../testing/httpClient.ts';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { withTestServer } from '../testing/withTestServer.ts';
 
-let server: TestServer;
+const harness = withTestServer();
 let client: TestClient;
 beforeAll(async () => {
-  server = await startTestServer();
-  client = await signUp(server.url, 'formats@example.com', 'a strong password', server.config.publicUrl);
-  const database = openTestDatabase(server.dataDir);
-  database.setBalance('formats@example.com', { free_documents_used: 3, paid_documents_available: 10 });
-  database.close();
+  client = await signUp(
+    harness.server.url,
+    'formats@example.com',
+    'a strong password',
+    harness.server.config.publicUrl,
+  );
+  harness.database.setBalance('formats@example.com', {
+    free_documents_used: 3,
+    paid_documents_available: 10,
+  });
 });
-afterAll(() => server.close());
 
 function upload(folder: string, name: string) {
   const form = new FormData();
@@ -46,8 +49,6 @@ describe('uploads of real documents', () => {
       kind: 'encrypted',
       message: expect.any(String),
     });
-    const database = openTestDatabase(server.dataDir);
-    expect(database.balance('formats@example.com').paid_documents_available).toBe(8);
-    database.close();
+    expect(harness.database.balance('formats@example.com').paid_documents_available).toBe(8);
   });
 });

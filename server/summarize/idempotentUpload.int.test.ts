@@ -1,23 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../testing/database.ts';
+import { describe, expect, it } from 'vitest';
 import { generatedText, signUpNew, type TestClient } from '../testing/httpClient.ts';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { withTestServer } from '../testing/withTestServer.ts';
 import { requestFingerprint } from './uploadRequests.ts';
 
-let server: TestServer;
-let database: ReturnType<typeof openTestDatabase>;
+const harness = withTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' });
 
-beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' });
-  database = openTestDatabase(server.dataDir);
-});
-afterAll(async () => {
-  database.close();
-  await server.close();
-});
-
-const newUser = () => signUpNew(server, 'idempotent');
+const newUser = () => signUpNew(harness.server, 'idempotent');
 
 const article = generatedText(900);
 
@@ -45,7 +34,7 @@ describe('Idempotency-Key on uploads', () => {
     const key = randomUUID();
     const first = await uploadText(client, key);
     expect(first.status).toBe(200);
-    expect(database.balance(email).free_documents_used).toBe(1);
+    expect(harness.database.balance(email).free_documents_used).toBe(1);
 
     const again = await uploadText(client, key);
     expect(again.status).toBe(200);
@@ -61,7 +50,7 @@ describe('Idempotency-Key on uploads', () => {
       expiresAt: first.body.expiresAt,
     });
     expect(againStats).toEqual(firstStats);
-    expect(database.balance(email).free_documents_used).toBe(1);
+    expect(harness.database.balance(email).free_documents_used).toBe(1);
     expect((await documentsOf(client)).map((document) => document.id)).toEqual([first.body.id]);
 
     // Upper case is the same key.
@@ -71,12 +60,12 @@ describe('Idempotency-Key on uploads', () => {
 
   it('makes one document and takes one credit for five identical requests at once', async () => {
     const { email, client } = await newUser();
-    database.setBalance(email, { free_documents_used: 3, paid_documents_available: 4 });
+    harness.database.setBalance(email, { free_documents_used: 3, paid_documents_available: 4 });
     const key = randomUUID();
     const answers = await Promise.all(Array.from({ length: 5 }, () => uploadText(client, key)));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
-    expect(database.balance(email).paid_documents_available).toBe(3);
+    expect(harness.database.balance(email).paid_documents_available).toBe(3);
     expect(await documentsOf(client)).toHaveLength(1);
   });
 
@@ -88,7 +77,7 @@ describe('Idempotency-Key on uploads', () => {
     const theirs = await uploadText(other.client, key);
     expect(theirs.status).toBe(200);
     expect(theirs.body.id).not.toBe(mine.body.id);
-    expect(database.balance(other.email).free_documents_used).toBe(1);
+    expect(harness.database.balance(other.email).free_documents_used).toBe(1);
     expect((await documentsOf(other.client)).map((document) => document.id)).toEqual([theirs.body.id]);
     expect((await documentsOf(one.client)).map((document) => document.id)).toEqual([mine.body.id]);
   });
@@ -111,7 +100,7 @@ describe('Idempotency-Key on uploads', () => {
       body: form,
     });
     expect(multipart.status).toBe(400);
-    expect(database.balance(email).free_documents_used).toBe(0);
+    expect(harness.database.balance(email).free_documents_used).toBe(0);
     expect(await documentsOf(client)).toEqual([]);
   });
 
@@ -130,7 +119,7 @@ describe('Idempotency-Key on uploads', () => {
       expect(answer.status).toBe(422);
       expect(await answer.json()).toMatchObject({ error: 'idempotency_key_reused' });
     }
-    expect(database.balance(email).free_documents_used).toBe(1);
+    expect(harness.database.balance(email).free_documents_used).toBe(1);
     expect((await documentsOf(client)).map((document) => document.id)).toEqual([first.body.id]);
   });
 
@@ -150,7 +139,7 @@ describe('Idempotency-Key on uploads', () => {
     const first = await send();
     const again = await send();
     expect(again.id).toBe(first.id);
-    expect(database.balance(email).free_documents_used).toBe(1);
+    expect(harness.database.balance(email).free_documents_used).toBe(1);
   });
 
   it('answers 410 for a key whose summary was deleted, and does not make it again', async () => {
@@ -165,7 +154,7 @@ describe('Idempotency-Key on uploads', () => {
       error: 'request_document_deleted',
       message: expect.stringContaining('deleted'),
     });
-    expect(database.balance(email).free_documents_used).toBe(1);
+    expect(harness.database.balance(email).free_documents_used).toBe(1);
     expect(await documentsOf(client)).toEqual([]);
   });
 
@@ -173,18 +162,18 @@ describe('Idempotency-Key on uploads', () => {
     const { email, client } = await newUser();
     const key = randomUUID();
     const userId = (
-      database.sqlite.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: string }
+      harness.database.sqlite.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: string }
     ).id;
     // What a server stopping mid-summary leaves: the credit reserved, the key claimed, no document.
-    database.setBalance(email, { free_documents_used: 1 });
-    const claim = database.sqlite.prepare(
+    harness.database.setBalance(email, { free_documents_used: 1 });
+    const claim = harness.database.sqlite.prepare(
       "INSERT INTO upload_requests (user_id, request_id, request_hash, document_id, credit_used, created_at) VALUES (?, ?, ?, NULL, 'free', ?)",
     );
     const hash = fingerprintOf('notes.txt');
     claim.run(userId, key, hash, '2026-01-01T00:00:00.000Z');
     const answer = await uploadText(client, key);
     expect(answer.status).toBe(200);
-    expect(database.balance(email).free_documents_used).toBe(1);
+    expect(harness.database.balance(email).free_documents_used).toBe(1);
     expect(await documentsOf(client)).toHaveLength(1);
 
     // A claim made since this server started, that it is not working on, is another server's: 409.
@@ -196,7 +185,7 @@ describe('Idempotency-Key on uploads', () => {
       error: 'request_in_progress',
       message: expect.stringContaining('still being summarized'),
     });
-    expect(database.balance(email).free_documents_used).toBe(1);
+    expect(harness.database.balance(email).free_documents_used).toBe(1);
   });
 
   it('still summarizes every request without a key', async () => {
@@ -204,6 +193,6 @@ describe('Idempotency-Key on uploads', () => {
     const first = await uploadText(client, undefined);
     const second = await uploadText(client, undefined);
     expect(second.body.id).not.toBe(first.body.id);
-    expect(database.balance(email).free_documents_used).toBe(2);
+    expect(harness.database.balance(email).free_documents_used).toBe(2);
   });
 });

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../shared/domain/index.ts';
-import { openTestDatabase } from '../testing/database.ts';
 import { createTestClient, generatedText, signUpNew, type TestClient } from '../testing/httpClient.ts';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { withTestServer } from '../testing/withTestServer.ts';
 
-let server: TestServer;
-let database: ReturnType<typeof openTestDatabase>;
+const harness = withTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' });
 
-beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' });
-  database = openTestDatabase(server.dataDir);
-});
-afterAll(async () => {
-  database.close();
-  await server.close();
-});
-
-const newUser = () => signUpNew(server, 'upload');
+const newUser = () => signUpNew(harness.server, 'upload');
 
 function uploadFile(
   client: TestClient,
@@ -101,7 +90,7 @@ describe('POST /api/upload', () => {
     expect(await empty.json()).toMatchObject({ error: 'extraction_failed', kind: 'empty' });
     const nothing = await client.fetch('/api/upload', { method: 'POST', body: new FormData() });
     expect(nothing.status).toBe(400);
-    expect(database.balance(email).free_documents_used).toBe(0);
+    expect(harness.database.balance(email).free_documents_used).toBe(0);
   });
 
   it('refuses files over 50 MB with 413 and a clear message', async () => {
@@ -112,7 +101,7 @@ describe('POST /api/upload', () => {
   });
 
   it('answers 401 to visitors, before reading the upload', async () => {
-    const visitor = createTestClient(server.url, { origin: server.config.publicUrl });
+    const visitor = createTestClient(harness.server.url, { origin: harness.server.config.publicUrl });
     const response = await uploadFile(visitor, article);
     expect(response.status).toBe(401);
   });
@@ -134,11 +123,14 @@ describe('credit rules', () => {
       wordCount: 1200,
     });
 
-    database.setBalance(email, { paid_documents_available: 1 });
+    harness.database.setBalance(email, { paid_documents_available: 1 });
     expect((await client.json('POST', '/api/upload-text', { text: article })).body).toMatchObject({
       creditUsed: 'paid',
     });
-    expect(database.balance(email)).toMatchObject({ free_documents_used: 3, paid_documents_available: 0 });
+    expect(harness.database.balance(email)).toMatchObject({
+      free_documents_used: 3,
+      paid_documents_available: 0,
+    });
     expect((await client.json('POST', '/api/upload-text', { text: article })).status).toBe(402);
     const user = await client.json('GET', '/api/auth/user');
     expect(user.body).toMatchObject({ freeDocumentsAvailable: 0, paidDocumentsAvailable: 0 });
@@ -146,13 +138,13 @@ describe('credit rules', () => {
 
   it('lets subscribers summarize without limit while the subscription has not expired', async () => {
     const { client, email } = await newUser();
-    database.setBalance(email, { free_documents_used: 3 });
-    database.subscribe(email, new Date(Date.now() + 86_400_000));
+    harness.database.setBalance(email, { free_documents_used: 3 });
+    harness.database.subscribe(email, new Date(Date.now() + 86_400_000));
     for (let index = 0; index < 4; index++) {
       const answer = await client.json('POST', '/api/upload-text', { text: article });
       expect(answer.body).toMatchObject({ creditUsed: 'subscription', retention: 'retain', expiresAt: null });
     }
-    database.subscribe(email, new Date(Date.now() - 1000));
+    harness.database.subscribe(email, new Date(Date.now() - 1000));
     expect((await client.json('POST', '/api/upload-text', { text: article })).status).toBe(402);
   });
 
@@ -175,13 +167,13 @@ describe('credit rules', () => {
       });
       expect(String(answer.body.message)).toContain(words.toLocaleString('en-US'));
       // Free summaries do not cover XL documents, and none was spent.
-      expect(database.balance(email).free_documents_used).toBe(0);
+      expect(harness.database.balance(email).free_documents_used).toBe(0);
     },
   );
 
   it('summarizes an XL document with the XL credit of its tier, kept for 24 hours', async () => {
     const { client, email } = await newUser();
-    database.setBalance(email, { ultra_large_100k_credits: 1 });
+    harness.database.setBalance(email, { ultra_large_100k_credits: 1 });
     const answer = await client.json('POST', '/api/upload-text', {
       text: generatedText(30_000),
       filename: 'big.txt',
@@ -190,12 +182,15 @@ describe('credit rules', () => {
     expect(answer.body).toMatchObject({ creditUsed: 'ultra_large_100k', stats: { originalWords: 30_000 } });
     const hours = (Date.parse(String(answer.body.expiresAt)) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(23.9);
-    expect(database.balance(email)).toMatchObject({ ultra_large_100k_credits: 0, free_documents_used: 0 });
+    expect(harness.database.balance(email)).toMatchObject({
+      ultra_large_100k_credits: 0,
+      free_documents_used: 0,
+    });
   });
 
   it('summarizes a document of over 500,000 words with a 1M credit', async () => {
     const { client, email } = await newUser();
-    database.setBalance(email, { ultra_large_1m_credits: 1 });
+    harness.database.setBalance(email, { ultra_large_1m_credits: 1 });
     const answer = await client.json('POST', '/api/upload-text', {
       text: generatedText(500_001),
       compressionLevel: 1,
@@ -208,27 +203,27 @@ describe('credit rules', () => {
     const stats = answer.body.stats as { summaryWords: number };
     expect(stats.summaryWords).toBeGreaterThan(10_000);
     expect(stats.summaryWords).toBeLessThan(150_000);
-    expect(database.balance(email).ultra_large_1m_credits).toBe(0);
+    expect(harness.database.balance(email).ultra_large_1m_credits).toBe(0);
   }, 120_000);
 
   it('uses a larger XL credit when the user has no credit of the needed tier', async () => {
     const { client, email } = await newUser();
-    database.setBalance(email, { ultra_large_1m_credits: 1 });
+    harness.database.setBalance(email, { ultra_large_1m_credits: 1 });
     const answer = await client.json('POST', '/api/upload-text', { text: generatedText(26_000) });
     expect(answer.body).toMatchObject({ creditUsed: 'ultra_large_1m' });
-    expect(database.balance(email).ultra_large_1m_credits).toBe(0);
+    expect(harness.database.balance(email).ultra_large_1m_credits).toBe(0);
   });
 
   it('spends each credit once: 20 uploads at once with 3 credits, exactly 3 succeed', async () => {
     const { client, email } = await newUser();
-    database.setBalance(email, { free_documents_used: 3, paid_documents_available: 3 });
+    harness.database.setBalance(email, { free_documents_used: 3, paid_documents_available: 3 });
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => client.json('POST', '/api/upload-text', { text: article })),
     );
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses.filter((status) => status === 200)).toHaveLength(3);
     expect(statuses.filter((status) => status === 402)).toHaveLength(17);
-    expect(database.balance(email).paid_documents_available).toBe(0);
+    expect(harness.database.balance(email).paid_documents_available).toBe(0);
     expect((await client.json<unknown[]>('GET', '/api/documents')).body).toHaveLength(3);
   });
 });

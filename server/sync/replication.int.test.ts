@@ -1,48 +1,40 @@
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { UploadResult } from '../../shared/api/summarize.ts';
 import { type LibraryDatabase, openLibraryDatabase } from '../../shared/sync/libraryDatabase.ts';
 import { SYNC_REQUIRES_SUBSCRIPTION, type SyncDocument } from '../../shared/sync/protocol.ts';
 import { type LibraryReplication, replicateLibrary } from '../../shared/sync/replication.ts';
-import { openTestDatabase } from '../testing/database.ts';
 import { createTestClient, generatedText, signUp, type TestClient } from '../testing/httpClient.ts';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { withTestServer } from '../testing/withTestServer.ts';
 
 /**
  * Two devices (RxDB with memory storage, the way the browser runs it with IndexedDB) replicate one
  * subscriber's library through the real server.
  */
 
-let server: TestServer;
-let database: ReturnType<typeof openTestDatabase>;
+const harness = withTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' });
 let users = 0;
 let devices = 0;
 const opened: { db: LibraryDatabase; replication?: LibraryReplication }[] = [];
 
-beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' });
-  database = openTestDatabase(server.dataDir);
-});
-
+// Registered after withTestServer, so it runs before the server closes.
 afterAll(async () => {
   for (const device of opened) {
     await device.replication?.stop();
     await device.db.close();
   }
-  database.close();
-  await server.close();
 });
 
 async function newAccount(options: { subscribed: boolean }) {
   const email = `sync-${++users}@example.com`;
-  const first = await signUp(server.url, email, 'a strong password', server.config.publicUrl);
-  if (options.subscribed) database.subscribe(email, new Date(Date.now() + 30 * 86_400_000));
+  const first = await signUp(harness.server.url, email, 'a strong password', harness.server.config.publicUrl);
+  if (options.subscribed) harness.database.subscribe(email, new Date(Date.now() + 30 * 86_400_000));
   return { email, first };
 }
 
 /** A second device: its own session for the same account. */
 async function signIn(email: string): Promise<TestClient> {
-  const client = createTestClient(server.url, { origin: server.config.publicUrl });
+  const client = createTestClient(harness.server.url, { origin: harness.server.config.publicUrl });
   const answer = await client.json('POST', '/api/login', { email, password: 'a strong password' });
   expect(answer.status).toBe(200);
   return client;
@@ -273,6 +265,8 @@ describe('who replicates', () => {
     });
     await eventually(async () => expect(device.replication?.refused$.value).toBe(true));
     expect(await device.ids()).toEqual([]);
-    expect((await createTestClient(server.url).json('GET', '/api/sync/documents/pull')).status).toBe(401);
+    expect((await createTestClient(harness.server.url).json('GET', '/api/sync/documents/pull')).status).toBe(
+      401,
+    );
   });
 });

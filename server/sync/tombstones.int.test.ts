@@ -1,30 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SYNC } from '../../shared/domain/index.ts';
 import { SYNC_CHECKPOINT_EXPIRED, type SyncDocument } from '../../shared/sync/protocol.ts';
-import { openTestDatabase } from '../testing/database.ts';
 import { signUp } from '../testing/httpClient.ts';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { withTestServer } from '../testing/withTestServer.ts';
 
 let clock = Date.parse('2026-11-21T09:00:00Z');
-let server: TestServer;
-let database: ReturnType<typeof openTestDatabase>;
-
-beforeAll(async () => {
-  server = await startTestServer({}, { now: () => new Date(clock) });
-  database = openTestDatabase(server.dataDir);
-});
-
-afterAll(async () => {
-  database.close();
-  await server.close();
-});
+const harness = withTestServer({}, { now: () => new Date(clock) });
 
 type Pull = { documents: SyncDocument[]; checkpoint: { sequence: number; id: string } | null };
 
 describe('tombstones', () => {
   it('replicate deletions, lose their text, and are purged after SYNC.tombstoneKeep', async () => {
-    const client = await signUp(server.url, 'tomb@example.com', 'a strong password', server.config.publicUrl);
-    database.subscribe('tomb@example.com', new Date(clock + 365 * 86_400_000));
+    const client = await signUp(
+      harness.server.url,
+      'tomb@example.com',
+      'a strong password',
+      harness.server.config.publicUrl,
+    );
+    harness.database.subscribe('tomb@example.com', new Date(clock + 365 * 86_400_000));
     const made = await client.json<{ id: string }>('POST', '/api/upload-text', {
       text: 'The committee met on Monday. It approved the budget for next year. '.repeat(40),
       filename: 'committee.txt',
@@ -41,11 +34,11 @@ describe('tombstones', () => {
     expect(afterDelete.checkpoint?.sequence).toBeGreaterThan(first.checkpoint?.sequence ?? 0);
     // Still there just before the limit.
     clock += SYNC.tombstoneKeep - 60_000;
-    await server.sweepRetention();
+    await harness.server.sweepRetention();
     expect((await client.json<Pull>('GET', '/api/sync/documents/pull')).body.documents).toHaveLength(1);
 
     clock += 120_000;
-    await server.sweepRetention();
+    await harness.server.sweepRetention();
     expect((await client.json<Pull>('GET', '/api/sync/documents/pull')).body.documents).toEqual([]);
     // A device that never saw the deletion must read its library again.
     const stale = await client.json<{ error: string }>('GET', query(first.checkpoint));

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 
+export type TestDatabase = ReturnType<typeof openTestDatabase>;
+
 /**
  * A second connection to a test server's SQLite file, for arranging what the product sells elsewhere
  * (credits bought, subscriptions) and for checking balances from outside the API.
