@@ -54,4 +54,20 @@ describe('detectLanguage', () => {
       'Anna Schmidt: Wir haben beschlossen, das Projekt im Mai zu starten.\nPeter Braun: Gut, ich schreibe das Protokoll bis Freitag.';
     expect(detectLanguage(transcript).code).toBe('de');
   });
+
+  it('reads a table by its cells, not by the bars between them (Hindi writes "|" as a full stop)', () => {
+    const russian = [
+      'Дата | Событие',
+      '1 | 90 лет со дня рождения русского детского писателя | | |',
+      '3 | 125 лет со дня рождения английского писателя и поэта | | |',
+      '11 | Всемирный день «спасибо» | | |',
+    ].join('\n');
+    expect(detectLanguage(russian).code).toBe('ru');
+    const english = [
+      'Time | Months to the first recurrence of a tumour | |',
+      'Censored | One if censoring took place, zero otherwise | |',
+      'Treatment | One for placebo and two for the drug | |',
+    ].join('\n');
+    expect(detectLanguage(english).code).toBe('en');
+  });
 });

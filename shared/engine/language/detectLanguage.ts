@@ -98,11 +98,15 @@ function sampleOf(text: string): string {
   return [at(0), at(Math.floor(text.length / 2) - part / 2), at(text.length - part - 1)].join('\n');
 }
 
-/** Markup of the text convention (headings, list bullets, speakers, timestamps) is not language. */
+/**
+ * Markup of the text convention (headings, list bullets, table cell bars, speakers, timestamps) is not
+ * language. The bars matter most: Hindi text writes "|" for its full stop, so a table read as Hindi.
+ */
 function stripMarkup(sample: string): string {
   return sample
     .replace(/^#{1,6} /gm, '')
     .replace(/^- /gm, '')
+    .replace(/\|/g, ' ')
     .replace(/^(\[[\d:.,]+\] *)?[^:\n]{1,40}: /gm, '')
     .replace(/https?:\/\/\S+|\S+@\S+/g, ' ');
 }
