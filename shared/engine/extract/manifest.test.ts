@@ -1,8 +1,8 @@
 /**
  * Every real document of the evaluation data (`documents/manifest.jsonl`): text documents must contain
- * their snippet (compared after NFKC, collapsed whitespace and without bidi marks) and, from 300 words
- * on, be summarized within 3 points of each level's target share; broken ones must fail with the
- * expected error kind.
+ * their snippet (compared after NFKC, collapsed whitespace and without bidi marks), carry no reader's
+ * artefact inside a word and, from 300 words on, be summarized within 3 points of each level's target
+ * share; broken ones must fail with the expected error kind.
  */
 
 import { existsSync, readFileSync } from 'node:fs';
@@ -72,6 +72,8 @@ if (!documentsDir) {
         if (row.expect === 'text') {
           const document = await extract(bytes, name);
           expect(comparable(document.text)).toContain(comparable(row.snippet ?? ''));
+          // No reader's artefact inside words (word-extractor wrote "undefined" for optional hyphens).
+          expect(document.text).not.toMatch(/\p{L}(?:undefined|null|NaN)\p{L}/u);
           for (const level of SUMMARY_LEVELS) {
             const { stats } = summarize(document.text, { level });
             if (stats.originalWords < LEVEL_MIN_WORDS) break;

@@ -50,9 +50,17 @@ export function identifyOle(bytes: Uint8Array): Uint8Array {
   return content;
 }
 
+/**
+ * word-extractor 1.0.4 turns Word's optional hyphen (0x1F) into the string "undefined" (its replacement
+ * table has no entry for it): "исследоваundefinedтельского". An optional hyphen only ever sits inside a
+ * word, so "undefined" glued to letters on both sides is one; the real word stands apart.
+ */
+const OPTIONAL_HYPHEN_ARTEFACT = /(?<=\p{L})(?:undefined)+(?=\p{L})/gu;
+
 /** Word's text with tabs between table cells and line breaks between paragraphs, as blocks. */
 function linesToBlocks(text: string): string {
   return text
+    .replace(OPTIONAL_HYPHEN_ARTEFACT, '')
     .replace(/\r\n?/g, '\n')
     .split('\n')
     .map((line) =>
