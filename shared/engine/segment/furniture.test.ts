@@ -42,6 +42,18 @@ describe('page furniture', () => {
     expect(isPageFurniture('Jane Doe jane@uni.edu, John Roe john@uni.edu', 6)).toBe(true);
     expect(isPageFurniture('Send your application to jobs@example.com before Friday.', 8)).toBe(false);
     expect(isPageFurniture('Copyright protects expression, not ideas, the court held.', 9)).toBe(false);
+    const reservation =
+      'Without limiting the rights under copyright reserved above, no part of this publication may be ' +
+      'reproduced, stored in or introduced into a retrieval system, or transmitted, in any form or by any ' +
+      'means (electronic, mechanical, photocopying, recording or otherwise), without the prior written ' +
+      'permission of both the copyright owner and the above publisher of this book.';
+    expect(isPageFurniture(reservation, 60)).toBe(true);
+    const contents =
+      '“PIRACY” 15 CHAPTER ONE: Creators 21 CHAPTER TWO: “Mere Copyists” 31 CHAPTER THREE: Catalogs 48';
+    expect(isPageFurniture(contents, 14)).toBe(true);
+    expect(isPageFurniture('Глава 1 Начало 5 Глава 2 Дорога 17 Глава 3 Дом 29', 12)).toBe(true);
+    const prose = 'Chapter 3 builds on chapter 2, and chapter 4 compares 12 methods on 5 data sets.';
+    expect(isPageFurniture(prose, 16)).toBe(false);
   });
 
   it('keeps the article’s own sentences, even one a flattened page ran a pointer into', () => {

@@ -3,8 +3,9 @@ import { ebookBody, isBackMatterHeading, paperFrontMatter } from './documentMatt
 /**
  * Page furniture: the lines a web page, newspaper, book or paper puts around its text that are not the
  * text. Pointers to other articles ("Lire aussi …", "Read more: …"), paywall notes, photo captions with
- * their credit, figure and table captions, commands at a prompt, table-of-contents entries, rights notices and authors' address blocks. They stay in the
- * document (and its word count) but are never what a summary says.
+ * their credit, figure and table captions, commands at a prompt, table-of-contents entries, rights
+ * notices, a copyright page's reservation and authors' address blocks. They stay in the document (and
+ * its word count) but are never what a summary says.
  */
 
 /**
@@ -173,6 +174,20 @@ const DOT_LEADERS = /(?:\.\s?){5,}|…{3,}|_{5,}/u;
 const RIGHTS_NOTICE =
   /^(?:copyright\s*(?:©|\(c\)|\d{4})|\(c\)\s*\d{4})|all rights reserved|tous droits réservés|alle rechte vorbehalten|todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados|alle rechten voorbehouden|все права защищены|版权所有|著作権所有|無断転載/iu;
 /**
+ * The copyright page's reservation, however long its list of means: "no part of this publication may be
+ * reproduced, stored … or transmitted …", "… is illegal and punishable by law", "Please purchase only
+ * authorized electronic editions".
+ */
+const COPYRIGHT_PAGE =
+  /no part of this (?:publication|book|work) may be (?:reproduced|used)|without the permission of the publisher is illegal|please purchase only authori[sz]ed (?:electronic )?editions|kein teil dieses (?:werkes|buches) darf|ninguna parte de esta publicación puede ser reproducida|aucune partie de (?:cette publication|ce livre) ne peut être reproduite/iu;
+/**
+ * A chapter's page number followed by the next chapter ("… Creators 21 CHAPTER TWO: …"): a unit with
+ * two of them is a flattened table of contents. Prose puts the number after the word ("chapter 2").
+ */
+const PAGE_THEN_CHAPTER =
+  /(?<!\S)\d{1,4}\s+(?:chapter|chapitre|kapitel|capítulo|capitolo|hoofdstuk|rozdział|глава)(?!\p{L})/giu;
+
+/**
  * An address block of a paper's authors: "{gal,brendan}@mozilla.com", or several addresses in a row.
  * One address in a sentence ("Apply to jobs@example.com by Friday") is the document's own point.
  */
@@ -205,12 +220,17 @@ export function isPageFurniture(text: string, words: number): boolean {
   }
   // Page and line numbers, rules and ornaments ("13", "* * *"): no letter, nothing to say.
   if (!HAS_LETTER.test(text) || DOT_LEADERS.test(text) || PROMPT_LINE.test(text)) return true;
+  if (COPYRIGHT_PAGE.test(text) || isFlatContents(text)) return true;
   if (
     words <= MAX_BOILERPLATE_WORDS &&
     (RIGHTS_NOTICE.test(text) || ADDRESS_BLOCK.test(text) || FIGURE_CAPTION.test(text))
   )
     return true;
   return isCredit(text);
+}
+
+function isFlatContents(text: string): boolean {
+  return (text.match(PAGE_THEN_CHAPTER)?.length ?? 0) >= 2;
 }
 
 function isCredit(text: string): boolean {
