@@ -34,6 +34,10 @@ function isSpeaker(name: string): boolean {
   return name.trim().split(/\s+/).length <= 5;
 }
 
+/** With more speakers than this, a transcript's speakers must each take the floor a few times. */
+const MAX_SPEAKERS_UNCHECKED = 4;
+const MIN_TURNS_PER_SPEAKER = 3;
+
 /** True when most lines of the text are "Speaker: text" turns with at least two speakers. */
 export function looksLikeTranscript(text: string): boolean {
   let lines = 0;
@@ -54,7 +58,10 @@ export function looksLikeTranscript(text: string): boolean {
     }
     from = to + 1;
   }
-  return turns >= 4 && speakers.size >= 2 && turns >= lines * 0.5;
+  // People take the floor again and again; a list of labelled entries ("Day 1: …", "Day 2: …") names
+  // each label once or twice. Up to four speakers, a short exchange still counts.
+  const repeated = speakers.size <= MAX_SPEAKERS_UNCHECKED || turns >= speakers.size * MIN_TURNS_PER_SPEAKER;
+  return turns >= 4 && speakers.size >= 2 && turns >= lines * 0.5 && repeated;
 }
 
 /** Every non-blank line of the text, classified. */

@@ -82,6 +82,20 @@ describe('segmentDocument', () => {
     expect(looksLikeTranscript(text)).toBe(false);
   });
 
+  it('does not take a labelled list ("Day 1: …", "Day 2: …") for a transcript, but a meeting of many', () => {
+    const days = ['San José', 'Arenal Volcano', 'Monteverde', 'Manuel Antonio', 'Corcovado', 'Departure'];
+    const itinerary = days
+      .map((place, k) => `Day ${k + 1}: ${place} with breakfast and a guided walk`)
+      .join('\n');
+    expect(looksLikeTranscript(itinerary)).toBe(false);
+    const people = ['Ana', 'Ben', 'Chloé', 'Dev', 'Emma', 'Farid'];
+    const meeting = Array.from(
+      { length: 18 },
+      (_, k) => `${people[k % 6]}: point number ${k + 1} of the meeting`,
+    );
+    expect(looksLikeTranscript(meeting.join('\n'))).toBe(true);
+  });
+
   it('counts the words of the whole document', () => {
     expect(segmentDocument(DOC, { language: 'en' }).totalWords).toBe(26);
   });
