@@ -56,6 +56,14 @@ describe('page furniture', () => {
     expect(isPageFurniture(prose, 16)).toBe(false);
   });
 
+  it('knows a subtitle site’s note at the start of a film’s subtitles', () => {
+    expect(
+      isPageFurniture('Downloaded From www.AllSubs.org CE FILM RELATE DES ÉVÉNEMENTS QUI ONT EXISTÉ.', 11),
+    ).toBe(true);
+    expect(isPageFurniture('Sync and corrections by n17t01', 5)).toBe(true);
+    expect(isPageFurniture('Downloads of the app doubled after the update.', 8)).toBe(false);
+  });
+
   it('keeps the article’s own sentences, even one a flattened page ran a pointer into', () => {
     expect(isPageFurniture('Read the contract before you sign it.', 7)).toBe(false);
     expect(isPageFurniture('The photographer said the photo: was taken at dawn.', 9)).toBe(false);

@@ -28,6 +28,10 @@ const POINTER_OPENINGS = [
   'follow us',
   'advertisement',
   'sponsored content',
+  // subtitle files downloaded from the web
+  'downloaded from',
+  'subtitles downloaded from',
+  'sync and corrections by',
   // fr
   'lire aussi',
   'à lire aussi',
