@@ -180,6 +180,15 @@ describe('OLE2 files (DOC and encrypted Office)', () => {
     expect((await extract(doc, 'fields.doc')).text).toBe('See the website for details.');
   });
 
+  it('drops the blank cells of a table, keeping one bar between filled ones', async () => {
+    const raw =
+      'Wine\u0007\u0007\u0007\u0007Maker\u0007 \u0007Price\u0007\u0007\rAligote\u0007\u0007\u0007\u0007Basvinex\u0007 \u000731-00\u0007\u0007\r';
+    const doc = buildOle({ WordDocument: buildWord6Stream(iconv.encode(raw, 'windows-1252')) });
+    expect((await extract(doc, 'prices.doc')).text).toBe(
+      'Wine | Maker | Price\n\nAligote | Basvinex | 31-00',
+    );
+  });
+
   it('recognises password-protected DOC files', async () => {
     const word6 = buildOle({ WordDocument: buildWord6Stream(new Uint8Array(10), { encrypted: true }) });
     expect((await extractionError(extract(word6, 'locked.doc'))).kind).toBe('encrypted');

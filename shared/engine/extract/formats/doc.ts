@@ -68,6 +68,8 @@ function linesToBlocks(text: string): string {
         .trim()
         .replace(/\t+/g, ' | ')
         .replace(/[ \u00a0]+/g, ' ')
+        // Blank cells (and runs of alignment tabs read as cells) are layout, not content.
+        .replace(/\|(?: \|)+/g, '|')
         .replace(/^(\| )+|( \|)+$/g, '')
         .trim(),
     )
