@@ -110,11 +110,25 @@ export function generatedText(count: number): string {
   for (let index = 0; index < count; index++) {
     let word = vocabulary[(index * 7 + Math.floor(index / 13)) % vocabulary.length]!;
     if (index % 12 === 0) word = word[0]!.toUpperCase() + word.slice(1);
+    // One word per sentence names its sentence, so no two sentences are the same text (a summary never
+    // repeats one, and would come out short).
+    if (index % 12 === 5) word += serialLetters(Math.floor(index / 12));
     if (index % 12 === 11) word += '.';
     if (index % 120 === 119) word += '\n\n';
     words.push(word);
   }
   return words.join(' ').replace(/\n\n /g, '\n\n');
+}
+
+/** 0 → "a", 25 → "z", 26 → "ba": a serial number written in letters, so it stays part of its word. */
+function serialLetters(n: number): string {
+  let out = '';
+  let rest = n;
+  do {
+    out = String.fromCharCode(97 + (rest % 26)) + out;
+    rest = Math.floor(rest / 26);
+  } while (rest > 0);
+  return out;
 }
 
 let accountsMade = 0;

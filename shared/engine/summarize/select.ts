@@ -30,7 +30,8 @@ const MAX_ACTIONS = 8;
 /** Best-ranked units searched for decisions and action items. */
 const CUE_SCAN_LIMIT = 3000;
 
-function normalizedKey(text: string): string {
+/** What makes two units the same text for a summary: letters and digits, case aside. */
+export function normalizedKey(text: string): string {
   return text
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
@@ -133,11 +134,12 @@ export function selectUnits(
       }
       take(i, cost);
     }
-    // Short of the target only because of redundancy: better a near-repeat than a summary far too short.
+    // Short of the target only because of redundancy: better a near-repeat than a summary far too short,
+    // but never the same text twice (a document that repeats itself gets a shorter summary).
     for (const i of skipped) {
       if (total >= targetWords - slackWords) break;
       const cost = costOf(i);
-      if (total + cost <= targetWords + slackWords) take(i, cost);
+      if (total + cost <= targetWords + slackWords && !seen.has(normalizedKey(units[i]!.text))) take(i, cost);
     }
     return firstOvershoot;
   };

@@ -114,6 +114,19 @@ describe('summarize', () => {
     }
   });
 
+  it('never says the same sentence twice, even when the document repeats itself past the target', () => {
+    const paragraph =
+      'All people are born free and equal in dignity and rights. ' +
+      'They are endowed with reason and conscience and should act towards one another in a spirit of brotherhood.';
+    const text = Array.from({ length: 12 }, () => paragraph).join('\n\n');
+    for (const level of [3, 5] as const) {
+      const result = summarize(text, { level, language: 'en' });
+      const said = result.sentences.map((s) => s.text);
+      expect(new Set(said).size).toBe(said.length);
+      expect(said).toHaveLength(2);
+    }
+  });
+
   it('summarizes a document written in sentences longer than the whole summary from their clauses', () => {
     const sentence = (k: number) =>
       `The regional water board, which met on day ${k + 1} of the spring session in the old town hall, ` +
