@@ -48,6 +48,8 @@ describe('page furniture', () => {
       'means (electronic, mechanical, photocopying, recording or otherwise), without the prior written ' +
       'permission of both the copyright owner and the above publisher of this book.';
     expect(isPageFurniture(reservation, 60)).toBe(true);
+    expect(isPageFurniture('Library of Congress Cataloging-in-Publication Data', 5)).toBe(true);
+    expect(isPageFurniture('This book is printed on acid-free paper.', 7)).toBe(true);
     const contents =
       '“PIRACY” 15 CHAPTER ONE: Creators 21 CHAPTER TWO: “Mere Copyists” 31 CHAPTER THREE: Catalogs 48';
     expect(isPageFurniture(contents, 14)).toBe(true);

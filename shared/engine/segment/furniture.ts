@@ -180,10 +180,10 @@ const RIGHTS_NOTICE =
 /**
  * The copyright page's reservation, however long its list of means: "no part of this publication may be
  * reproduced, stored … or transmitted …", "… is illegal and punishable by law", "Please purchase only
- * authorized electronic editions".
+ * authorized electronic editions", the library's cataloguing data, "printed on acid-free paper".
  */
 const COPYRIGHT_PAGE =
-  /no part of this (?:publication|book|work) may be (?:reproduced|used)|without the permission of the publisher is illegal|please purchase only authori[sz]ed (?:electronic )?editions|kein teil dieses (?:werkes|buches) darf|ninguna parte de esta publicación puede ser reproducida|aucune partie de (?:cette publication|ce livre) ne peut être reproduite/iu;
+  /no part of this (?:publication|book|work) may be (?:reproduced|used)|without the permission of the publisher is illegal|please purchase only authori[sz]ed (?:electronic )?editions|cataloging-in-publication data|printed on acid-free paper|kein teil dieses (?:werkes|buches) darf|ninguna parte de esta publicación puede ser reproducida|aucune partie de (?:cette publication|ce livre) ne peut être reproduite/iu;
 /**
  * A chapter's page number followed by the next chapter ("… Creators 21 CHAPTER TWO: …"): a unit with
  * two of them is a flattened table of contents. Prose puts the number after the word ("chapter 2").
