@@ -58,6 +58,16 @@ describe('page furniture', () => {
     expect(isPageFurniture(prose, 16)).toBe(false);
   });
 
+  it('knows a social-media post embedded in a page, but not a report that quotes one', () => {
+    expect(
+      isPageFurniture('⚽ #TOTLIV (0-1) 💫 📺 #RMCSport1 @BFMTV 2’ : ET C’EST TRANSFORMÉ PAR SALAH !!!', 12),
+    ).toBe(true);
+    const quoted =
+      "Actor Isaiah Washington tweeted: 'Okay, watching the #WalterScott video was horrible' and @SBS replied.";
+    expect(isPageFurniture(quoted, 15)).toBe(false);
+    expect(isPageFurniture('Write to support@example.com with #help in the subject 🙂', 9)).toBe(false);
+  });
+
   it('knows a subtitle site’s note at the start of a film’s subtitles', () => {
     expect(
       isPageFurniture('Downloaded From www.AllSubs.org CE FILM RELATE DES ÉVÉNEMENTS QUI ONT EXISTÉ.', 11),

@@ -204,6 +204,9 @@ const FIGURE_CAPTION =
 const PROMPT_LINE = /^(?:\$|>>>|PS [A-Z]:\\[^>]*>|[A-Z]:\\[^>]*>)\s+\S/u;
 /** A site's breadcrumb trail: "IBM Systems > Workstations > Hardware >" (no sentence's full stop). */
 const BREADCRUMB = /^(?:[^>›»]{1,40}\s[>›»](?:\s+|$)){2,}(?:[^>›»]{0,40}[^>›».!?;:\s])?\s*$/u;
+/** Hashtags and handles ("#TOTLIV", "@BFMTV"); not e-mail addresses or URL fragments. */
+const SOCIAL_TAG = /(?<![\p{L}\p{N}_&/.])[#@][\p{L}_][\p{L}\p{N}_]{1,30}/gu;
+const EMOJI = /\p{Extended_Pictographic}/u;
 /** Boilerplate of this kind is a line or two; a long unit that mentions it is prose. */
 const MAX_BOILERPLATE_WORDS = 40;
 
@@ -224,13 +227,21 @@ export function isPageFurniture(text: string, words: number): boolean {
   }
   // Page and line numbers, rules and ornaments ("13", "* * *"): no letter, nothing to say.
   if (!HAS_LETTER.test(text) || DOT_LEADERS.test(text) || PROMPT_LINE.test(text)) return true;
-  if (COPYRIGHT_PAGE.test(text) || isFlatContents(text)) return true;
+  if (COPYRIGHT_PAGE.test(text) || isFlatContents(text) || isEmbeddedPost(text)) return true;
   if (
     words <= MAX_BOILERPLATE_WORDS &&
     (RIGHTS_NOTICE.test(text) || ADDRESS_BLOCK.test(text) || FIGURE_CAPTION.test(text))
   )
     return true;
   return isCredit(text);
+}
+
+/**
+ * A social-media post embedded in a page ("⚽ #TOTLIV (0-1) 📺 #RMCSport1 @BFMTV …"): tags and emoji
+ * together. A news report quoting a tweet keeps the quote's tags but rarely its emoji.
+ */
+function isEmbeddedPost(text: string): boolean {
+  return EMOJI.test(text) && (text.match(SOCIAL_TAG)?.length ?? 0) >= 2;
 }
 
 function isFlatContents(text: string): boolean {
