@@ -4,8 +4,8 @@ import { ebookBody, isBackMatterHeading, paperFrontMatter } from './documentMatt
  * Page furniture: the lines a web page, newspaper, book or paper puts around its text that are not the
  * text. Pointers to other articles ("Lire aussi …", "Read more: …"), paywall notes, photo captions with
  * their credit, figure and table captions, commands at a prompt, table-of-contents entries, rights
- * notices, a copyright page's reservation and authors' address blocks. They stay in the document (and
- * its word count) but are never what a summary says.
+ * notices, a copyright page's reservation, embedded social posts and authors' address blocks. They stay
+ * in the document (and its word count) but are never what a summary says.
  */
 
 /**
