@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { generatedText, signUp } from '../testing/httpClient.ts';
+import { generatedText, signUpNew } from '../testing/httpClient.ts';
 import { withTestServer } from '../testing/withTestServer.ts';
 
 describe('when summarizing fails', () => {
@@ -15,21 +15,13 @@ describe('when summarizing fails', () => {
   );
 
   it('gives the reserved credit back and keeps no document', async () => {
-    const client = await signUp(
-      harness.server.url,
-      'unlucky@example.com',
-      'a strong password',
-      harness.server.config.publicUrl,
-    );
-    harness.database.setBalance('unlucky@example.com', {
-      free_documents_used: 3,
-      paid_documents_available: 1,
-    });
+    const { client, email } = await signUpNew(harness.server, 'unlucky');
+    harness.database.setBalance(email, { free_documents_used: 3, paid_documents_available: 1 });
     const answer = await client.json('POST', '/api/upload-text', { text: generatedText(400) });
     expect(answer.status).toBe(500);
     expect(answer.body).toEqual({ error: 'internal_error', message: expect.any(String) });
     expect(JSON.stringify(answer.body)).not.toContain('engine unavailable');
-    expect(harness.database.balance('unlucky@example.com')).toMatchObject({
+    expect(harness.database.balance(email)).toMatchObject({
       paid_documents_available: 1,
       free_documents_used: 3,
     });
@@ -39,13 +31,7 @@ describe('when summarizing fails', () => {
   });
 
   it('releases an upload’s idempotency key with the credit, so the same key can be tried again', async () => {
-    const email = 'unlucky-keyed@example.com';
-    const client = await signUp(
-      harness.server.url,
-      email,
-      'a strong password',
-      harness.server.config.publicUrl,
-    );
+    const { client, email } = await signUpNew(harness.server, 'unlucky-keyed');
     harness.database.setBalance(email, { free_documents_used: 3, paid_documents_available: 1 });
     const key = randomUUID();
     const send = () =>

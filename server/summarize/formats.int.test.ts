@@ -2,22 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataDir } from '../testing/dataDir.ts';
-import { signUp, type TestClient } from '../testing/httpClient.ts';
+import { signUpNew, type TestClient } from '../testing/httpClient.ts';
 import { withTestServer } from '../testing/withTestServer.ts';
 
 const harness = withTestServer();
 let client: TestClient;
+let email: string;
 beforeAll(async () => {
-  client = await signUp(
-    harness.server.url,
-    'formats@example.com',
-    'a strong password',
-    harness.server.config.publicUrl,
-  );
-  harness.database.setBalance('formats@example.com', {
-    free_documents_used: 3,
-    paid_documents_available: 10,
-  });
+  ({ client, email } = await signUpNew(harness.server, 'formats'));
+  harness.database.setBalance(email, { free_documents_used: 3, paid_documents_available: 10 });
 });
 
 function upload(folder: string, name: string) {
@@ -49,6 +42,6 @@ describe('uploads of real documents', () => {
       kind: 'encrypted',
       message: expect.any(String),
     });
-    expect(harness.database.balance('formats@example.com').paid_documents_available).toBe(8);
+    expect(harness.database.balance(email).paid_documents_available).toBe(8);
   });
 });
