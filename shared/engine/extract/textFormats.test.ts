@@ -302,6 +302,9 @@ describe('transcripts', () => {
       'Another long sentence without any speaker at all in it.',
     ].join('\n');
     expect((await extract(utf8(text), 'memo.txt')).isTranscript).toBe(false);
+    const days = ['San José', 'Arenal', 'Monteverde', 'Manuel Antonio', 'Corcovado', 'Departure'];
+    const itinerary = days.flatMap((place, k) => [`Day ${k + 1}: ${place}`, `Day ${k + 1}: breakfast`]);
+    expect((await extract(utf8(itinerary.join('\n')), 'trip.txt')).isTranscript).toBe(false);
   });
 });
 

@@ -38,6 +38,15 @@ function isSpeaker(name: string): boolean {
 const MAX_SPEAKERS_UNCHECKED = 4;
 const MIN_TURNS_PER_SPEAKER = 3;
 
+/**
+ * Whether labelled lines read as people talking: people take the floor again and again, while a list of
+ * labelled entries ("Day 1: …", "Day 2: …") names each label once or twice. Up to four speakers, a
+ * short exchange still counts.
+ */
+export function speakersRecur(turns: number, speakers: number): boolean {
+  return speakers <= MAX_SPEAKERS_UNCHECKED || turns >= speakers * MIN_TURNS_PER_SPEAKER;
+}
+
 /** True when most lines of the text are "Speaker: text" turns with at least two speakers. */
 export function looksLikeTranscript(text: string): boolean {
   let lines = 0;
@@ -58,10 +67,7 @@ export function looksLikeTranscript(text: string): boolean {
     }
     from = to + 1;
   }
-  // People take the floor again and again; a list of labelled entries ("Day 1: …", "Day 2: …") names
-  // each label once or twice. Up to four speakers, a short exchange still counts.
-  const repeated = speakers.size <= MAX_SPEAKERS_UNCHECKED || turns >= speakers.size * MIN_TURNS_PER_SPEAKER;
-  return turns >= 4 && speakers.size >= 2 && turns >= lines * 0.5 && repeated;
+  return turns >= 4 && speakers.size >= 2 && turns >= lines * 0.5 && speakersRecur(turns, speakers.size);
 }
 
 /** Every non-blank line of the text, classified. */

@@ -5,6 +5,7 @@
  * notes and repeated caption lines dropped.
  */
 
+import { speakersRecur } from '../../segment/structure.ts';
 import { collapseInline } from '../textConvention.ts';
 
 interface Cue {
@@ -260,7 +261,7 @@ export function speakerTranscriptToText(text: string): string | undefined {
   const matched = parsed.filter((line): line is SpeakerLine => line !== undefined);
   if (matched.length < 4 || matched.length < sample.length * 0.6) return undefined;
   const speakers = new Set(matched.map((line) => line.speaker.toLowerCase()));
-  if (speakers.size > Math.max(4, matched.length / 2)) return undefined;
+  if (!speakersRecur(matched.length, speakers.size)) return undefined;
 
   const out: string[] = [];
   let current: { stamp?: string; speaker: string; text: string } | undefined;
