@@ -60,7 +60,6 @@ const OPTIONAL_HYPHEN_ARTEFACT = /(?<=\p{L})(?:undefined)+(?=\p{L})/gu;
 /** Word's text with tabs between table cells and line breaks between paragraphs, as blocks. */
 function linesToBlocks(text: string): string {
   return text
-    .replace(OPTIONAL_HYPHEN_ARTEFACT, '')
     .replace(/\r\n?/g, '\n')
     .split('\n')
     .map((line) =>
@@ -103,5 +102,8 @@ export async function extractDoc(bytes: Uint8Array): Promise<{ text: string; for
     document.getFootnotes(options),
     document.getEndnotes(options),
   ];
-  return { text: joinBlocks(parts.map(linesToBlocks)), format: 'doc' };
+  return {
+    text: joinBlocks(parts.map((part) => linesToBlocks(part.replace(OPTIONAL_HYPHEN_ARTEFACT, '')))),
+    format: 'doc',
+  };
 }

@@ -108,7 +108,8 @@ export function markdownToText(source: string): string {
       flushAll();
       continue;
     }
-    if (!/^\s/.test(line) && !LIST.test(line)) inList = false;
+    const listMatch = LIST.exec(line);
+    if (!/^\s/.test(line) && !listMatch) inList = false;
     if (
       !inList &&
       paragraph.length === 0 &&
@@ -136,7 +137,7 @@ export function markdownToText(source: string): string {
       continue;
     }
     const next = lines[index + 1] ?? '';
-    if (paragraph.length === 0 && list.length === 0 && /^\s{0,3}(=+|-+)\s*$/.test(next) && !LIST.test(line)) {
+    if (paragraph.length === 0 && list.length === 0 && /^\s{0,3}(=+|-+)\s*$/.test(next) && !listMatch) {
       const text = stripInlineMarkdown(line);
       if (text) {
         flushAll();
@@ -165,7 +166,6 @@ export function markdownToText(source: string): string {
       continue;
     }
     flushTable();
-    const listMatch = LIST.exec(line);
     if (listMatch) {
       inList = true;
       flushParagraph();
