@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import type SQLite from 'better-sqlite3';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -12,6 +11,7 @@ import { authRouter } from './auth/routes.ts';
 import type { SessionSetup } from './auth/sessions.ts';
 import { defaultBlogDir, loadBlogLibrary } from './blog/loadBlogLibrary.ts';
 import { blogRouter } from './blog/routes.ts';
+import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { devCreditsRouter } from './credits/routes.ts';
 import type { Database } from './db/database.ts';
@@ -31,8 +31,6 @@ import { syncRouter } from './sync/routes.ts';
 export interface AppDependencies {
   config: Config;
   db: Database;
-  /** The same database's connection, for synchronous transactions (credits) and the session store. */
-  sqlite: SQLite.Database;
   logger: Logger;
   sessions: SessionSetup;
   summarize: SummarizeServices;
@@ -40,7 +38,7 @@ export interface AppDependencies {
   /** Reads web pages for /api/analyze-url and /api/upload-url. */
   fetchArticle: ArticleFetcher;
   /** The clock (tests move it). */
-  now: () => Date;
+  now: Clock;
   version: string;
   /** Folder of the built web app (dist/web). */
   webDir: string;
@@ -51,7 +49,7 @@ export interface AppDependencies {
 }
 
 export function createApp(deps: AppDependencies): Express {
-  const { config, db, sqlite, logger, version, webDir, sessions, blogDir } = deps;
+  const { config, db, logger, version, webDir, sessions, blogDir } = deps;
   // Read before anything listens: a malformed article stops the start-up with its file name.
   const blog = loadBlogLibrary(blogDir ?? defaultBlogDir(findPackageRoot()));
   const app = express();
@@ -112,7 +110,7 @@ export function createApp(deps: AppDependencies): Express {
   api.use(authRouter({ config, db, authenticator: sessions.authenticator, logger }));
   api.use(oidcRouter({ config, db, authenticator: sessions.authenticator, logger }));
   api.use(adminRouter({ config, db }));
-  api.use(devCreditsRouter({ config, sqlite }));
+  api.use(devCreditsRouter({ config, db, now: deps.now }));
   api.use(documentsRouter({ db, now: deps.now }));
   api.use(syncRouter({ db, now: deps.now, feed: deps.syncFeed ?? createDocumentChangeFeed({ db, logger }) }));
   api.use(surveysRouter(db));

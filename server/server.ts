@@ -6,6 +6,7 @@ import { createApp, defaultWebDir } from './app.ts';
 import { resolveSessionSecret } from './auth/sessionSecret.ts';
 import { createSessionMiddleware } from './auth/sessions.ts';
 import { createSummarizer } from './claude/createSummarizer.ts';
+import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { startRetentionSweeper } from './documents/retentionSweeper.ts';
@@ -34,8 +35,8 @@ export interface StartOptions {
   blogDir?: string;
   /** How long requests in flight may run after close() before their connections are cut. */
   shutdownGraceMs?: number;
-  /** The clock; tests move it to check retention. */
-  now?: () => Date;
+  /** The clock every time-dependent rule reads; tests move it instead of waiting. */
+  now?: Clock;
   /** Replaces the web page reader (tests reach local sites through its test hooks). */
   fetchArticle?: ArticleFetcher;
   /** Replaces the local engine (e.g. Claude); receives the worker pool the local engine would use. */
@@ -46,8 +47,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const root = findPackageRoot();
   const databaseFile = join(resolve(config.DATA_DIR), 'summer.sqlite');
-  const { db, sqlite } = await openDatabase(databaseFile);
-  const now = options.now ?? (() => new Date());
+  const { db } = await openDatabase(databaseFile);
+  const now = options.now ?? systemClock;
+  const startedAt = now();
   if (config.publicUrl.startsWith('https:') && !config.TRUST_PROXY) {
     logger.warn(
       'PUBLIC_URL is https but TRUST_PROXY is false: session cookies are Secure and are only set on requests the server knows came over https. Set TRUST_PROXY=true behind your TLS proxy.',
@@ -56,9 +58,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const sessions = createSessionMiddleware({
     config,
     db,
-    sqlite,
     secret: await resolveSessionSecret(db, config.SESSION_SECRET),
     logger,
+    now,
   });
   const pool = new WorkerPool({
     size: config.SUMMARIZE_WORKERS ?? Math.max(1, availableParallelism() - 1),
@@ -79,10 +81,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     syncFeed,
     config,
     db,
-    sqlite,
     logger,
     sessions,
-    summarize: { db, sqlite, pool, summarizer, demoSummarizer, rules: config.rules, logger, now },
+    summarize: { db, startedAt, pool, summarizer, demoSummarizer, rules: config.rules, logger, now },
     progress: new ProgressTracker(() => now().getTime()),
     fetchArticle: options.fetchArticle ?? fetchArticle,
     now,

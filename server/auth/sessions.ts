@@ -1,35 +1,17 @@
-import type SQLite from 'better-sqlite3';
-import createSqliteStore from 'better-sqlite3-session-store';
 import type { RequestHandler } from 'express';
 import session from 'express-session';
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
+import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
 import { authenticateWithPassword } from './authenticateWithPassword.ts';
+import { DatabaseSessionStore } from './sessionStore.ts';
 import { findUserById } from './users.ts';
 
 export const SESSION_COOKIE = 'summer.sid';
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-const EXPIRED_SESSIONS_SWEEP_MS = 15 * 60 * 1000;
-
-const SqliteStoreBase = createSqliteStore(session);
-
-/**
- * The store keeps sessions in the server's SQLite file (table `sessions`). Its own clean-up timer can be
- * neither turned off nor stopped, so this subclass runs it unref'd and stops it with the server.
- */
-class SessionStore extends SqliteStoreBase {
-  private timer: NodeJS.Timeout | undefined;
-  override startInterval(): void {
-    this.timer = setInterval(() => this.clearExpiredSessions(), EXPIRED_SESSIONS_SWEEP_MS);
-    this.timer.unref();
-  }
-  stop(): void {
-    clearInterval(this.timer);
-  }
-}
 
 export interface SessionSetup {
   middleware: RequestHandler[];
@@ -37,19 +19,16 @@ export interface SessionSetup {
   stop(): void;
 }
 
-/** express-session with the SQLite store, and passport's local strategy on top of it. */
+/** express-session with sessions kept in the database, and passport's local strategy on top of it. */
 export function createSessionMiddleware(options: {
   config: Config;
   db: Database;
-  sqlite: SQLite.Database;
   secret: string;
   logger: Logger;
+  now: Clock;
 }): SessionSetup {
-  const { config, db, sqlite, secret } = options;
-  const store = new SessionStore({
-    client: sqlite,
-    expired: { clear: true, intervalMs: EXPIRED_SESSIONS_SWEEP_MS },
-  });
+  const { config, db, secret, logger, now } = options;
+  const store = new DatabaseSessionStore({ db, now, logger });
 
   const authenticator = new passport.Passport();
   authenticator.use(

@@ -1,19 +1,25 @@
-import type SQLite from 'better-sqlite3';
+import type { Database } from '../db/database.ts';
 
 /** Adds regular credits to an account and answers the new balance. */
-export function addCredits({
-  sqlite,
+export async function addCredits({
+  db,
   userId,
   credits,
+  now,
 }: {
-  sqlite: SQLite.Database;
+  db: Database;
   userId: string;
   credits: number;
-}): number {
-  const row = sqlite
-    .prepare(
-      'UPDATE users SET paid_documents_available = paid_documents_available + ?, updated_at = ? WHERE id = ? RETURNING paid_documents_available',
-    )
-    .get(credits, new Date().toISOString(), userId) as { paid_documents_available: number } | undefined;
+  now: Date;
+}): Promise<number> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({
+      paid_documents_available: eb('paid_documents_available', '+', credits),
+      updated_at: now.toISOString(),
+    }))
+    .where('id', '=', userId)
+    .returning('paid_documents_available')
+    .executeTakeFirst();
   return row?.paid_documents_available ?? 0;
 }

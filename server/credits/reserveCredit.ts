@@ -1,4 +1,3 @@
-import type SQLite from 'better-sqlite3';
 import {
   type BusinessRules,
   estimatedProcessingTime,
@@ -7,6 +6,7 @@ import {
   XL_CREDITS,
   type XlCredit,
 } from '../../shared/domain/index.ts';
+import { type Database, inTransaction } from '../db/database.ts';
 import { AppError, unauthorized } from '../http/errors.ts';
 
 /** What paid for a summary. */
@@ -17,44 +17,61 @@ export interface Reservation {
   creditUsed: CreditUsed;
 }
 
-interface BalanceRow {
-  subscription_active: number;
-  subscription_expires_at: string | null;
+/** The balance columns a reservation takes from or gives back to. */
+type BalanceColumn = 'free_documents_used' | 'paid_documents_available' | `${XlCredit['creditType']}_credits`;
+
+const xlColumn = (credit: XlCredit): BalanceColumn => `${credit.creditType}_credits`;
+
+/**
+ * One conditional step on a balance: `column = column ± 1 WHERE id = ? AND <guard>`, answering whether
+ * it applied. The guard sits in the UPDATE itself, so two reservations at once can never both pass it.
+ */
+async function step(
+  db: Database,
+  userId: string,
+  column: BalanceColumn,
+  change: '+' | '-',
+  guard?: { op: '<' | '>'; value: number },
+): Promise<boolean> {
+  let update = db
+    .updateTable('users')
+    .set((eb) => ({ [column]: eb(column, change, 1) }))
+    .where('id', '=', userId);
+  if (guard) update = update.where(column, guard.op, guard.value);
+  return (await update.returning('id').executeTakeFirst()) !== undefined;
 }
 
-const xlColumn = (credit: XlCredit) => `${credit.creditType}_credits` as const;
-
 export interface ReserveCreditOptions {
-  sqlite: SQLite.Database;
+  /** The database, or the transaction the reservation joins (with an idempotency claim). */
+  db: Database;
   userId: string;
   wordCount: number;
   rules: BusinessRules;
-  now?: Date;
+  now: Date;
 }
 
 /**
  * Takes what pays for summarizing a document of `wordCount` words, before any work is done, in one
- * immediate SQLite transaction whose every decrement is conditional (`WHERE balance > 0`): two uploads at
- * once can never spend one credit twice, and no balance can go below zero (the columns' CHECKs agree).
+ * transaction whose every decrement is conditional (`WHERE balance > 0`): two uploads at once can never
+ * spend one credit twice, and no balance can go below zero (the columns' CHECKs agree).
  *
  * Order: an active subscription (unlimited); for documents up to REGULAR_CREDIT_MAX_WORDS a free summary,
  * then a paid credit; above that an XL credit of the needed tier, else of a larger tier the user owns.
  * Throws 402 `xl_credit_required` (with creditType, wordCount, price) or 402 `insufficient_credits`.
  */
 export function reserveCredit({
-  sqlite,
+  db,
   userId,
   wordCount,
   rules,
-  now = new Date(),
-}: ReserveCreditOptions): Reservation {
-  const take = (statement: string, ...params: unknown[]) =>
-    sqlite.prepare(statement).run(...params).changes === 1;
-
-  const reserve = sqlite.transaction((): Reservation => {
-    const user = sqlite
-      .prepare('SELECT subscription_active, subscription_expires_at FROM users WHERE id = ?')
-      .get(userId) as BalanceRow | undefined;
+  now,
+}: ReserveCreditOptions): Promise<Reservation> {
+  return inTransaction(db, async (trx): Promise<Reservation> => {
+    const user = await trx
+      .selectFrom('users')
+      .select(['subscription_active', 'subscription_expires_at'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
     if (!user) throw unauthorized();
     const subscribed =
       user.subscription_active === 1 &&
@@ -64,21 +81,10 @@ export function reserveCredit({
 
     const required = requiredCreditFor(wordCount);
     if (required.kind === 'regular') {
-      if (
-        take(
-          'UPDATE users SET free_documents_used = free_documents_used + 1 WHERE id = ? AND free_documents_used < ?',
-          userId,
-          rules.freeSummaries,
-        )
-      ) {
+      if (await step(trx, userId, 'free_documents_used', '+', { op: '<', value: rules.freeSummaries })) {
         return { userId, creditUsed: 'free' };
       }
-      if (
-        take(
-          'UPDATE users SET paid_documents_available = paid_documents_available - 1 WHERE id = ? AND paid_documents_available > 0',
-          userId,
-        )
-      ) {
+      if (await step(trx, userId, 'paid_documents_available', '-', { op: '>', value: 0 })) {
         return { userId, creditUsed: 'paid' };
       }
       throw new AppError(
@@ -91,8 +97,7 @@ export function reserveCredit({
 
     const fromTier = XL_CREDITS.indexOf(required.credit);
     for (const credit of XL_CREDITS.slice(fromTier)) {
-      const column = xlColumn(credit);
-      if (take(`UPDATE users SET ${column} = ${column} - 1 WHERE id = ? AND ${column} > 0`, userId)) {
+      if (await step(trx, userId, xlColumn(credit), '-', { op: '>', value: 0 })) {
         return { userId, creditUsed: credit.creditType };
       }
     }
@@ -111,35 +116,26 @@ export function reserveCredit({
       },
     );
   });
-  return reserve.immediate();
 }
 
 /** Gives a reserved credit back (the summary failed). Safe against balances changed meanwhile. */
-export function refundCredit({
-  sqlite,
+export async function refundCredit({
+  db,
   reservation,
 }: {
-  sqlite: SQLite.Database;
+  db: Database;
   reservation: Reservation;
-}): void {
+}): Promise<void> {
   const { userId, creditUsed } = reservation;
   if (creditUsed === 'subscription') return;
   if (creditUsed === 'free') {
-    sqlite
-      .prepare(
-        'UPDATE users SET free_documents_used = free_documents_used - 1 WHERE id = ? AND free_documents_used > 0',
-      )
-      .run(userId);
+    await step(db, userId, 'free_documents_used', '-', { op: '>', value: 0 });
     return;
   }
   if (creditUsed === 'paid') {
-    sqlite
-      .prepare('UPDATE users SET paid_documents_available = paid_documents_available + 1 WHERE id = ?')
-      .run(userId);
+    await step(db, userId, 'paid_documents_available', '+');
     return;
   }
   const credit = XL_CREDITS.find((xl) => xl.creditType === creditUsed);
-  if (!credit) return;
-  const column = xlColumn(credit);
-  sqlite.prepare(`UPDATE users SET ${column} = ${column} + 1 WHERE id = ?`).run(userId);
+  if (credit) await step(db, userId, xlColumn(credit), '+');
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isDatabaseHealthy, migrateToLatest, openDatabase } from './database.ts';
 import { migrations } from './migrations/index.ts';
@@ -20,7 +21,8 @@ describe('openDatabase', () => {
   it('creates the file in WAL mode with every migration applied, and reopens without re-running them', async () => {
     const file = temporaryFile();
     const first = await openDatabase(file);
-    expect(first.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+    const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(first.db);
+    expect(mode.rows[0]?.journal_mode).toBe('wal');
     await first.db.insertInto('app_settings').values({ key: 'k', value: 'v' }).execute();
     expect(await isDatabaseHealthy(first.db)).toBe(true);
     await first.db.destroy();
@@ -28,8 +30,10 @@ describe('openDatabase', () => {
     const second = await openDatabase(file);
     const rerun = await migrateToLatest(second.db);
     expect(rerun.results).toEqual([]);
-    const applied = second.sqlite.prepare('select name from kysely_migration order by name').pluck().all();
-    expect(applied).toEqual(Object.keys(migrations));
+    const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
+      second.db,
+    );
+    expect(applied.rows.map((migration) => migration.name)).toEqual(Object.keys(migrations));
     const row = await second.db.selectFrom('app_settings').selectAll().executeTakeFirst();
     expect(row).toEqual({ key: 'k', value: 'v' });
     await second.db.destroy();

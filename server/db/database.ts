@@ -1,7 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type MigrationResultSet, Migrator, SqliteDialect, sql } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  type MigrationResultSet,
+  Migrator,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  sql,
+} from 'kysely';
 import { migrations } from './migrations/index.ts';
 import type { DatabaseSchema } from './schema.ts';
 
@@ -9,8 +20,29 @@ export type Database = Kysely<DatabaseSchema>;
 
 export interface OpenedDatabase {
   db: Database;
-  /** The underlying connection, for the few places that need synchronous transactions. */
-  sqlite: SQLite.Database;
+}
+
+/**
+ * Every transaction takes SQLite's write lock when it begins (BEGIN IMMEDIATE). One that reads before it
+ * writes (reserving a credit reads the subscription first) would otherwise fail at once, instead of
+ * waiting its turn, when another process sharing the file wrote in between. Within one process Kysely's
+ * SQLite driver already runs one query or transaction at a time over its single connection.
+ */
+class ImmediateTransactionsDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class SqliteImmediateDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateTransactionsDriver(this.#config);
+  }
 }
 
 /** Opens (creating if needed) the SQLite file in WAL mode and brings its schema up to date. */
@@ -22,14 +54,22 @@ export async function openDatabase(file: string): Promise<OpenedDatabase> {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteImmediateDialect({ database: sqlite }) });
   try {
     await migrateToLatest(db);
   } catch (error) {
     await db.destroy();
     throw error;
   }
-  return { db, sqlite };
+  return { db };
+}
+
+/**
+ * Runs `work` in a transaction: the caller's when `db` already is one (a use case that joins a larger
+ * all-or-nothing step), else a new one.
+ */
+export async function inTransaction<T>(db: Database, work: (trx: Database) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.

@@ -88,7 +88,7 @@ export interface SyncCountersTable {
   value: number;
 }
 
-/** Created and managed by the session store (better-sqlite3-session-store). */
+/** Sign-in sessions (server/auth/sessionStore.ts); `expire` is ISO 8601 in UTC. */
 export interface SessionsTable {
   sid: string;
   sess: string;

@@ -96,7 +96,7 @@ export function summarizeRouter(options: {
       if (progressId) progress.report(progressId, user.id, event);
     };
     try {
-      const result = await idempotentUpload(services.sqlite, claim, async () =>
+      const result = await idempotentUpload(services, claim, async () =>
         summarizeDocument({
           services,
           userId: user.id,

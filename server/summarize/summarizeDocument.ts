@@ -1,20 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import type SQLite from 'better-sqlite3';
 import type { ProgressEvent, UploadResult } from '../../shared/api/summarize.ts';
 import type { BusinessRules, SummaryLevel } from '../../shared/domain/index.ts';
+import type { Clock } from '../clock.ts';
 import { type Reservation, refundCredit, reserveCredit } from '../credits/reserveCredit.ts';
-import type { Database } from '../db/database.ts';
 import { initialRetention } from '../documents/documentView.ts';
 import type { Logger } from '../logger.ts';
 import { toEngineAppError } from './engineErrors.ts';
 import type { Analysis } from './engineJobs.ts';
 import type { Summarizer } from './summarizer.ts';
-import { insertClaim, releaseClaim, tieClaim, type UploadClaim } from './uploadRequests.ts';
+import {
+  type ClaimServices,
+  insertClaim,
+  releaseClaim,
+  tieClaim,
+  type UploadClaim,
+} from './uploadRequests.ts';
 import type { WorkerPool } from './workerPool.ts';
 
-export interface SummarizeServices {
-  db: Database;
-  sqlite: SQLite.Database;
+export interface SummarizeServices extends ClaimServices {
   pool: WorkerPool;
   summarizer: Summarizer;
   /**
@@ -24,7 +27,7 @@ export interface SummarizeServices {
   demoSummarizer: Summarizer;
   rules: BusinessRules;
   logger: Logger;
-  now: () => Date;
+  now: Clock;
 }
 
 export type DocumentInput =
@@ -127,20 +130,27 @@ export async function summarizeDocument({
   onProgress,
   claim,
 }: SummarizeDocumentOptions): Promise<UploadResult> {
-  const { db, sqlite, pool, summarizer, rules, logger, now } = services;
+  const { db, pool, summarizer, rules, logger, now } = services;
   const started = performance.now();
 
   onProgress({ stage: 'analyze' });
   const analysis = await analyzeInput(pool, input);
 
   // The credit and the key's claim are taken together, or neither: a repeat never pays twice.
-  const reservation: Reservation = sqlite
-    .transaction(() => {
-      const reserved = reserveCredit({ sqlite, userId, wordCount: analysis.wordCount, rules, now: now() });
-      if (claim) insertClaim(sqlite, claim, reserved.creditUsed);
-      return reserved;
-    })
-    .immediate();
+  // Kysely runs one transaction at a time over the database's single connection, and every decrement in
+  // reserveCredit is conditional, so no other request's write can come between the check and the take.
+  const reservation: Reservation = await db.transaction().execute(async (trx) => {
+    const reservedAt = now();
+    const reserved = await reserveCredit({
+      db: trx,
+      userId,
+      wordCount: analysis.wordCount,
+      rules,
+      now: reservedAt,
+    });
+    if (claim) await insertClaim(trx, claim, reserved.creditUsed, reservedAt);
+    return reserved;
+  });
   try {
     onProgress({ stage: 'summarize', wordCount: analysis.wordCount });
     const progress = summarizeProgress(analysis.wordCount, onProgress);
@@ -173,31 +183,29 @@ export async function summarizeDocument({
       ...sentence,
       passage: passageOf(analysis.text, sentence.sourceStart, sentence.sourceEnd),
     }));
-    const insertDocument = db
-      .insertInto('documents')
-      .values({
-        id,
-        user_id: userId,
-        filename: input.filename,
-        word_count: analysis.wordCount,
-        summary_word_count: stats.summaryWords,
-        summary: result.markdown,
-        stats_json: JSON.stringify({ ...stats, engine: result.engine }),
-        sources_json: JSON.stringify(sources),
-        language: stats.language,
-        level,
-        credit_used: reservation.creditUsed,
-        retention,
-        created_at: createdAt.toISOString(),
-        expires_at: expiresAt,
-      })
-      .compile();
-    // The document and its key's claim are saved together, synchronously on the raw handle: no other
-    // request's statements can run in between (an async transaction would let them into this one).
-    sqlite.transaction(() => {
-      sqlite.prepare(insertDocument.sql).run(...insertDocument.parameters);
-      if (claim) tieClaim(sqlite, claim, id);
-    })();
+    // The document and its key's claim are saved together, or neither.
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('documents')
+        .values({
+          id,
+          user_id: userId,
+          filename: input.filename,
+          word_count: analysis.wordCount,
+          summary_word_count: stats.summaryWords,
+          summary: result.markdown,
+          stats_json: JSON.stringify({ ...stats, engine: result.engine }),
+          sources_json: JSON.stringify(sources),
+          language: stats.language,
+          level,
+          credit_used: reservation.creditUsed,
+          retention,
+          created_at: createdAt.toISOString(),
+          expires_at: expiresAt,
+        })
+        .execute();
+      if (claim) await tieClaim(trx, claim, id);
+    });
     logger.info(
       {
         userId,
@@ -221,8 +229,8 @@ export async function summarizeDocument({
       expiresAt,
     };
   } catch (error) {
-    if (claim) releaseClaim(sqlite, claim, reservation);
-    else refundCredit({ sqlite, reservation });
+    if (claim) await releaseClaim(db, claim, reservation);
+    else await refundCredit({ db, reservation });
     logger.warn({ userId, credit: reservation.creditUsed, err: error }, 'summary failed; credit given back');
     throw error;
   }

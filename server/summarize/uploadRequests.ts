@@ -1,7 +1,7 @@
 /**
  * Idempotent uploads. A client may send an `Idempotency-Key` header (a UUID it made once for one
  * document, e.g. when the desktop queued a summary made offline) with /api/upload and /api/upload-text.
- * The key is claimed per account in the same SQLite transaction that reserves the upload's credit, and
+ * The key is claimed per account in the same transaction that reserves the upload's credit, and
  * the claim is tied to the document in the transaction that saves it. So a repeated request with the key:
  * - after the first finished: answers the same document, as the first answer did (no credit, no summary);
  * - while the first is still running in this server: waits for it and answers the same;
@@ -11,7 +11,6 @@
  * Another account's equal key is another key.
  */
 import { createHash } from 'node:crypto';
-import type SQLite from 'better-sqlite3';
 import type { Request } from 'express';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -21,6 +20,7 @@ import {
 import type { SummaryLevel } from '../../shared/domain/index.ts';
 import type { CreditUsed, Reservation } from '../credits/reserveCredit.ts';
 import { refundCredit } from '../credits/reserveCredit.ts';
+import { type Database, inTransaction } from '../db/database.ts';
 import type { DocumentRow } from '../documents/documentView.ts';
 import { AppError } from '../http/errors.ts';
 
@@ -71,38 +71,43 @@ function reused(): AppError {
   );
 }
 
-interface ClaimRow {
-  request_hash: string;
-  document_id: string | null;
-  credit_used: string;
-  created_at: string;
+/** What the claims work with: the database, and when this server started (by the server's clock). */
+export interface ClaimServices {
+  db: Database;
+  /**
+   * An unfinished claim stamped before this was left by a process that stopped; one stamped since
+   * belongs to another process still working on it.
+   */
+  startedAt: Date;
 }
 
-/**
- * When this server process started (wall clock, as claims are stamped): an unfinished claim from before
- * was left by a process that stopped; one from after belongs to another process still working on it.
- */
-const processStartedAt = Date.now();
-
 /** What a repeated key finds before any work: a finished document's answer, or nothing (run it). */
-export function earlierAnswer(sqlite: SQLite.Database, claim: UploadClaim): UploadResult | null {
-  const row = sqlite
-    .prepare(
-      'SELECT request_hash, document_id, credit_used, created_at FROM upload_requests WHERE user_id = ? AND request_id = ?',
-    )
-    .get(claim.userId, claim.requestId) as ClaimRow | undefined;
+export async function earlierAnswer(
+  services: ClaimServices,
+  claim: UploadClaim,
+): Promise<UploadResult | null> {
+  const { db, startedAt } = services;
+  const row = await db
+    .selectFrom('upload_requests')
+    .select(['request_hash', 'document_id', 'credit_used', 'created_at'])
+    .where('user_id', '=', claim.userId)
+    .where('request_id', '=', claim.requestId)
+    .executeTakeFirst();
   if (!row) return null;
   if (row.request_hash !== claim.fingerprint) throw reused();
   if (row.document_id === null) {
     // Claimed but unfinished, and nothing in this process works on it (idempotentUpload asked first).
-    if (Date.parse(row.created_at) >= processStartedAt) throw stillRunning();
+    if (Date.parse(row.created_at) >= startedAt.getTime()) throw stillRunning();
     // Left by a server that stopped mid-summary: give the reservation back and let this request make it.
-    releaseClaim(sqlite, claim, { userId: claim.userId, creditUsed: row.credit_used as CreditUsed });
+    await releaseClaim(db, claim, { userId: claim.userId, creditUsed: row.credit_used as CreditUsed });
     return null;
   }
-  const document = sqlite
-    .prepare('SELECT * FROM documents WHERE id = ? AND user_id = ?')
-    .get(row.document_id, claim.userId) as DocumentRow | undefined;
+  const document = await db
+    .selectFrom('documents')
+    .selectAll()
+    .where('id', '=', row.document_id)
+    .where('user_id', '=', claim.userId)
+    .executeTakeFirst();
   if (!document || document.deleted === 1) {
     throw new AppError(
       410,
@@ -116,36 +121,56 @@ export function earlierAnswer(sqlite: SQLite.Database, claim: UploadClaim): Uplo
 
 /**
  * Claims the key for this account; called inside the credit reservation's transaction so both happen
- * or neither. A claim made meanwhile by another server process is a 409 the client retries.
+ * or neither. A claim made meanwhile by another server process is a 409 the client retries (throwing
+ * rolls the reservation back).
  */
-export function insertClaim(sqlite: SQLite.Database, claim: UploadClaim, creditUsed: CreditUsed): void {
-  try {
-    sqlite
-      .prepare(
-        'INSERT INTO upload_requests (user_id, request_id, request_hash, document_id, credit_used, created_at) VALUES (?, ?, ?, NULL, ?, ?)',
-      )
-      .run(claim.userId, claim.requestId, claim.fingerprint, creditUsed, new Date().toISOString());
-  } catch (error) {
-    if ((error as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) throw stillRunning();
-    throw error;
-  }
+export async function insertClaim(
+  trx: Database,
+  claim: UploadClaim,
+  creditUsed: CreditUsed,
+  now: Date,
+): Promise<void> {
+  const inserted = await trx
+    .insertInto('upload_requests')
+    .values({
+      user_id: claim.userId,
+      request_id: claim.requestId,
+      request_hash: claim.fingerprint,
+      document_id: null,
+      credit_used: creditUsed,
+      created_at: now.toISOString(),
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'request_id']).doNothing())
+    .returning('request_id')
+    .executeTakeFirst();
+  if (!inserted) throw stillRunning();
 }
 
 /** Ties the claim to the document it made; run in the transaction that saves the document. */
-export function tieClaim(sqlite: SQLite.Database, claim: UploadClaim, documentId: string): void {
-  sqlite
-    .prepare('UPDATE upload_requests SET document_id = ? WHERE user_id = ? AND request_id = ?')
-    .run(documentId, claim.userId, claim.requestId);
+export async function tieClaim(trx: Database, claim: UploadClaim, documentId: string): Promise<void> {
+  await trx
+    .updateTable('upload_requests')
+    .set({ document_id: documentId })
+    .where('user_id', '=', claim.userId)
+    .where('request_id', '=', claim.requestId)
+    .execute();
 }
 
 /** Gives the claim's credit back and frees the key, together (the summary failed). */
-export function releaseClaim(sqlite: SQLite.Database, claim: UploadClaim, reservation: Reservation): void {
-  sqlite.transaction(() => {
-    const removed = sqlite
-      .prepare('DELETE FROM upload_requests WHERE user_id = ? AND request_id = ? AND document_id IS NULL')
-      .run(claim.userId, claim.requestId).changes;
-    if (removed === 1) refundCredit({ sqlite, reservation });
-  })();
+export async function releaseClaim(
+  db: Database,
+  claim: UploadClaim,
+  reservation: Reservation,
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const removed = await trx
+      .deleteFrom('upload_requests')
+      .where('user_id', '=', claim.userId)
+      .where('request_id', '=', claim.requestId)
+      .where('document_id', 'is', null)
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) === 1) await refundCredit({ db: trx, reservation });
+  });
 }
 
 export function stillRunning(): AppError {
@@ -189,7 +214,7 @@ const running = new Map<string, { fingerprint: string; job: Promise<UploadResult
  * after it finished gets the stored document. Without a key, `make` simply runs.
  */
 export async function idempotentUpload(
-  sqlite: SQLite.Database,
+  services: ClaimServices,
   claim: UploadClaim | undefined,
   make: () => Promise<UploadResult>,
 ): Promise<UploadResult> {
@@ -200,9 +225,11 @@ export async function idempotentUpload(
     if (inFlight.fingerprint !== claim.fingerprint) throw reused();
     return inFlight.job;
   }
-  const earlier = earlierAnswer(sqlite, claim);
-  if (earlier) return earlier;
-  const job = make().finally(() => running.delete(slot));
+  // Registered before the first await, so a repeat arriving meanwhile shares this job rather than
+  // racing it to the claim.
+  const job = (async () => (await earlierAnswer(services, claim)) ?? make())().finally(() =>
+    running.delete(slot),
+  );
   running.set(slot, { fingerprint: claim.fingerprint, job });
   return job;
 }
