@@ -107,13 +107,14 @@ export function createApp(deps: AppDependencies): Express {
     }),
   );
   api.use(express.json({ limit: '2mb' }));
-  api.use(authRouter({ config, db, authenticator: sessions.authenticator, logger }));
-  api.use(oidcRouter({ config, db, authenticator: sessions.authenticator, logger }));
+  const authOptions = { config, db, authenticator: sessions.authenticator, logger, now: deps.now };
+  api.use(authRouter(authOptions));
+  api.use(oidcRouter(authOptions));
   api.use(adminRouter({ config, db }));
   api.use(devCreditsRouter({ config, db, now: deps.now }));
   api.use(documentsRouter({ db, now: deps.now }));
   api.use(syncRouter({ db, now: deps.now, feed: deps.syncFeed ?? createDocumentChangeFeed({ db, logger }) }));
-  api.use(surveysRouter(db));
+  api.use(surveysRouter(db, deps.now));
   api.use(blogRouter(blog));
   api.use(apiNotFound);
   app.use('/api', api);

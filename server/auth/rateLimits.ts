@@ -1,8 +1,54 @@
 import type { RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { type ClientRateLimitInfo, type Options, rateLimit, type Store } from 'express-rate-limit';
+import type { Clock } from '../clock.ts';
 import { normalizeEmail } from './users.ts';
 
 const WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * express-rate-limit's in-memory counting with its windows measured on the server's clock (its own
+ * store reads the wall clock and keeps a timer), so a test moves past a window instead of waiting it out.
+ * Ended windows are forgotten at most once per window length, when a request comes.
+ */
+class ClockedMemoryStore implements Store {
+  readonly localKeys = true;
+  readonly #now: Clock;
+  readonly #windows = new Map<string, { hits: number; resetAt: number }>();
+  #windowMs = WINDOW_MS;
+  #nextCleanup = 0;
+
+  constructor(now: Clock) {
+    this.#now = now;
+  }
+
+  init(options: Options): void {
+    this.#windowMs = options.windowMs;
+  }
+
+  increment(key: string): ClientRateLimitInfo {
+    const now = this.#now().getTime();
+    if (now >= this.#nextCleanup) {
+      for (const [stale, window] of this.#windows) if (window.resetAt <= now) this.#windows.delete(stale);
+      this.#nextCleanup = now + this.#windowMs;
+    }
+    let window = this.#windows.get(key);
+    if (!window || window.resetAt <= now) {
+      window = { hits: 0, resetAt: now + this.#windowMs };
+      this.#windows.set(key, window);
+    }
+    window.hits += 1;
+    return { totalHits: window.hits, resetTime: new Date(window.resetAt) };
+  }
+
+  decrement(key: string): void {
+    const window = this.#windows.get(key);
+    if (window && window.hits > 0) window.hits -= 1;
+  }
+
+  resetKey(key: string): void {
+    this.#windows.delete(key);
+  }
+}
 
 function limitAnswer(message: string): RequestHandler {
   return (_req, res) => {
@@ -11,19 +57,32 @@ function limitAnswer(message: string): RequestHandler {
 }
 
 /**
- * At most `limit` requests per client address in each window, announced in the RateLimit headers;
- * `handler` answers the requests over the limit.
+ * At most `limit` requests per client address in each window of the clock, announced in the RateLimit
+ * headers; `handler` answers the requests over the limit.
  */
-export function limitPerIp(limit: number, windowMs: number, handler: RequestHandler): RequestHandler {
-  return rateLimit({ windowMs, limit, standardHeaders: 'draft-8', legacyHeaders: false, handler });
+export function limitPerIp(
+  limit: number,
+  windowMs: number,
+  handler: RequestHandler,
+  now: Clock,
+): RequestHandler {
+  return rateLimit({
+    windowMs,
+    limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler,
+    store: new ClockedMemoryStore(now),
+  });
 }
 
 /** Sign-in, sign-up and token requests per client address: generous enough for an office behind one NAT. */
-export function authLimitPerIp(limit: number): RequestHandler {
+export function authLimitPerIp(limit: number, now: Clock): RequestHandler {
   return limitPerIp(
     limit,
     WINDOW_MS,
     limitAnswer('Too many sign-in attempts from your network. Please wait 15 minutes and try again.'),
+    now,
   );
 }
 
@@ -31,7 +90,7 @@ export function authLimitPerIp(limit: number): RequestHandler {
  * Failed sign-ins per account, whatever address they come from (password guessing spread over many
  * machines). Only failures count; once the limit is reached the account refuses sign-in for the window.
  */
-export function authFailuresPerAccount(limit: number): RequestHandler {
+export function authFailuresPerAccount(limit: number, now: Clock): RequestHandler {
   return rateLimit({
     windowMs: WINDOW_MS,
     limit,
@@ -43,14 +102,16 @@ export function authFailuresPerAccount(limit: number): RequestHandler {
       return `account:${typeof email === 'string' ? normalizeEmail(email) : ''}`;
     },
     handler: limitAnswer('Too many failed sign-ins for this account. Please wait 15 minutes and try again.'),
+    store: new ClockedMemoryStore(now),
   });
 }
 
 /** Free demo analyses per client address. */
-export function demoLimitPerIp(limit: number): RequestHandler {
+export function demoLimitPerIp(limit: number, now: Clock): RequestHandler {
   return limitPerIp(
     limit,
     WINDOW_MS,
     limitAnswer('You have tried the free demo many times. Sign up to keep summarizing, or try again later.'),
+    now,
   );
 }

@@ -7,6 +7,7 @@ import {
   registerRequestSchema,
 } from '../../shared/api/auth.ts';
 import { safeReturnPath } from '../../shared/api/safeReturnPath.ts';
+import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
@@ -45,13 +46,14 @@ export interface AuthRouterOptions {
   db: Database;
   authenticator: passport.Authenticator;
   logger: Logger;
+  now: Clock;
 }
 
 export function authRouter(options: AuthRouterOptions): Router {
-  const { config, db, authenticator, logger } = options;
+  const { config, db, authenticator, logger, now } = options;
   const router = express.Router();
-  const perIp = authLimitPerIp(config.AUTH_RATE_LIMIT_PER_IP);
-  const perAccount = authFailuresPerAccount(config.AUTH_FAILURES_PER_ACCOUNT);
+  const perIp = authLimitPerIp(config.AUTH_RATE_LIMIT_PER_IP, now);
+  const perAccount = authFailuresPerAccount(config.AUTH_FAILURES_PER_ACCOUNT, now);
 
   router.post('/register', perIp, async (req, res) => {
     const request = registerRequestSchema.parse(req.body);
@@ -103,7 +105,7 @@ export function authRouter(options: AuthRouterOptions): Router {
       password: parsed.data.password,
       adminEmails: config.ADMIN_EMAILS,
     });
-    const token = await issueApiToken({ db, userId: user.id, label: parsed.data.label });
+    const token = await issueApiToken({ db, userId: user.id, label: parsed.data.label, now: now() });
     logger.info({ userId: user.id }, 'api token issued');
     res.status(201).json({ token, user: toUserView(user, config.rules) });
   });

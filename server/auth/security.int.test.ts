@@ -130,8 +130,13 @@ describe('cross-site request check', () => {
 
 describe('rate limits', () => {
   let server: TestServer;
+  // The limits' windows run on the server's clock: the last test moves it past them.
+  let clock = Date.now();
   beforeAll(async () => {
-    server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '30', AUTH_FAILURES_PER_ACCOUNT: '3' });
+    server = await startTestServer(
+      { AUTH_RATE_LIMIT_PER_IP: '30', AUTH_FAILURES_PER_ACCOUNT: '3' },
+      { now: () => new Date(clock) },
+    );
   });
   afterAll(() => server.close());
 
@@ -176,6 +181,18 @@ describe('rate limits', () => {
         })
       ).status,
     ).toBe(429);
+  });
+
+  it('lets the locked account and the flooding address in again once the window has passed', async () => {
+    const client = createTestClient(server.url, { origin: server.config.publicUrl });
+    const signIn = () =>
+      client.json('POST', '/api/login', { email: 'target@example.com', password: 'a strong password' });
+    // Both limits were reached by the tests above.
+    expect((await signIn()).status).toBe(429);
+    clock += 14 * 60 * 1000;
+    expect((await signIn()).status).toBe(429);
+    clock += 60 * 1000;
+    expect((await signIn()).status).toBe(200);
   });
 });
 

@@ -75,7 +75,7 @@ export function summarizeRouter(options: {
   const { config, services, progress, fetchArticle } = options;
   const router = express.Router();
   const upload = singleDocumentUpload();
-  const demoLimit = demoLimitPerIp(config.DEMO_RATE_LIMIT_PER_IP);
+  const demoLimit = demoLimitPerIp(config.DEMO_RATE_LIMIT_PER_IP, services.now);
 
   async function runUpload(
     req: Request,

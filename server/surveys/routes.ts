@@ -7,22 +7,27 @@ import {
 } from '../../shared/api/survey.ts';
 import { limitPerIp } from '../auth/rateLimits.ts';
 import { signedInUserId } from '../auth/requestUser.ts';
+import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { hasCompletedSurvey, recordSurveyDismissal, recordSurveyResponse } from './surveys.ts';
 
-function limiter(limit: number, windowMs: number) {
-  return limitPerIp(limit, windowMs, (_req, _res, next) =>
-    next(new AppError(429, 'rate_limited', 'Too many requests. Please wait a few minutes and try again.')),
+function limiter(limit: number, windowMs: number, now: Clock) {
+  return limitPerIp(
+    limit,
+    windowMs,
+    (_req, _res, next) =>
+      next(new AppError(429, 'rate_limited', 'Too many requests. Please wait a few minutes and try again.')),
+    now,
   );
 }
 
 /** POST /survey/submit, GET /survey/check, POST /survey/dismiss (mounted under /api). */
-export function surveysRouter(db: Database): Router {
+export function surveysRouter(db: Database, now: Clock): Router {
   const router = Router();
   // Answers are stored forever: a person answers a handful of times; a script gets cut off quickly.
-  const writes = limiter(30, 15 * 60 * 1000);
-  const reads = limiter(60, 60 * 1000);
+  const writes = limiter(30, 15 * 60 * 1000, now);
+  const reads = limiter(60, 60 * 1000, now);
 
   router.post('/survey/submit', writes, async (req, res) => {
     const submission = surveySubmissionSchema.parse(req.body);
