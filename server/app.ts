@@ -95,7 +95,7 @@ export function createApp(deps: AppDependencies): Express {
   api.use(healthRouter(db, version, config.ANTHROPIC_API_KEY ? 'claude' : 'local'));
   // Who is asking: the session cookie (passport) or a bearer token; then the cross-site check.
   api.use(...sessions.middleware);
-  api.use(bearerAuth(db));
+  api.use(bearerAuth(db, deps.now));
   api.use(originCheck({ publicUrl: config.publicUrl, development: config.NODE_ENV === 'development' }));
   // Uploads read their own bodies (multipart, or JSON up to the upload limit).
   api.use(

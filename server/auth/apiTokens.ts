@@ -17,15 +17,10 @@ export interface IssueApiTokenOptions {
   db: Database;
   userId: string;
   label?: string;
-  now?: Date;
+  now: Date;
 }
 
-export async function issueApiToken({
-  db,
-  userId,
-  label,
-  now = new Date(),
-}: IssueApiTokenOptions): Promise<string> {
+export async function issueApiToken({ db, userId, label, now }: IssueApiTokenOptions): Promise<string> {
   const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   await db
     .insertInto('api_tokens')
@@ -39,7 +34,11 @@ export async function issueApiToken({
   return token;
 }
 
-export async function findUserByApiToken(db: Database, token: string): Promise<UserRow | undefined> {
+export async function findUserByApiToken(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<UserRow | undefined> {
   if (!token.startsWith(TOKEN_PREFIX) || token.length > 200) return undefined;
   const row = await db
     .selectFrom('api_tokens')
@@ -49,7 +48,7 @@ export async function findUserByApiToken(db: Database, token: string): Promise<U
   if (!row) return undefined;
   await db
     .updateTable('api_tokens')
-    .set({ last_used_at: new Date().toISOString() })
+    .set({ last_used_at: now.toISOString() })
     .where('id', '=', row.id)
     .execute();
   return findUserById(db, row.user_id);

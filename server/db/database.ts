@@ -65,8 +65,9 @@ export async function openDatabase(file: string): Promise<OpenedDatabase> {
 }
 
 /**
- * Runs `work` in a transaction: the caller's when `db` already is one (a use case that joins a larger
- * all-or-nothing step), else a new one.
+ * The one way features open a transaction: `work` runs in the caller's when `db` already is one (a use
+ * case joining a larger all-or-nothing step, as reserving a credit joins claiming an idempotency key),
+ * else in a new one. Kysely cannot nest transactions, so use cases take whichever they are given.
  */
 export async function inTransaction<T>(db: Database, work: (trx: Database) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work);

@@ -1,3 +1,4 @@
+import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
 import { purgeTombstones, tombstone } from './tombstones.ts';
@@ -32,7 +33,7 @@ export interface RetentionSweeper {
 export async function startRetentionSweeper(options: {
   db: Database;
   intervalMs: number;
-  now: () => Date;
+  now: Clock;
   logger: Logger;
 }): Promise<RetentionSweeper> {
   const { db, intervalMs, now, logger } = options;

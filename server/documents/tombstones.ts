@@ -1,5 +1,5 @@
 import { SYNC } from '../../shared/domain/index.ts';
-import type { Database } from '../db/database.ts';
+import { type Database, inTransaction } from '../db/database.ts';
 
 /**
  * What a deleted summary's row becomes: marked deleted, its text, statistics and sources gone, no expiry. The
@@ -22,7 +22,7 @@ export function tombstone(now: Date) {
  * deletion and must read its library again (the pull route answers 409 sync_checkpoint_expired).
  */
 export async function purgeTombstones({ db, now }: { db: Database; now: Date }): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const cutoff = new Date(now.getTime() - SYNC.tombstoneKeep).toISOString();
     const purged = await trx
       .selectFrom('documents')

@@ -3,6 +3,7 @@ import type { ProgressEvent, UploadResult } from '../../shared/api/summarize.ts'
 import type { BusinessRules, SummaryLevel } from '../../shared/domain/index.ts';
 import type { Clock } from '../clock.ts';
 import { type Reservation, refundCredit, reserveCredit } from '../credits/reserveCredit.ts';
+import { inTransaction } from '../db/database.ts';
 import { initialRetention } from '../documents/documentView.ts';
 import type { Logger } from '../logger.ts';
 import { toEngineAppError } from './engineErrors.ts';
@@ -139,7 +140,7 @@ export async function summarizeDocument({
   // The credit and the key's claim are taken together, or neither: a repeat never pays twice.
   // Kysely runs one transaction at a time over the database's single connection, and every decrement in
   // reserveCredit is conditional, so no other request's write can come between the check and the take.
-  const reservation: Reservation = await db.transaction().execute(async (trx) => {
+  const reservation: Reservation = await inTransaction(db, async (trx) => {
     const reservedAt = now();
     const reserved = await reserveCredit({
       db: trx,
@@ -184,7 +185,7 @@ export async function summarizeDocument({
       passage: passageOf(analysis.text, sentence.sourceStart, sentence.sourceEnd),
     }));
     // The document and its key's claim are saved together, or neither.
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await trx
         .insertInto('documents')
         .values({
