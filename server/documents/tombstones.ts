@@ -34,10 +34,12 @@ export async function purgeTombstones({ db, now }: { db: Database; now: Date }):
     await trx
       .insertInto('sync_counters')
       .values({ name: 'documents_purged', value: purged.highest })
+      // Only ever raised (a later sweep may purge less); SQLite's two-argument max() is not Postgres's.
       .onConflict((oc) =>
-        oc.column('name').doUpdateSet((eb) => ({
-          value: eb.fn('max', [eb.ref('sync_counters.value'), eb.ref('excluded.value')]),
-        })),
+        oc
+          .column('name')
+          .doUpdateSet((eb) => ({ value: eb.ref('excluded.value') }))
+          .where('sync_counters.value', '<', (eb) => eb.ref('excluded.value')),
       )
       .execute();
     const result = await trx
