@@ -33,47 +33,63 @@ module.exports = {
       severity: 'error',
       comment: 'The engine runs in the browser, desktop worker and server alike: it knows only the domain.',
       from: { path: '^shared/engine/', pathNot: ['^shared/engine/tools/', ...TESTS] },
-      to: { path: ['^(server|web|desktop|scripts|content)/', SHARED('ui', 'sync', 'api', 'blog', 'workerJobs')] },
+      to: {
+        path: ['^(server|web|desktop|scripts|content)/', SHARED('ui', 'sync', 'api', 'blog', 'workerJobs')],
+      },
     },
     {
       name: 'domain-imports-nothing',
       severity: 'error',
       comment: 'Business rules are the bottom layer: everything may use them, they use nothing of ours.',
       from: { path: '^shared/domain/' },
-      to: { path: ['^(server|web|desktop|scripts|content)/', SHARED('ui', 'sync', 'api', 'blog', 'engine', 'workerJobs')] },
+      to: {
+        path: [
+          '^(server|web|desktop|scripts|content)/',
+          SHARED('ui', 'sync', 'api', 'blog', 'engine', 'workerJobs'),
+        ],
+      },
     },
     {
       name: 'contract-knows-only-the-domain',
       severity: 'error',
       comment: 'shared/api is what server and clients agree on; it cannot depend on either side.',
       from: { path: '^shared/api/' },
-      to: { path: ['^(server|web|desktop|scripts|content)/', SHARED('ui', 'sync', 'engine', 'blog', 'workerJobs')] },
+      to: {
+        path: [
+          '^(server|web|desktop|scripts|content)/',
+          SHARED('ui', 'sync', 'engine', 'blog', 'workerJobs'),
+        ],
+      },
     },
     {
       name: 'sync-below-the-ui',
       severity: 'error',
-      comment: 'The library replication runs in the UI, the desktop main process and server tests: no React, no server.',
+      comment:
+        'The library replication runs in the UI, the desktop main process and server tests: no React, no server.',
       from: { path: '^shared/sync/' },
       to: { path: ['^(server|web|desktop|scripts|content)/', SHARED('ui', 'engine', 'blog', 'workerJobs')] },
     },
     {
       name: 'blog-content-is-data',
       severity: 'error',
-      comment: 'Blog posts are read by the server, the UI and the article writer script: they depend on no app.',
+      comment:
+        'Blog posts are read by the server, the UI and the article writer script: they depend on no app.',
       from: { path: '^shared/blog/' },
       to: { path: ['^(server|web|desktop|scripts)/', SHARED('ui', 'sync', 'engine', 'workerJobs')] },
     },
     {
       name: 'worker-jobs-are-pure',
       severity: 'error',
-      comment: 'The job runner is shared by the server and the desktop main process: it knows the engine and the domain only.',
+      comment:
+        'The job runner is shared by the server and the desktop main process: it knows the engine and the domain only.',
       from: { path: '^shared/workerJobs/' },
       to: { path: ['^(server|web|desktop|scripts|content)/', SHARED('ui', 'sync', 'api', 'blog')] },
     },
     {
       name: 'ui-knows-no-host',
       severity: 'error',
-      comment: 'One UI for web and desktop: the host (browser, Electron, server rendering) configures it from outside.',
+      comment:
+        'One UI for web and desktop: the host (browser, Electron, server rendering) configures it from outside.',
       from: { path: '^shared/ui/' },
       to: { path: ['^(server|web|desktop|scripts|content)/', SHARED('workerJobs')] },
     },
@@ -87,7 +103,8 @@ module.exports = {
     {
       name: 'server-renders-only-through-ssr',
       severity: 'error',
-      comment: 'Only server rendering, SEO files and the public site router may load the React UI on the server.',
+      comment:
+        'Only server rendering, SEO files and the public site router may load the React UI on the server.',
       from: { path: '^server/', pathNot: ['^server/(ssr|seo)/', '^server/http/webApp\\.ts$', ...TESTS] },
       to: { path: SHARED('ui') },
     },
@@ -115,7 +132,8 @@ module.exports = {
     {
       name: 'desktop-renderer-is-a-page',
       severity: 'error',
-      comment: 'The renderer is the shared UI in Electron: it reaches the main process through the bridge, never by import.',
+      comment:
+        'The renderer is the shared UI in Electron: it reaches the main process through the bridge, never by import.',
       from: { path: '^desktop/renderer/', pathNot: TESTS },
       to: { path: ['^(server|web|scripts)/', '^desktop/(main|preload)/'] },
     },

@@ -12,7 +12,7 @@ import type { DocumentRow } from '../documents/documentView.ts';
 import { tombstone } from '../documents/tombstones.ts';
 
 /** The replicated form of a row (tombstones carry no text). */
-export function toSyncDocument(row: DocumentRow): SyncDocument {
+function toSyncDocument(row: DocumentRow): SyncDocument {
   const deleted = row.deleted === 1;
   return {
     id: row.id,

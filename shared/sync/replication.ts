@@ -14,7 +14,7 @@ import {
 import type { LiveChanges, SyncFetch } from './syncTransport.ts';
 
 /** Raised when the server says the account does not replicate (no active subscription). */
-export class SyncNotAllowedError extends Error {
+class SyncNotAllowedError extends Error {
   readonly code = SYNC_REQUIRES_SUBSCRIPTION;
 }
 

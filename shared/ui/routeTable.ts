@@ -3,7 +3,7 @@
  * server can tell a client route (200) from an unknown path (404) before any JavaScript runs.
  */
 
-export const PUBLIC_PATHS = [
+const PUBLIC_PATHS = [
   '/',
   '/signup',
   '/login',
