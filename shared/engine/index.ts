@@ -11,5 +11,5 @@ export {
   type TextUnit,
   textSimilarity,
 } from './segment/index.ts';
-export { formatDuration, summarize } from './summarize/index.ts';
+export { summarize } from './summarize/index.ts';
 export type * from './types.ts';

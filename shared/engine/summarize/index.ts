@@ -1,2 +1,1 @@
-export { formatDuration } from './stats.ts';
 export { summarize } from './summarize.ts';

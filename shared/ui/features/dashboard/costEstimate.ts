@@ -11,8 +11,6 @@ import {
 } from '../../../domain/index.ts';
 import type { CreditBalance } from '../../auth/accountStatus.ts';
 
-export { type CreditBalance, isSubscribed } from '../../auth/accountStatus.ts';
-
 export type CostEstimate =
   | { kind: 'subscription' }
   | { kind: 'free' }
