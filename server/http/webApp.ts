@@ -3,9 +3,8 @@ import express, { type Router } from 'express';
 import type { PublicConfig } from '../../shared/ui/config/publicConfig.ts';
 import {
   blogPostPath,
-  indexablePaths,
-  NOINDEX_PUBLIC_PATHS,
-  PROTECTED_PATHS,
+  disallowedPaths,
+  listedPaths,
   SERVICE_WORKER_PATH,
 } from '../../shared/ui/routeTable.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
@@ -33,12 +32,12 @@ export function createPublicSite(
   const router = express.Router();
   const pages = new PublicPages(webDir, config, productSlug, logger, blogSlugs);
   const sitemap: SitemapEntry[] = [
-    ...indexablePaths(productSlug).map((path) => ({ path })),
+    ...listedPaths(productSlug).map((path) => ({ path })),
     ...blogPosts.map((post) => ({ path: blogPostPath(post.slug), lastModified: post.publishedAt })),
   ];
 
   router.get('/robots.txt', (_req, res) => {
-    const disallowed = ['/api/', ...PROTECTED_PATHS, ...NOINDEX_PUBLIC_PATHS];
+    const disallowed = ['/api/', ...disallowedPaths(productSlug)];
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
     res.send(robotsTxt(config.publicUrl, disallowed));
   });

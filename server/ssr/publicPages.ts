@@ -48,7 +48,7 @@ export class PublicPages {
     // Unknown paths render the same Page Not Found (or, under /blog/, Article Not Found), so one
     // cache entry serves each kind. Known paths are kept apart by the auth state they were rendered in.
     const authState = maybeSignedIn ? 'loading' : 'visitor';
-    const location = renderedLocation(requestPath, query);
+    const location = renderedLocation(requestPath, query, this.productSlug);
     const key = known
       ? `${authState} ${location}`
       : `${NOT_FOUND_KEY}${requestPath.startsWith('/blog/') ? 'blog' : ''}`;
