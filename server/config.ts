@@ -84,7 +84,7 @@ const environmentSchema = z.object({
     .default(60 * 1000),
 });
 
-export type Environment = z.infer<typeof environmentSchema>;
+type Environment = z.infer<typeof environmentSchema>;
 
 export interface Config extends Environment {
   /** The origin users reach the product at; cookies, links and the CSRF check use it. */

@@ -3,7 +3,6 @@ import { BrowserRouter } from 'react-router';
 import { App } from '../shared/ui/App.tsx';
 import { AppProviders } from '../shared/ui/AppProviders.tsx';
 import { readPublicConfig } from '../shared/ui/config/publicConfig.ts';
-import { readInitialData } from '../shared/ui/ssr/InitialData.tsx';
 import '../shared/ui/styles.css';
 import { OfflineWorkerRegistration } from './serviceWorker/OfflineWorkerRegistration.tsx';
 
@@ -14,7 +13,6 @@ const serverRendered = container.hasChildNodes();
 const app = (
   <AppProviders
     config={readPublicConfig()}
-    initialData={readInitialData()}
     // The server renders signed-in paths as a visitor, or in their loading state when the browser
     // sent a session cookie (data-auth="loading"); hydration starts from the same state.
     auth={serverRendered && container.dataset.auth !== 'loading' ? 'visitor' : 'loading'}

@@ -22,7 +22,7 @@ const filePath = z
   .refine((value) => isAbsolute(value) && !value.includes('\0'), 'must be an absolute path');
 
 /** Argument lists of every call, as tuples: the renderer's arguments arrive as an array. */
-export const ipcArguments = {
+const ipcArguments = {
   appVersion: z.tuple([]),
   getSession: z.tuple([]),
   signIn: z.tuple([z.string().min(1).max(2048), z.email().max(320), z.string().min(1).max(1024)]),
@@ -75,7 +75,7 @@ export interface IpcMainLike {
   handle(channel: string, listener: (event: InvokeEvent, ...args: unknown[]) => unknown): void;
 }
 
-export class UntrustedSenderError extends Error {
+class UntrustedSenderError extends Error {
   constructor() {
     super('Refused: this call is only answered for the app’s own page.');
     this.name = 'UntrustedSenderError';

@@ -13,7 +13,7 @@ import type { ServerSession } from './serverSession.ts';
 
 const STREAM_PATH = '/api/sync/documents/stream';
 /** Wait before reconnecting a dropped stream (offline, server restarting, not a subscriber). */
-export const LIBRARY_STREAM_RETRY_MS = 5_000;
+const LIBRARY_STREAM_RETRY_MS = 5_000;
 
 export interface LibraryChangeRelayOptions {
   session: Pick<ServerSession, 'authorizedUrl'>;

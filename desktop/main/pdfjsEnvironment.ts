@@ -115,5 +115,3 @@ export function preparePdfJsEnvironment(): void {
   const scope = globalThis as { DOMMatrix?: unknown };
   scope.DOMMatrix ??= AffineMatrix;
 }
-
-export { AffineMatrix };

@@ -6,7 +6,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 
-export const MAX_RECENT_FILES = 10;
+const MAX_RECENT_FILES = 10;
 
 const storedList = z.array(z.string().min(1)).max(100);
 

@@ -5,7 +5,7 @@
  */
 
 /** The app's own pages: the renderer's index.html (any hash route) or, in development, the dev server's origin. */
-export function isAppUrl(url: string, rendererUrl: string): boolean {
+function isAppUrl(url: string, rendererUrl: string): boolean {
   const target = parseUrl(url);
   const own = parseUrl(rendererUrl);
   if (!target || !own) return false;
@@ -97,7 +97,7 @@ export interface GuardedSession {
  * The one permission the page gets: writing plain text to the clipboard (the summary's Copy button).
  * Reading the clipboard, camera, microphone, location, notifications from the page and the rest are refused.
  */
-export const GRANTED_PERMISSIONS: ReadonlySet<string> = new Set(['clipboard-sanitized-write']);
+const GRANTED_PERMISSIONS: ReadonlySet<string> = new Set(['clipboard-sanitized-write']);
 
 /** Refuses every other permission and adds the CSP header to the app's own pages. */
 export function guardSession(session: GuardedSession, rendererUrl: string, csp: string): void {

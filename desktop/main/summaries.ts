@@ -11,13 +11,13 @@ import type { ServerSession } from './serverSession.ts';
 import { newProgressId, type ProgressWatch, watchServerProgress } from './summaryProgress.ts';
 
 /** A summary that took at least this long is worth a notification if the window lost focus meanwhile. */
-export const LONG_SUMMARY_MS = 8_000;
+const LONG_SUMMARY_MS = 8_000;
 
-export interface DeviceSummarizer {
+interface DeviceSummarizer {
   summarize(text: string, level: SummaryLevel): Promise<DesktopResult<SummaryResult>>;
 }
 
-export interface AwayNotifier {
+interface AwayNotifier {
   /** True while the app's window has the keyboard focus. */
   windowFocused(): boolean;
   show(title: string, body: string): void;

@@ -17,7 +17,7 @@ export interface SafeStorageLike {
   getSelectedStorageBackend?(): string;
 }
 
-export const storedSessionSchema = z.object({
+const storedSessionSchema = z.object({
   serverUrl: z.string().url(),
   email: z.string().min(1),
   token: z.string().min(1),

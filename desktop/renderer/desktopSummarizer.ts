@@ -91,11 +91,7 @@ function asUploadError(failure: Extract<DesktopResult<unknown>, { ok: false }>):
 }
 
 /** The device's summary in the shape of the server's answer, under a local id until it syncs. */
-export function deviceUploadResult(
-  file: ExtractedFile,
-  level: SummaryLevel,
-  summary: SummaryResult,
-): UploadResult {
+function deviceUploadResult(file: ExtractedFile, level: SummaryLevel, summary: SummaryResult): UploadResult {
   const { stats } = summary;
   return {
     id: newPendingId(),

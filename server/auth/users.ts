@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { User } from '../../shared/api/auth.ts';
-import type { BusinessRules } from '../../shared/domain/index.ts';
+import { type BusinessRules, isSubscriptionActive } from '../../shared/domain/index.ts';
 import type { Database } from '../db/database.ts';
 import type { UsersTable } from '../db/schema.ts';
 
@@ -18,11 +18,12 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
 }
 
-/** Subscribed for the product's purposes: flagged active and not expired (SPEC section 6). */
+/** The domain's subscription rule, read from a user row. */
 export function hasActiveSubscription(user: UserRow, now: Date): boolean {
-  if (!user.subscription_active) return false;
-  if (!user.subscription_expires_at) return false;
-  return new Date(user.subscription_expires_at).getTime() > now.getTime();
+  return isSubscriptionActive(
+    { active: Boolean(user.subscription_active), expiresAt: user.subscription_expires_at },
+    now,
+  );
 }
 
 /** The user as the UI reads it (SPEC section 3), camelCase with the snake_case forms SPEC lists. */

@@ -2,6 +2,7 @@ import {
   type BusinessRules,
   estimatedProcessingTime,
   formatUsd,
+  isSubscriptionActive,
   requiredCreditFor,
   XL_CREDITS,
   type XlCredit,
@@ -73,10 +74,10 @@ export function reserveCredit({
       .where('id', '=', userId)
       .executeTakeFirst();
     if (!user) throw unauthorized();
-    const subscribed =
-      user.subscription_active === 1 &&
-      user.subscription_expires_at !== null &&
-      new Date(user.subscription_expires_at).getTime() > now.getTime();
+    const subscribed = isSubscriptionActive(
+      { active: user.subscription_active === 1, expiresAt: user.subscription_expires_at },
+      now,
+    );
     if (subscribed) return { userId, creditUsed: 'subscription' };
 
     const required = requiredCreditFor(wordCount);

@@ -1,9 +1,9 @@
-import { RETENTION } from '../../shared/domain/index.ts';
+import { chosenRetention, deletedOnLeaving } from '../../shared/domain/index.ts';
 import { hasActiveSubscription, type UserRow } from '../auth/users.ts';
 import type { Database } from '../db/database.ts';
 import type { DocumentRetention } from '../db/schema.ts';
 import { forbidden, notFound } from '../http/errors.ts';
-import { type DocumentRow, usedXlCredit } from './documentView.ts';
+import type { DocumentRow } from './documentView.ts';
 import { tombstone } from './tombstones.ts';
 
 /**
@@ -52,8 +52,7 @@ export async function setDocumentRetention({
   if (!hasActiveSubscription(user, now)) {
     throw forbidden('Saving summaries is part of Endless Summer. Subscribe to keep your summaries.');
   }
-  const expiresAt =
-    action === 'retain' ? null : new Date(now.getTime() + RETENTION.unclaimedSummary).toISOString();
+  const { expiresAt } = chosenRetention(action, now);
   await db
     .updateTable('documents')
     .set({ retention: action, expires_at: expiresAt })
@@ -91,7 +90,7 @@ export async function leaveDocument({
   now,
 }: OwnDocumentOptions & { now: Date }): Promise<boolean> {
   const document = await getDocument({ db, user, documentId });
-  if (document.retention === 'retain' || usedXlCredit(document.credit_used)) return false;
+  if (!deletedOnLeaving({ retention: document.retention, creditUsed: document.credit_used })) return false;
   await deleteDocument({ db, user, documentId, now });
   return true;
 }

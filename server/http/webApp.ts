@@ -3,22 +3,17 @@ import express, { type Router } from 'express';
 import type { PublicConfig } from '../../shared/ui/config/publicConfig.ts';
 import {
   blogPostPath,
-  indexablePaths,
-  NOINDEX_PUBLIC_PATHS,
-  PROTECTED_PATHS,
+  disallowedPaths,
+  listedPaths,
   SERVICE_WORKER_PATH,
 } from '../../shared/ui/routeTable.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import type { Logger } from '../logger.ts';
-import { robotsTxt, SitemapRegistry, sitemapXml } from '../seo/sitemap.ts';
+import { robotsTxt, type SitemapEntry, sitemapXml } from '../seo/sitemap.ts';
 import { PublicPages } from '../ssr/publicPages.ts';
 
 export interface PublicSite {
   router: Router;
-  /** Server-rendered pages: features add data loaders and invalidate pages whose content changed. */
-  pages: PublicPages;
-  /** Features with pages of their own (blog posts) add them to /sitemap.xml here. */
-  sitemap: SitemapRegistry;
 }
 
 /**
@@ -36,25 +31,19 @@ export function createPublicSite(
   const blogSlugs = blogPosts.map((post) => post.slug);
   const router = express.Router();
   const pages = new PublicPages(webDir, config, productSlug, logger, blogSlugs);
-  const sitemap = new SitemapRegistry();
-  sitemap.addSource(() => indexablePaths(productSlug).map((path) => ({ path })));
-  sitemap.addSource(() =>
-    blogPosts.map((post) => ({ path: blogPostPath(post.slug), lastModified: post.publishedAt })),
-  );
+  const sitemap: SitemapEntry[] = [
+    ...listedPaths(productSlug).map((path) => ({ path })),
+    ...blogPosts.map((post) => ({ path: blogPostPath(post.slug), lastModified: post.publishedAt })),
+  ];
 
   router.get('/robots.txt', (_req, res) => {
-    const disallowed = ['/api/', ...PROTECTED_PATHS, ...NOINDEX_PUBLIC_PATHS];
+    const disallowed = ['/api/', ...disallowedPaths(productSlug)];
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
     res.send(robotsTxt(config.publicUrl, disallowed));
   });
-  router.get('/sitemap.xml', async (_req, res, next) => {
-    try {
-      const xml = sitemapXml(config.publicUrl, await sitemap.entries());
-      res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
-      res.send(xml);
-    } catch (error) {
-      next(error);
-    }
+  router.get('/sitemap.xml', (_req, res) => {
+    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
+    res.send(sitemapXml(config.publicUrl, sitemap));
   });
 
   router.use(
@@ -89,5 +78,5 @@ export function createPublicSite(
     res.redirect(301, `${path}${search}`);
   });
   router.get('/{*path}', pages.handler(SESSION_COOKIE));
-  return { router, pages, sitemap };
+  return { router };
 }

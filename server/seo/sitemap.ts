@@ -1,36 +1,10 @@
 import { absoluteUrl } from '../../shared/ui/seo/pageMeta.ts';
 
+/** A page search engines should know about. */
 export interface SitemapEntry {
   path: string;
   /** ISO date of the last change, when known (blog posts). */
   lastModified?: string;
-}
-
-export type SitemapSource = () => SitemapEntry[] | Promise<SitemapEntry[]>;
-
-/**
- * The pages search engines should know about. The fixed public pages are one source; features with
- * pages of their own (the blog's posts) add theirs with addSource().
- */
-export class SitemapRegistry {
-  private readonly sources: SitemapSource[] = [];
-
-  addSource(source: SitemapSource): void {
-    this.sources.push(source);
-  }
-
-  async entries(): Promise<SitemapEntry[]> {
-    const seen = new Set<string>();
-    const all: SitemapEntry[] = [];
-    for (const source of this.sources) {
-      for (const entry of await source()) {
-        if (seen.has(entry.path)) continue;
-        seen.add(entry.path);
-        all.push(entry);
-      }
-    }
-    return all;
-  }
 }
 
 function escapeXml(text: string): string {

@@ -1,7 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { PublicConfig } from '../../shared/ui/config/publicConfig.ts';
 import { type HeadTag, headTagsHtml } from '../../shared/ui/seo/pageMeta.ts';
-import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../../shared/ui/ssr/InitialData.tsx';
 
 /**
  * The page around the rendered app: the built index.html (its script and style tags), or, when the
@@ -27,7 +26,7 @@ const STATIC_TITLE = /<title>[^<]*<\/title>\s*/;
 const STATIC_DESCRIPTION = /<meta name="description"[^>]*>\s*/;
 
 /** JSON that is safe inside a <script> element: it cannot close the element. */
-export function scriptSafeJson(value: unknown): string {
+function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
@@ -71,23 +70,18 @@ export function templateLoader(indexFile: string, config: PublicConfig): () => T
 }
 
 /**
- * The full page: head elements of the page, the rendered app, and the data its first render used.
+ * The full page: head elements of the page and the rendered app.
  * `authState` tells the browser which auth state the server rendered, so hydration starts from it.
  */
 export function composeDocument(
   template: string,
   headTags: readonly HeadTag[],
   appHtml: string,
-  initialData: InitialData,
   authState: 'visitor' | 'loading' = 'visitor',
 ): string {
   const head = headTagsHtml(headTags);
-  const data =
-    Object.keys(initialData).length > 0
-      ? `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(initialData)}</script>`
-      : '';
   let html = template.replace('</head>', () => `    ${head}\n  </head>`);
-  const root = `<div id="root" data-auth="${authState}">${appHtml}</div>${data}`;
+  const root = `<div id="root" data-auth="${authState}">${appHtml}</div>`;
   html = html.includes(ROOT_ELEMENT)
     ? html.replace(ROOT_ELEMENT, () => root)
     : html.replace('</body>', () => `${root}</body>`);

@@ -6,7 +6,6 @@ import { AppProviders } from '../../shared/ui/AppProviders.tsx';
 import type { PublicConfig } from '../../shared/ui/config/publicConfig.ts';
 import type { PageMetaCollector } from '../../shared/ui/seo/PageMetaContext.tsx';
 import { PageMetaCollectorProvider } from '../../shared/ui/seo/PageMetaContext.tsx';
-import type { InitialData } from '../../shared/ui/ssr/InitialData.tsx';
 
 export interface RenderedPage {
   /** The markup that goes inside <div id="root">. */
@@ -26,7 +25,6 @@ const RENDER_TIMEOUT_MS = 10_000;
 export function renderPage(
   path: string,
   config: PublicConfig,
-  initialData: InitialData = {},
   /** 'loading' for a browser that may be signed in: signed-in paths render their loading state, not the landing page. */
   auth: 'server' | 'loading' = 'server',
 ): Promise<RenderedPage> {
@@ -46,7 +44,7 @@ export function renderPage(
 
     let failed: unknown = null;
     const stream = renderToPipeableStream(
-      <AppProviders config={config} auth={auth} initialData={initialData}>
+      <AppProviders config={config} auth={auth}>
         <PageMetaCollectorProvider value={collector}>
           <StaticRouter location={path}>
             <App />

@@ -3,12 +3,13 @@ import {
   type BusinessRules,
   DEFAULT_SUMMARY_LEVEL,
   DEMO_FREE_MAX_WORDS,
+  formatTimeSaved,
   targetPercentFor,
 } from '../../shared/domain/index.ts';
 import { hasActiveSubscription, type UserRow } from '../auth/users.ts';
 import { AppError } from '../http/errors.ts';
 import { toEngineAppError } from './engineErrors.ts';
-import { formatMinutes, formatReadingTime, readingMinutes } from './readingTime.ts';
+import { formatReadingTime, readingMinutes } from './readingTime.ts';
 import { analyzeInput, type DocumentInput } from './summarizeDocument.ts';
 import type { Summarizer } from './summarizer.ts';
 import type { WorkerPool } from './workerPool.ts';
@@ -79,7 +80,7 @@ export async function analyzeDemo({
       summaryReadingTime: readingMinutes(estimatedSummaryWords),
       estimatedReadingTime: formatReadingTime(wordCount),
       estimatedSummaryReadingTime: formatReadingTime(estimatedSummaryWords),
-      timeSavedDisplay: formatMinutes(
+      timeSavedDisplay: formatTimeSaved(
         Math.max(0, originalReadingTime - readingMinutes(estimatedSummaryWords)),
       ),
     };
@@ -101,6 +102,6 @@ export async function analyzeDemo({
     summaryReadingTime: readingMinutes(summaryWords),
     estimatedReadingTime: formatReadingTime(wordCount),
     estimatedSummaryReadingTime: formatReadingTime(summaryWords),
-    timeSavedDisplay: formatMinutes(Math.max(0, originalReadingTime - readingMinutes(summaryWords))),
+    timeSavedDisplay: formatTimeSaved(Math.max(0, originalReadingTime - readingMinutes(summaryWords))),
   };
 }

@@ -5,9 +5,6 @@ export function readingMinutes(words: number): number {
   return Math.round((words / READING_WORDS_PER_MINUTE) * 10) / 10;
 }
 
-/** "less than a minute", "12 minutes", "1 hour 5 minutes": the engine's wording of time saved. */
-export { formatDuration as formatMinutes } from '../../shared/engine/index.ts';
-
 /** "3 min" for reading-time badges (at least 1). */
 export function formatReadingTime(words: number): string {
   return `${Math.max(1, Math.ceil(words / READING_WORDS_PER_MINUTE))} min`;

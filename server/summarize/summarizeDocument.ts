@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ProgressEvent, UploadResult } from '../../shared/api/summarize.ts';
-import type { BusinessRules, SummaryLevel } from '../../shared/domain/index.ts';
+import { type BusinessRules, initialRetention, type SummaryLevel } from '../../shared/domain/index.ts';
 import type { Clock } from '../clock.ts';
 import { type Reservation, refundCredit, reserveCredit } from '../credits/reserveCredit.ts';
 import { inTransaction } from '../db/database.ts';
-import { initialRetention } from '../documents/documentView.ts';
 import type { Logger } from '../logger.ts';
 import { toEngineAppError } from './engineErrors.ts';
 import type { Analysis } from './engineJobs.ts';

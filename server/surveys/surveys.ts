@@ -2,7 +2,7 @@ import type { SurveySubmission } from '../../shared/api/survey.ts';
 import type { Database } from '../db/database.ts';
 
 /** The survey type recorded for answers from the /feedback page (its payload names none). */
-export const FEEDBACK_PAGE_SURVEY_TYPE = 'feedback_page';
+const FEEDBACK_PAGE_SURVEY_TYPE = 'feedback_page';
 
 /** Stores one survey answer. `userId` is the signed-in user, or null for a visitor. */
 export async function recordSurveyResponse(

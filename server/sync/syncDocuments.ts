@@ -1,4 +1,4 @@
-import { RETENTION } from '../../shared/domain/index.ts';
+import { chosenRetention } from '../../shared/domain/index.ts';
 import {
   type PullResponse,
   type PushRow,
@@ -12,7 +12,7 @@ import type { DocumentRow } from '../documents/documentView.ts';
 import { tombstone } from '../documents/tombstones.ts';
 
 /** The replicated form of a row (tombstones carry no text). */
-export function toSyncDocument(row: DocumentRow): SyncDocument {
+function toSyncDocument(row: DocumentRow): SyncDocument {
   const deleted = row.deleted === 1;
   return {
     id: row.id,
@@ -176,10 +176,7 @@ async function applyChange(options: {
     if (filename !== master.filename) changes.filename = filename;
     if (next.retention !== master.retention) {
       changes.retention = next.retention;
-      changes.expires_at =
-        next.retention === 'retain'
-          ? null
-          : new Date(now.getTime() + RETENTION.unclaimedSummary).toISOString();
+      changes.expires_at = chosenRetention(next.retention, now).expiresAt;
     }
     if (Object.keys(changes).length === 0) return true;
   }

@@ -28,7 +28,7 @@ export type UnsupportedKind =
   | 'content_type'
   | 'too_short';
 
-export const INVALID_URL_MESSAGE = 'Please enter a valid URL starting with http:// or https://';
+const INVALID_URL_MESSAGE = 'Please enter a valid URL starting with http:// or https://';
 export const EMPTY_URL_MESSAGE = 'Please enter a URL to analyze';
 export const TOO_SHORT_MESSAGE = "We couldn't find enough article text on this page.";
 export const INTERNAL_ADDRESS_MESSAGE =

@@ -27,7 +27,7 @@ export const MAX_REDIRECTS = 5;
  */
 export const testHooks = Symbol('webPages.testHooks');
 
-export interface TestHooks {
+interface TestHooks {
   /** Replaces DNS. */
   resolveHost?: (hostname: string) => Promise<string[]>;
   /** Loopback addresses (only loopback ones) treated as public servers on any port. */

@@ -16,7 +16,7 @@ import type { CheckedTarget, ResolvedAddress } from './urlPolicy.ts';
  * cannot steer it elsewhere. The Host header and TLS SNI keep the original host name.
  */
 
-export const USER_AGENT = 'Mozilla/5.0 (compatible; SummerBot/1.0; article summarizer)';
+const USER_AGENT = 'Mozilla/5.0 (compatible; SummerBot/1.0; article summarizer)';
 
 export interface RequestLimits {
   /** No socket activity (including the connection itself) for this long ends the request. */
@@ -41,7 +41,7 @@ export interface PageResponse {
 }
 
 /** A lookup that never consults DNS: it answers with the addresses checked beforehand. */
-export function pinnedLookup(addresses: readonly ResolvedAddress[]): LookupFunction {
+function pinnedLookup(addresses: readonly ResolvedAddress[]): LookupFunction {
   return (_hostname: string, options: LookupOptions, callback) => {
     const wanted = options.family === 4 || options.family === 6 ? options.family : undefined;
     const usable = addresses.filter((entry) => wanted === undefined || entry.family === wanted);
@@ -63,7 +63,7 @@ export function pinnedLookup(addresses: readonly ResolvedAddress[]): LookupFunct
 }
 
 /** Network failures, in words a user understands. */
-export function describeNetworkError(error: unknown, hostname: string) {
+function describeNetworkError(error: unknown, hostname: string) {
   const code = (error as { code?: string } | null)?.code ?? '';
   // OpenSSL's verification codes (UNABLE_TO_VERIFY_LEAF_SIGNATURE, CERT_HAS_EXPIRED, …) and Node's TLS errors.
   if (/CERT|SIGNATURE|ISSUER|SELF_SIGNED|DEPTH_ZERO|^ERR_TLS|^ERR_SSL|^EPROTO$/.test(code)) {

@@ -18,7 +18,7 @@ export interface PageSignals {
 }
 
 /** Below these article lengths, the signal above decides that the page is not readable to us. */
-export const MIN_ARTICLE_WORDS = 50;
+const MIN_ARTICLE_WORDS = 50;
 const LOGIN_WALL_MAX_WORDS = 150;
 const PAYWALL_MAX_WORDS = 200;
 const VIDEO_MAX_WORDS = 300;

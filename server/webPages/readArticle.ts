@@ -34,7 +34,7 @@ function meta(document: Document, selector: string): string | undefined {
 }
 
 /** The primary language subtag ("en" of "en-GB"), lower case, when it looks like one. */
-export function primaryLanguage(tag: string | null | undefined): string | undefined {
+function primaryLanguage(tag: string | null | undefined): string | undefined {
   const primary = tag?.trim().split(/[-_]/)[0]?.toLowerCase();
   return primary && /^[a-z]{2,3}$/.test(primary) ? primary : undefined;
 }
@@ -76,7 +76,7 @@ function runReadability(document: Document) {
  * HTML5, and common in small pages): without a <body> its document.body stays empty. Such markup is
  * wrapped in a full document first. Patterns are bounded so hostile markup cannot make them slow.
  */
-export function asFullDocument(html: string): string {
+function asFullDocument(html: string): string {
   if (/<html[\s>]/i.test(html) && /<body[\s>]/i.test(html)) return html;
   const lang = /<html\b[^>]{0,500}?\blang\s*=\s*["']?([\w-]{1,35})/i.exec(html.slice(0, 4096))?.[1];
   const inner = html.replace(/^\s*<!doctype[^>]{0,200}>/i, '').replace(/<\/?html\b[^>]{0,500}>/gi, '');

@@ -17,7 +17,7 @@ import { type ReadArticle, readArticle } from './readArticle.ts';
 
 /** Pages up to this many characters are read in place (well under 100 ms); real article pages are larger. */
 export const INLINE_MAX_CHARS = 16 * 1024;
-export const EXTRACTION_BUDGET_MS = 20_000;
+const EXTRACTION_BUDGET_MS = 20_000;
 const WORKER_HEAP_MB = 768;
 const POOL_SIZE = 2;
 const IDLE_RETIRE_MS = 60_000;

@@ -17,7 +17,7 @@ import { assertSupportedSite } from './siteRules.ts';
 
 /** Ports a page may be served from: the two standard ones and their two common alternates. */
 export const ALLOWED_PORTS: readonly number[] = [80, 443, 8080, 8443];
-export const MAX_URL_LENGTH = 4096;
+const MAX_URL_LENGTH = 4096;
 
 /** Host names that only mean something inside a private network. */
 const LOCAL_NAME_SUFFIXES = ['.localhost', '.local', '.internal', '.home.arpa', '.lan', '.intranet'];
@@ -46,7 +46,7 @@ export interface NetworkPolicy {
   trustedLoopback: ReadonlySet<string>;
 }
 
-export async function systemResolveHost(hostname: string): Promise<string[]> {
+async function systemResolveHost(hostname: string): Promise<string[]> {
   const records = await lookup(hostname, { all: true, verbatim: true });
   return records.map((record) => record.address);
 }
@@ -78,7 +78,7 @@ function lead(context: Context): string {
 }
 
 /** Scheme, credentials and host name rules; no network access. */
-export function checkUrlShape(url: URL, context: Context): void {
+function checkUrlShape(url: URL, context: Context): void {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     if (context === 'link') throw invalidUrl();
     throw forbiddenUrl(
@@ -112,7 +112,7 @@ export function checkUrlShape(url: URL, context: Context): void {
   }
 }
 
-export function bareHostname(url: URL): string {
+function bareHostname(url: URL): string {
   const host = url.hostname;
   return host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
 }

@@ -11,7 +11,7 @@ import { type BlogLibrary, blogLibraryOf } from './blogLibrary.ts';
  */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const blogFrontMatterSchema = z
+const blogFrontMatterSchema = z
   .object({
     id: z.string().min(1),
     slug: z.string().regex(SLUG, 'lower-case words joined by hyphens'),
@@ -23,7 +23,6 @@ export const blogFrontMatterSchema = z
     featured: z.boolean().optional(),
   })
   .strict();
-export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 

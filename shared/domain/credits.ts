@@ -2,11 +2,11 @@
 
 import { XL_CREDITS, type XlCredit } from './pricing.ts';
 
-/** Regular credits (free or paid) cover documents up to this many words. */
+/**
+ * Regular credits (free or paid) cover documents up to this many words; from here on the dashboard
+ * recommends an extra-large credit (SPEC: banner from 25,000 words).
+ */
 export const REGULAR_CREDIT_MAX_WORDS = 25_000;
-
-/** From this many words the dashboard recommends an extra-large credit. */
-export const XL_BANNER_MIN_WORDS = REGULAR_CREDIT_MAX_WORDS;
 
 export type RequiredCredit = { kind: 'regular' } | { kind: 'xl'; credit: XlCredit };
 

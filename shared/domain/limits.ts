@@ -22,7 +22,7 @@ export const READING_WORDS_PER_MINUTE = 200;
 export const UPLOAD_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt', '.md', '.rtf'] as const;
 
 /** Estimated processing time shown before long documents, by word count. */
-export const PROCESSING_TIME_ESTIMATES: readonly { maxWords: number | null; label: string }[] = [
+const PROCESSING_TIME_ESTIMATES: readonly { maxWords: number | null; label: string }[] = [
   { maxWords: 50_000, label: '3-5 minutes' },
   { maxWords: 100_000, label: '8-12 minutes' },
   { maxWords: 500_000, label: '15-25 minutes' },

@@ -1,7 +1,9 @@
 /** Prices, packs, extra-large credits and the Endless Summer subscription. Amounts are in US cents. */
 
+/** @public Every price is in this currency (SPEC: Currency USD); read by payments (next issue). */
 export const CURRENCY = 'USD';
 
+/** @public The package names a client may buy; payments (next issue) validates them. */
 export type PackageType =
   | 'single'
   | 'bundle_5'
@@ -111,6 +113,7 @@ export interface SubscriptionPlan {
   badge: string;
 }
 
+/** @public The subscription's name in SPEC; payments and email (next issues) print it. */
 export const SUBSCRIPTION_NAME = 'Endless Summer';
 
 export const SUBSCRIPTION_PLANS: Record<BillingInterval, SubscriptionPlan> = {
@@ -141,6 +144,7 @@ export function formatUsd(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
 
+/** @public The client names a package, never an amount: payments (next issue) looks it up here. */
 export function findPack(packageType: string): CreditPack | undefined {
   return CREDIT_PACKS.find((pack) => pack.packageType === packageType);
 }

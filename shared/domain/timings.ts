@@ -49,7 +49,7 @@ export const SYNC = {
   maxFilenameLength: 255,
 } as const;
 
-/** Admin tools. */
+/** @public Admin tools' limits (SPEC section 9), for the admin area (next issue). */
 export const ADMIN = {
   minCreditsPerAction: 1,
   maxCreditsPerAction: 100,
@@ -60,7 +60,10 @@ export const ADMIN = {
 
 export const BLOG = { featuredCount: 2, tagsShown: 2 } as const;
 
-/** Promotional emails: sent to users 3+ days after signup without purchase, by an hourly job. */
+/**
+ * @public Promotional emails: sent to users 3+ days after signup without purchase, by an hourly job
+ * (the email issue).
+ */
 export const PROMOTIONS = {
   daysAfterSignup: 3,
   discountPercent: 50,

@@ -19,7 +19,7 @@ export type CurrentSummaryCollection = RxCollection<LibraryDocument>;
 export type CurrentSummaryDatabase = RxDatabase<{ current: CurrentSummaryCollection }>;
 
 /** The store's database name (one per device: it belongs to whoever is signed in, see owner below). */
-export const CURRENT_SUMMARY_DATABASE = 'summer-current-summary';
+const CURRENT_SUMMARY_DATABASE = 'summer-current-summary';
 
 export async function openCurrentSummaryDatabase(options: {
   storage: RxStorage<unknown, unknown>;

@@ -1,6 +1,6 @@
 import { Observable } from 'rxjs';
 import { readServerSentEvents } from '../api/serverSentEvents.ts';
-import type { SyncFetch } from './replication.ts';
+import type { SyncFetch } from './syncTransport.ts';
 
 /**
  * Reads a server-sent event stream through `fetch` (not EventSource), so the caller chooses how to

@@ -46,7 +46,7 @@ export const syncDocumentSchema = z.object({
 export type SyncDocument = z.infer<typeof syncDocumentSchema>;
 
 /** Where a client stands: the last change it has, ordered by sequence then id. */
-export const syncCheckpointSchema = z.object({
+const syncCheckpointSchema = z.object({
   sequence: z.number().int().min(0),
   id: z.string().max(64),
 });
@@ -65,7 +65,7 @@ export const pullResponseSchema = z.object({
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;
 
-export const pushRowSchema = z.object({
+const pushRowSchema = z.object({
   assumedMasterState: syncDocumentSchema.nullable().optional(),
   newDocumentState: syncDocumentSchema,
 });

@@ -11,21 +11,10 @@ import {
   SYNC_REQUIRES_SUBSCRIPTION,
   type SyncCheckpoint,
 } from './protocol.ts';
-
-/**
- * Sends a request to the server's API. `path` starts with /api. The web passes the browser's fetch
- * (session cookie); the desktop passes one that goes through its bridge with the bearer token.
- */
-export type SyncFetch = (path: string, init?: RequestInit) => Promise<Response>;
-
-/**
- * Another source of "the server's library changed" signals, for clients whose fetch cannot carry an
- * endless stream (the desktop bridge). Calls `onChange` on each change; returns an unsubscribe.
- */
-export type LiveChanges = (onChange: () => void) => () => void;
+import type { LiveChanges, SyncFetch } from './syncTransport.ts';
 
 /** Raised when the server says the account does not replicate (no active subscription). */
-export class SyncNotAllowedError extends Error {
+class SyncNotAllowedError extends Error {
   readonly code = SYNC_REQUIRES_SUBSCRIPTION;
 }
 

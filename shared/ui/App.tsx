@@ -1,56 +1,38 @@
-import { lazy, Suspense } from 'react';
+import { createElement, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { productSlug } from '../domain/index.ts';
 import { SignedInGate } from './app/SignedInGate.tsx';
 import { SessionEndedRedirect } from './auth/SessionEndedRedirect.tsx';
 import { usePublicConfig } from './config/PublicConfigContext.tsx';
-import { contentRoutes } from './content/contentRoutes.tsx';
 import { CurrentSummaryGuard } from './features/library/CurrentSummaryGuard.tsx';
 import { PageSpinner } from './layout/PageSpinner.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
-import { PROTECTED_PATHS, SUMMARIZER_ALIASES } from './routeTable.ts';
+import { ComingSoonPage, ROUTE_PAGES } from './routePages.tsx';
+import { type RouteEntry, routeTable } from './routeTable.ts';
 import { Toaster } from './toast/Toaster.tsx';
 
-// Pages other than the landing page load on demand, keeping the home page's JavaScript small.
-const PricingPage = lazy(() => import('./pages/pricing/PricingPage.tsx'));
-const AuthSplashPage = lazy(() => import('./pages/AuthSplashPage.tsx'));
-const SignInPage = lazy(() => import('./pages/sign-in/SignInPage.tsx'));
-const FeedbackPage = lazy(() => import('./pages/feedback/FeedbackPage.tsx'));
-const CheckoutSuccessPage = lazy(() => import('./pages/payment-result/CheckoutSuccessPage.tsx'));
-const SubscriptionSuccessPage = lazy(() => import('./pages/payment-result/SubscriptionSuccessPage.tsx'));
-const LibraryPage = lazy(() => import('./features/library/LibraryPage.tsx'));
+/** What a route shows: its page, behind the sign-in gate (landing page for visitors) where it is signed-in only. */
+function routeElement(route: RouteEntry): ReactNode {
+  if (route.page === 'dashboard') return <SignedInGate />;
+  const page =
+    route.page === 'comingSoon' ? (
+      <ComingSoonPage title={route.title} />
+    ) : (
+      createElement(ROUTE_PAGES[route.page])
+    );
+  return route.access === 'signed-in' ? <SignedInGate page={page} /> : page;
+}
 
-/** Protected paths with a page of their own (the rest show the signed-in home for now). */
-const ROUTED_PROTECTED_PATHS: ReadonlySet<string> = new Set(['/library']);
-
-/** Paths where visitors see the landing page and signed-in users the app. */
-const GATED_PATHS = [
-  '/',
-  '/signup',
-  '/add-credit',
-  '/payment-debug',
-  ...PROTECTED_PATHS.filter((path) => !ROUTED_PROTECTED_PATHS.has(path)),
-  ...SUMMARIZER_ALIASES,
-];
-
-/** The routes of the product, shared by the web app and the desktop app (each brings its own router). */
+/** The routes of the product (routeTable.ts), shared by the web app and the desktop app (each brings its own router). */
 export function App() {
   const { productName } = usePublicConfig();
   return (
     <>
       <Suspense fallback={<PageSpinner />}>
         <Routes>
-          {GATED_PATHS.map((path) => (
-            <Route key={path} path={path} element={<SignedInGate />} />
+          {routeTable(productSlug(productName)).map((route) => (
+            <Route key={route.path} path={route.path} element={routeElement(route)} />
           ))}
-          <Route path="/library" element={<SignedInGate page={<LibraryPage />} />} />
-          <Route path="/auth" element={<AuthSplashPage />} />
-          <Route path="/login" element={<SignInPage />} />
-          <Route path="/pricing" element={<PricingPage />} />
-          <Route path="/feedback" element={<FeedbackPage />} />
-          <Route path="/checkout-success" element={<CheckoutSuccessPage />} />
-          <Route path="/subscription-success" element={<SubscriptionSuccessPage />} />
-          {contentRoutes(productSlug(productName))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -2,12 +2,10 @@ import { type ReactNode, StrictMode } from 'react';
 import { AuthProvider } from './auth/AuthContext.tsx';
 import { PublicConfigProvider } from './config/PublicConfigContext.tsx';
 import type { PublicConfig } from './config/publicConfig.ts';
-import { type InitialData, InitialDataProvider } from './ssr/InitialData.tsx';
 
 interface AppProvidersProps {
   config: PublicConfig;
   auth: 'loading' | 'visitor' | 'server';
-  initialData?: InitialData;
   children: ReactNode;
 }
 
@@ -15,13 +13,11 @@ interface AppProvidersProps {
  * Everything around the app except the router. The server and the browser wrap the app in exactly
  * this, so the browser's first render matches the server's HTML.
  */
-export function AppProviders({ config, auth, initialData = {}, children }: AppProvidersProps) {
+export function AppProviders({ config, auth, children }: AppProvidersProps) {
   return (
     <StrictMode>
       <PublicConfigProvider value={config}>
-        <InitialDataProvider value={initialData}>
-          <AuthProvider initial={auth}>{children}</AuthProvider>
-        </InitialDataProvider>
+        <AuthProvider initial={auth}>{children}</AuthProvider>
       </PublicConfigProvider>
     </StrictMode>
   );

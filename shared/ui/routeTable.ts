@@ -1,48 +1,65 @@
 /**
- * Every path the web app answers, as SPEC.md's route table lists them. Plain data (no React) so the
- * server can tell a client route (200) from an unknown path (404) before any JavaScript runs.
+ * The one route table of the product, as SPEC.md's section 2 lists it: every path, the page it shows,
+ * who sees it and what crawlers are told. The web app and the desktop renderer build their routes from
+ * it (App.tsx, with the components of routePages.tsx), the server decides 200 or 404 and writes
+ * /sitemap.xml and /robots.txt from it, and the service worker reads its offline pages.
+ * Plain data (no React), so the server and the service worker can read it without loading any page.
  */
 
-export const PUBLIC_PATHS = [
-  '/',
-  '/signup',
-  '/login',
-  '/auth',
-  '/checkout-success',
-  '/subscription-success',
-  '/add-credit',
-  '/payment-debug',
-  '/use-cases',
-  '/pricing',
-  '/how-to-summarize-documents',
-  '/legal-document-guide',
-  '/academic-research-guide',
-  '/business-document-guide',
-  '/technical-documentation-guide',
-  '/url-summarizer',
-  '/url-summarizer-guide',
-  '/faq',
-  '/feedback',
-  '/blog',
-  '/meeting-transcript-summarizer',
-] as const;
+/** Which component a route shows (routePages.tsx maps each name to one). */
+export type PageName =
+  | 'dashboard'
+  | 'library'
+  | 'comingSoon'
+  | 'authSplash'
+  | 'signIn'
+  | 'pricing'
+  | 'feedback'
+  | 'checkoutSuccess'
+  | 'subscriptionSuccess'
+  | 'useCases'
+  | 'faq'
+  | 'whyProduct'
+  | 'urlSummarizer'
+  | 'urlSummarizerGuide'
+  | 'meetingTranscript'
+  | 'howToGuide'
+  | 'legalGuide'
+  | 'academicGuide'
+  | 'businessGuide'
+  | 'technicalGuide'
+  | 'blogIndex'
+  | 'blogPost';
 
-/** Shown to signed-in users; visitors see the landing page at these paths. */
-export const PROTECTED_PATHS = [
-  '/pay-per-document',
-  '/subscribe',
-  '/subscription/manage',
-  '/my-account',
-  '/admin',
-  '/admin/surveys',
-  '/signup-monitor',
-  '/analytics',
-  '/email-management',
-  '/library',
-] as const;
+/**
+ * `public`: everyone sees the page. `signed-in`: signed-in users see the page, visitors the landing
+ * page (SPEC: "authenticated only, otherwise landing page"; also the summarizer's aliases and `/`).
+ */
+type RouteAccess = 'public' | 'signed-in';
 
-/** Other names of the summarizer, for signed-in users (visitors see the landing page). */
-export const SUMMARIZER_ALIASES = [
+/**
+ * `listed`: in /sitemap.xml. `disallowed`: in /robots.txt's Disallow lines (signed-in pages, sign-in
+ * steps, payment results, the email survey). `unlisted`: neither (the summarizer's aliases show
+ * visitors the landing page, whose canonical address is `/`).
+ */
+type Crawl = 'listed' | 'unlisted' | 'disallowed';
+
+interface RouteBase {
+  path: string;
+  access: RouteAccess;
+  crawl: Crawl;
+  /** Query parameters the page renders on the server (the others are read after it starts). */
+  renderedQuery?: readonly string[];
+  /** Opens without a connection once visited: the service worker keeps the server's HTML for it. */
+  offline?: true;
+}
+
+export type RouteEntry =
+  | (RouteBase & { page: Exclude<PageName, 'comingSoon'> })
+  /** A SPEC path whose page is not built yet: its own title, an honest "not available yet". */
+  | (RouteBase & { page: 'comingSoon'; title: string });
+
+const SUMMARIZER_ALIASES = [
   '/pdf-summarizer',
   '/summarize-pdf',
   '/summarize-word',
@@ -53,12 +70,66 @@ export const SUMMARIZER_ALIASES = [
   '/research-paper-summarizer',
 ] as const;
 
+/** SPEC's signed-in pages that the next issues build, with the title each will carry. */
+const COMING_SOON: readonly { path: string; title: string }[] = [
+  { path: '/pay-per-document', title: 'Pay per Document' },
+  { path: '/subscribe', title: 'Subscribe to Endless Summer' },
+  { path: '/subscription/manage', title: 'Manage Subscription' },
+  { path: '/my-account', title: 'My Account' },
+  { path: '/admin', title: 'Admin Dashboard' },
+  { path: '/admin/surveys', title: 'Survey Responses' },
+  { path: '/signup-monitor', title: 'Signup Monitor' },
+  { path: '/analytics', title: 'Analytics' },
+  { path: '/email-management', title: 'Email Management' },
+];
+
 export function whyProductPath(productSlug: string): string {
   return `/why-${productSlug}-ai`;
 }
 
 export function blogPostPath(slug: string): string {
   return `/blog/${slug}`;
+}
+
+/** Every route, in SPEC's order; `/why-{product}-ai` carries the configured product's slug. */
+export function routeTable(productSlug: string): readonly RouteEntry[] {
+  const publicPage = (path: string, page: Exclude<PageName, 'comingSoon'>, crawl: Crawl = 'listed') =>
+    ({ path, page, access: 'public', crawl }) as const;
+  return [
+    { path: '/', page: 'dashboard', access: 'signed-in', crawl: 'listed' },
+    { path: '/signup', page: 'dashboard', access: 'signed-in', crawl: 'disallowed' },
+    { path: '/login', page: 'signIn', access: 'public', crawl: 'disallowed', renderedQuery: ['mode'] },
+    publicPage('/auth', 'authSplash', 'disallowed'),
+    ...COMING_SOON.map(
+      ({ path, title }) =>
+        ({ path, page: 'comingSoon', title, access: 'signed-in', crawl: 'disallowed' }) as const,
+    ),
+    { path: '/library', page: 'library', access: 'signed-in', crawl: 'disallowed', offline: true },
+    ...SUMMARIZER_ALIASES.map(
+      (path) => ({ path, page: 'dashboard', access: 'signed-in', crawl: 'unlisted' }) as const,
+    ),
+    publicPage('/checkout-success', 'checkoutSuccess', 'disallowed'),
+    publicPage('/subscription-success', 'subscriptionSuccess', 'disallowed'),
+    // SPEC lists these two as public; until their pages exist they show the summarizer as before.
+    { path: '/add-credit', page: 'dashboard', access: 'signed-in', crawl: 'disallowed' },
+    { path: '/payment-debug', page: 'dashboard', access: 'signed-in', crawl: 'disallowed' },
+    publicPage('/use-cases', 'useCases'),
+    publicPage('/pricing', 'pricing'),
+    publicPage('/how-to-summarize-documents', 'howToGuide'),
+    publicPage('/legal-document-guide', 'legalGuide'),
+    publicPage('/academic-research-guide', 'academicGuide'),
+    publicPage('/business-document-guide', 'businessGuide'),
+    publicPage('/technical-documentation-guide', 'technicalGuide'),
+    publicPage('/url-summarizer', 'urlSummarizer'),
+    publicPage('/url-summarizer-guide', 'urlSummarizerGuide'),
+    publicPage('/faq', 'faq'),
+    publicPage('/feedback', 'feedback', 'disallowed'),
+    publicPage('/blog', 'blogIndex'),
+    // Blog posts are known by slug (the server passes the published ones) and listed by the blog.
+    publicPage('/blog/:slug', 'blogPost', 'unlisted'),
+    publicPage('/meeting-transcript-summarizer', 'meetingTranscript'),
+    publicPage(whyProductPath(productSlug), 'whyProduct'),
+  ];
 }
 
 /**
@@ -68,44 +139,31 @@ export function blogPostPath(slug: string): string {
 export function isKnownRoute(pathname: string, productSlug: string, blogSlugs: readonly string[]): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return (
-    (PUBLIC_PATHS as readonly string[]).includes(path) ||
-    (PROTECTED_PATHS as readonly string[]).includes(path) ||
-    (SUMMARIZER_ALIASES as readonly string[]).includes(path) ||
-    path === whyProductPath(productSlug) ||
+    routeTable(productSlug).some((route) => !route.path.includes(':') && route.path === path) ||
     blogSlugs.some((slug) => path === blogPostPath(slug))
   );
 }
 
-/** Public paths with nothing for a search engine: sign-in steps, payment results, the email survey. */
-export const NOINDEX_PUBLIC_PATHS = [
-  '/signup',
-  '/login',
-  '/auth',
-  '/checkout-success',
-  '/subscription-success',
-  '/add-credit',
-  '/payment-debug',
-  '/feedback',
-] as const;
+/** The paths of /sitemap.xml (blog posts are added by the blog). */
+export function listedPaths(productSlug: string): string[] {
+  return routeTable(productSlug)
+    .filter((route) => route.crawl === 'listed')
+    .map((route) => route.path);
+}
 
-/** The paths listed in the sitemap (blog posts are added by the blog). */
-export function indexablePaths(productSlug: string): string[] {
-  const hidden = new Set<string>(NOINDEX_PUBLIC_PATHS);
-  return [...PUBLIC_PATHS.filter((path) => !hidden.has(path)), whyProductPath(productSlug)];
+/** The paths /robots.txt asks crawlers to stay out of (besides the API). */
+export function disallowedPaths(productSlug: string): string[] {
+  return routeTable(productSlug)
+    .filter((route) => route.crawl === 'disallowed')
+    .map((route) => route.path);
 }
 
 /**
- * Query parameters that change what a page renders (the rest are read by pages after they start,
- * so the server renders them once for every query). The server renders and caches each page with
- * only these, so the browser's first render matches.
+ * The location the server renders for a request: the path plus the query parameters the page renders.
+ * The server renders and caches each page with only these, so the browser's first render matches.
  */
-export const RENDERED_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
-  '/login': ['mode'],
-};
-
-/** The location the server renders for a request: the path plus the query parameters the page renders. */
-export function renderedLocation(path: string, query: URLSearchParams): string {
-  const names = RENDERED_QUERY_PARAMS[path];
+export function renderedLocation(path: string, query: URLSearchParams, productSlug: string): string {
+  const names = routeTable(productSlug).find((route) => route.path === path)?.renderedQuery;
   if (!names) return path;
   const kept = new URLSearchParams();
   for (const name of names) {
@@ -126,5 +184,8 @@ export const SERVICE_WORKER_PATH = '/service-worker.js';
 /**
  * Pages that open without a connection once the browser has visited the app: the service worker
  * keeps the HTML the server rendered for them and falls back to it only when the network fails.
+ * (Offline pages need no product slug: the slug only names the why-page.)
  */
-export const OFFLINE_PATHS = ['/library'] as const;
+export const OFFLINE_PATHS: readonly string[] = routeTable('').flatMap((route) =>
+  route.offline ? [route.path] : [],
+);

@@ -4,7 +4,7 @@
  * of pages we refuse.
  */
 
-export const ARTICLE_PARAGRAPHS = [
+const ARTICLE_PARAGRAPHS = [
   'Rooftop hives have become a familiar sight in the city over the last decade, and the council now counts more than four hundred registered colonies within the ring road. Most of them are kept by volunteers who learned the craft in evening courses run by the local beekeeping association.',
   'The growth worries some ecologists. Honey bees compete with wild bees for the same flowers, and a dense cluster of hives can strip a neighbourhood of pollen in early spring, when solitary bees are raising their first brood and have nowhere else to forage.',
   'Researchers from the university spent two summers counting visits to flowering plants in twelve districts. Where hive density was highest, wild bee visits fell by roughly a third, while districts with generous wildflower verges showed almost no difference.',

@@ -41,7 +41,7 @@ const UNSUPPORTED_SIGNATURES: Array<{ signature: number[]; offset?: number; what
   { signature: [0x77, 0x4f, 0x46, 0x46], what: 'a font file' },
 ];
 
-export const SUPPORTED_TYPES = 'PDF, Word (DOCX, DOC), RTF, text, Markdown, HTML, VTT or SRT';
+const SUPPORTED_TYPES = 'PDF, Word (DOCX, DOC), RTF, text, Markdown, HTML, VTT or SRT';
 
 export function unsupported(what: string): ExtractionError {
   return new ExtractionError(
@@ -64,7 +64,7 @@ export function detectContainer(bytes: Uint8Array): Container {
   return 'text';
 }
 
-export function extensionOf(filename: string): string {
+function extensionOf(filename: string): string {
   const match = /\.([a-z0-9]{1,8})$/i.exec(filename.trim());
   return match ? match[1]!.toLowerCase() : '';
 }

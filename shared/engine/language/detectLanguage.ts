@@ -82,7 +82,7 @@ export function languageName(code: string): string {
   }
 }
 
-export const UNDETERMINED: DetectedLanguage = { code: 'und', name: 'Unknown', confidence: 0 };
+const UNDETERMINED: DetectedLanguage = { code: 'und', name: 'Unknown', confidence: 0 };
 
 /**
  * A representative sample of a long text: slices from its start, middle and end, cut at whitespace,

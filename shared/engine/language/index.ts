@@ -1,1 +1,1 @@
-export { detectLanguage, languageName, UNDETERMINED } from './detectLanguage.ts';
+export { detectLanguage, languageName } from './detectLanguage.ts';

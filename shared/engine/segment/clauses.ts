@@ -2,7 +2,7 @@ import { wordSegmenter } from './segmenters.ts';
 import type { Span } from './sentences.ts';
 
 /** Sentences longer than this many words are cut into clauses, so every summary length stays reachable. */
-export const MAX_SENTENCE_WORDS = 60;
+const MAX_SENTENCE_WORDS = 60;
 /** A clause grows to at least this many words before it is cut. */
 const MIN_CLAUSE_WORDS = 20;
 /** Characters below which a sentence cannot be over-long (cheap pre-check before counting words). */

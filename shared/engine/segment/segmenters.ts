@@ -35,7 +35,7 @@ export function wordSegmenter(language?: string): Intl.Segmenter {
  * Longest string handed to Intl.Segmenter at once. Its cost grows faster than linearly with the
  * length of one string in this V8, so longer passages are cut at safe points first.
  */
-export const MAX_SEGMENT_CHARS = 2000;
+const MAX_SEGMENT_CHARS = 2000;
 
 /**
  * Cuts [start, end) of text into pieces no longer than MAX_SEGMENT_CHARS, preferring to cut after

@@ -3,7 +3,7 @@ import { segmentDocument, type TextUnit } from './units.ts';
 import { buildTermSpace, cosine, type SparseVector } from './vectors.ts';
 import { wordsOf } from './words.ts';
 
-export interface SourceMatch {
+interface SourceMatch {
   /** The best-matching unit of the source (sentence, list item, heading…), with its offsets. */
   unit: TextUnit;
   /** Index of the unit in SourceIndex.units. */

@@ -3,7 +3,7 @@
  * transcript turns and plain paragraph lines, each with its offsets in the source.
  */
 
-export type LineKind = 'heading' | 'item' | 'row' | 'turn' | 'text';
+type LineKind = 'heading' | 'item' | 'row' | 'turn' | 'text';
 
 export interface SourceLine {
   kind: LineKind;

@@ -4,7 +4,7 @@ import { type Span, splitSentenceSpans } from './sentences.ts';
 import { looksLikeTranscript, readLines, type SourceLine } from './structure.ts';
 import { WordTally } from './words.ts';
 
-export type UnitKind = 'sentence' | 'heading' | 'item' | 'row';
+type UnitKind = 'sentence' | 'heading' | 'item' | 'row';
 
 /** A sentence-like unit of a document: what the summarizer ranks, selects and links back to the source. */
 export interface TextUnit {

@@ -8,7 +8,7 @@ export interface SparseVector {
   weights: Float64Array;
 }
 
-export const EMPTY_VECTOR: SparseVector = { ids: new Int32Array(0), weights: new Float64Array(0) };
+const EMPTY_VECTOR: SparseVector = { ids: new Int32Array(0), weights: new Float64Array(0) };
 
 export interface TermSpace {
   vectors: SparseVector[];

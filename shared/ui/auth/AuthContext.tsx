@@ -10,15 +10,8 @@ import {
 } from 'react';
 import { ApiRequestError } from '../../api/client.ts';
 import { api } from '../apiClient.ts';
+import type { AuthUser } from './authUser.ts';
 import { forgetAccount, rememberAccount, rememberedAccount } from './rememberedAccount.ts';
-
-/** The signed-in user as GET /api/auth/user answers it; the account feature defines the full shape. */
-export interface AuthUser {
-  id: string | number;
-  email?: string | null;
-  firstName?: string | null;
-  [field: string]: unknown;
-}
 
 export type AuthState =
   | { status: 'loading' }

@@ -1,4 +1,4 @@
-import { summariesAvailable } from '../../domain/index.ts';
+import { isSubscriptionActive, summariesAvailable } from '../../domain/index.ts';
 
 /**
  * What the signed-in user has, read from the loosely typed user the auth context holds: used by the
@@ -32,10 +32,8 @@ export function balanceOf(user: Record<string, unknown>, freeSummaries: number):
   };
 }
 
-/** Active for display: subscriptionActive and an expiry in the future (SPEC section 4). */
+/** The domain's rule, read from the loosely typed user. */
 export function isSubscribed(user: Record<string, unknown>, now: Date = new Date()): boolean {
-  if (user.subscriptionActive !== true) return false;
-  const expires =
-    typeof user.subscriptionExpiresAt === 'string' ? Date.parse(user.subscriptionExpiresAt) : Number.NaN;
-  return Number.isFinite(expires) && expires > now.getTime();
+  const expiresAt = typeof user.subscriptionExpiresAt === 'string' ? user.subscriptionExpiresAt : null;
+  return isSubscriptionActive({ active: user.subscriptionActive === true, expiresAt }, now);
 }

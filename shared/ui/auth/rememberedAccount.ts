@@ -1,4 +1,4 @@
-import type { AuthUser } from './AuthContext.tsx';
+import type { AuthUser } from './authUser.ts';
 
 /**
  * The account last seen signed in on this device, so that with no connection the app still knows

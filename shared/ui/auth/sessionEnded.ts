@@ -15,7 +15,7 @@ type Navigate = (path: string) => void;
 let navigate: Navigate | null = null;
 let redirecting: ReturnType<typeof setTimeout> | undefined;
 
-export const UNAUTHORIZED_TOAST = {
+const UNAUTHORIZED_TOAST = {
   title: 'Unauthorized',
   description: 'You are logged out. Logging in again...',
 } as const;

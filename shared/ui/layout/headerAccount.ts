@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { type AuthUser, useAuthUser } from '../auth/AuthContext.tsx';
+import { useAuthUser } from '../auth/AuthContext.tsx';
 import { balanceOf } from '../auth/accountStatus.ts';
+import type { AuthUser } from '../auth/authUser.ts';
 import { usePublicConfig } from '../config/PublicConfigContext.tsx';
 
 /** The signed-in user as the header shows them: avatar, status badge, Admin button. */

@@ -4,10 +4,10 @@ import { usePublicConfig } from '../config/PublicConfigContext.tsx';
 import { Logo } from '../layout/Logo.tsx';
 import { usePageMeta } from '../seo/PageMetaContext.tsx';
 
-export const LOGIN_PATH = '/api/login';
+const LOGIN_PATH = '/api/login';
 
 /** Sends the browser to the sign-in flow (a full navigation: the server takes over from here). */
-export function goToLogin(): void {
+function goToLogin(): void {
   window.location.assign(LOGIN_PATH);
 }
 

@@ -13,7 +13,7 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-export function fullTitle(meta: PageMeta, productName: string): string {
+function fullTitle(meta: PageMeta, productName: string): string {
   return `${meta.title} | ${productName}`;
 }
 

@@ -68,28 +68,3 @@ export function breadcrumbJsonLd(
     })),
   };
 }
-
-/** schema.org Article for a blog post. */
-export function articleJsonLd(
-  config: PublicConfig,
-  post: {
-    title: string;
-    excerpt: string;
-    author: string;
-    publishedAt: string;
-    path: string;
-    tags?: string[];
-  },
-): Record<string, unknown> {
-  return {
-    '@context': SCHEMA,
-    '@type': 'Article',
-    headline: post.title,
-    description: post.excerpt,
-    author: { '@type': 'Person', name: post.author },
-    datePublished: post.publishedAt,
-    publisher: { '@type': 'Organization', name: config.productName },
-    mainEntityOfPage: absoluteUrl(config.publicUrl ?? '', post.path),
-    ...(post.tags?.length ? { keywords: post.tags.join(', ') } : {}),
-  };
-}

@@ -10,7 +10,7 @@ export interface ToastInput {
   duration?: number;
 }
 
-export interface Toast extends Required<Omit<ToastInput, 'description'>> {
+interface Toast extends Required<Omit<ToastInput, 'description'>> {
   id: number;
   description?: string;
 }

@@ -11,7 +11,7 @@ import { decodeHtmlEntities } from './htmlEntities.ts';
  * Inline Markdown to plain words. Every pattern's repetition is bounded so that a hostile line (thousands
  * of unmatched openers) costs linear time, not quadratic.
  */
-export function stripInlineMarkdown(line: string): string {
+function stripInlineMarkdown(line: string): string {
   let text = line;
   text = text.replace(/<!--.{0,4000}?-->/g, ' ');
   // Images go entirely (a badge inside a link leaves an empty link, removed next).

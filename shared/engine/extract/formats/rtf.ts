@@ -31,12 +31,12 @@ const SYMBOL_WORDS: Record<string, string> = {
   qmspace: ' ',
 };
 
-export interface RtfText {
+interface RtfText {
   text: string;
   title?: string;
 }
 
-export function rtfToText(bytes: Uint8Array): RtfText {
+function rtfToText(bytes: Uint8Array): RtfText {
   const tokens = new RtfTokenizer(bytes);
   const fonts = new FontTable();
   const groups = new GroupStack(fonts.documentCodepage);

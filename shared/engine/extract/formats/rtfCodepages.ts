@@ -4,7 +4,7 @@
  */
 
 /** \fcharset values to code pages. */
-export const CHARSET_CODEPAGES: Record<number, string> = {
+const CHARSET_CODEPAGES: Record<number, string> = {
   77: 'macintosh',
   128: 'shift_jis',
   129: 'euc-kr',
@@ -24,7 +24,7 @@ export const CHARSET_CODEPAGES: Record<number, string> = {
 };
 
 /** The encoding label of a Windows code page number (\ansicpg, \cpg). */
-export function codepageName(cpg: number): string {
+function codepageName(cpg: number): string {
   switch (cpg) {
     case 932:
       return 'shift_jis';

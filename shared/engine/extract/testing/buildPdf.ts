@@ -3,7 +3,7 @@
  * paint an image (what a scan looks like), blank pages, and a password-encrypted variant.
  */
 
-export interface PdfPageSpec {
+interface PdfPageSpec {
   /** Lines of text drawn on the page (ASCII), top to bottom. */
   lines?: string[];
   /** Lines drawn at given heights (points from the bottom), e.g. a running header and footer. */

@@ -26,7 +26,7 @@ function ngramCounts(tokens: readonly string[], n: number): Map<string, number> 
   return counts;
 }
 
-export function rougeN(candidate: readonly string[], reference: readonly string[], n: number): number {
+function rougeN(candidate: readonly string[], reference: readonly string[], n: number): number {
   const c = ngramCounts(candidate, n);
   const r = ngramCounts(reference, n);
   let hits = 0;
@@ -61,10 +61,7 @@ function lcsIndices(a: readonly string[], b: readonly string[]): number[] {
   return out.reverse();
 }
 
-export function rougeLsum(
-  candidateSentences: readonly string[][],
-  referenceSentences: readonly string[][],
-): number {
+function rougeLsum(candidateSentences: readonly string[][], referenceSentences: readonly string[][]): number {
   const candidateCounts = new Map<string, number>();
   const referenceCounts = new Map<string, number>();
   let candidateTotal = 0;

@@ -1,5 +1,5 @@
 import type { UploadResult } from '../../../api/summarize.ts';
-import { formatDuration } from './summaryText.ts';
+import { formatProcessingTime } from '../../../domain/index.ts';
 
 /** Document Analysis: the numbers of one summary. */
 export function AnalysisPanel({ stats }: { stats: UploadResult['stats'] }) {
@@ -8,7 +8,7 @@ export function AnalysisPanel({ stats }: { stats: UploadResult['stats'] }) {
     ['Summary words', stats.summaryWords.toLocaleString('en-US')],
     ['Summary length', `${stats.compressionRatio}% of original`],
     ['Time saved', stats.timeSavedDisplay],
-    ['Processing time', formatDuration(stats.processingTime)],
+    ['Processing time', formatProcessingTime(stats.processingTime)],
   ];
   return (
     <section aria-labelledby="analysis-title" className="rounded-xl border border-slate-200 bg-slate-50 p-4">

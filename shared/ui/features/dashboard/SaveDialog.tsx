@@ -5,10 +5,10 @@ import { Dialog } from '../../dialog/Dialog.tsx';
 import { downloadText, markdownToPlainText } from './summaryText.ts';
 import { useRetention } from './useRetention.ts';
 
-export const DOWNLOAD_FILENAME = 'summary.txt';
+const DOWNLOAD_FILENAME = 'summary.txt';
 
 /** Markdown file name from the document's name: 'report.pdf' → 'report-summary.md'. */
-export function markdownFilename(documentName: string): string {
+function markdownFilename(documentName: string): string {
   const base = documentName
     .replace(/\.[^.]+$/, '')
     .replace(/[^\p{L}\p{N}_-]+/gu, '-')

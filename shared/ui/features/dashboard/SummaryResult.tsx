@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { isSummaryLevel, SUBSCRIPTION_PLANS, SUMMARY_LEVEL_INFO } from '../../../domain/index.ts';
+import {
+  deletedOnLeaving,
+  isSummaryLevel,
+  SUBSCRIPTION_PLANS,
+  SUMMARY_LEVEL_INFO,
+} from '../../../domain/index.ts';
 import { toast } from '../../toast/toastStore.ts';
 import { AnalysisPanel } from './AnalysisPanel.tsx';
 import { needsCompressionNotice } from './costEstimate.ts';
@@ -32,7 +37,7 @@ export default function SummaryResult({ user }: { user: DashboardUser }) {
   const serverRetention = !madeOffline;
   const level = isSummaryLevel(result.stats.level) ? result.stats.level : null;
   // XL summaries stay their 24 hours even when not kept; the rest not kept end with the page.
-  const leavesWithPage = result.retention === 'delete' && !result.creditUsed.includes('ultra_large');
+  const leavesWithPage = deletedOnLeaving(result);
   const showNotice = level !== null && needsCompressionNotice(level, result.stats.compressionRatio);
 
   return (

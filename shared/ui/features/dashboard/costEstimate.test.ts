@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LARGE_FILE_BYTES } from '../../../domain/index.ts';
-import {
-  type CreditBalance,
-  estimateFileCost,
-  isSubscribed,
-  needsCompressionNotice,
-  processingTimeNoticeFor,
-} from './costEstimate.ts';
+import { type CreditBalance, isSubscribed } from '../../auth/accountStatus.ts';
+import { estimateFileCost, needsCompressionNotice, processingTimeNoticeFor } from './costEstimate.ts';
 
 const balance = (over: Partial<CreditBalance> = {}): CreditBalance => ({
   subscribed: false,

@@ -3,15 +3,13 @@ import {
   ESTIMATED_BYTES_PER_WORD,
   estimatedProcessingTime,
   LARGE_FILE_BYTES,
+  REGULAR_CREDIT_MAX_WORDS,
   requiredCreditFor,
   type SummaryLevel,
   targetPercentFor,
-  XL_BANNER_MIN_WORDS,
   type XlCredit,
 } from '../../../domain/index.ts';
 import type { CreditBalance } from '../../auth/accountStatus.ts';
-
-export { balanceOf, type CreditBalance, isSubscribed } from '../../auth/accountStatus.ts';
 
 export type CostEstimate =
   | { kind: 'subscription' }
@@ -27,7 +25,7 @@ export interface FileEstimate {
   cost: CostEstimate;
   /** Set when the estimate reaches the XL range: how long such a document takes. */
   processingTime: string | null;
-  /** Show the recommended-XL banner (from XL_BANNER_MIN_WORDS words). */
+  /** Show the recommended-XL banner (from REGULAR_CREDIT_MAX_WORDS words). */
   recommendXl: boolean;
 }
 
@@ -53,7 +51,7 @@ export function estimateFileCost(sizeBytes: number, balance: CreditBalance): Fil
     cost,
     processingTime:
       estimatedWords !== null && required.kind === 'xl' ? estimatedProcessingTime(estimatedWords) : null,
-    recommendXl: (estimatedWords ?? 0) >= XL_BANNER_MIN_WORDS,
+    recommendXl: (estimatedWords ?? 0) >= REGULAR_CREDIT_MAX_WORDS,
   };
 }
 

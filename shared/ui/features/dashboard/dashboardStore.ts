@@ -5,7 +5,7 @@ import { type ChosenDocument, documentSummarizer, type OfflineSummary } from './
 import { classifyUploadError, SESSION_EXPIRED_MESSAGE, type XlPrompt } from './uploadErrors.ts';
 import { summarizeFraction } from './uploadProgress.ts';
 
-export type UploaderPhase = 'upload' | 'file-selected' | 'processing' | 'success' | 'error';
+type UploaderPhase = 'upload' | 'file-selected' | 'processing' | 'success' | 'error';
 
 interface DashboardState {
   phase: UploaderPhase;

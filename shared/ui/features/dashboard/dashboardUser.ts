@@ -1,5 +1,5 @@
-import type { AuthUser } from '../../auth/AuthContext.tsx';
 import { balanceOf, type CreditBalance } from '../../auth/accountStatus.ts';
+import type { AuthUser } from '../../auth/authUser.ts';
 import { type HeaderAccount, headerAccountOf } from '../../layout/headerAccount.ts';
 
 /** The signed-in user as the dashboard shows it: what the header shows, and the balance behind it. */

@@ -29,7 +29,7 @@ export interface OfflineSummary {
   level: SummaryLevel;
 }
 
-export interface SummarizeOutcome {
+interface SummarizeOutcome {
   result: UploadResult;
   /** Set when the summary was made on this computer instead of by the server. */
   offline: OfflineSummary | null;
@@ -58,7 +58,7 @@ export interface DocumentSummarizer {
 }
 
 /** The web's way: the file goes to /api/upload as multipart, progress from /api/progress/{id}. */
-export const uploadingSummarizer: DocumentSummarizer = {
+const uploadingSummarizer: DocumentSummarizer = {
   adopt: (file) => ({ name: file.name, size: file.size, file }),
   async summarize(document, level, onStage) {
     if (!document.file) throw new Error('Please choose the file again.');

@@ -27,14 +27,6 @@ export function languageName(code: string): string {
   }
 }
 
-/** Milliseconds as the analysis panel shows them: '850 ms', '4.2 s', '2 min 5 s'. */
-export function formatDuration(ms: number): string {
-  if (ms < 1000) return `${Math.round(ms)} ms`;
-  const seconds = ms / 1000;
-  if (seconds < 60) return `${seconds.toFixed(1)} s`;
-  return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
-}
-
 /** Saves text as a file through a temporary link (browser only; called from click handlers). */
 export function downloadText(filename: string, text: string, type = 'text/plain'): void {
   const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));

@@ -8,7 +8,7 @@ import { newProgressId } from './uploadProgress.ts';
 export type DashboardSurveyResponse = (typeof DASHBOARD_SURVEY_RESPONSES)[number];
 
 /** Answers after which the special offer shows instead of closing. */
-export const OFFER_RESPONSES: readonly DashboardSurveyResponse[] = [
+const OFFER_RESPONSES: readonly DashboardSurveyResponse[] = [
   'helpful_will_use_again',
   'yes_but_price_too_high',
 ];

@@ -49,7 +49,7 @@ export function pastedWordCount(text: string): number {
 }
 
 /** The URL tab's rules, with SPEC section 5's messages; null when the URL may be sent. */
-export function urlProblem(url: string): string | null {
+function urlProblem(url: string): string | null {
   const trimmed = url.trim();
   if (!trimmed) return 'Please enter a URL to analyze';
   if (!/^https?:\/\//i.test(trimmed)) return 'Please enter a valid URL starting with http:// or https://';

@@ -1,4 +1,4 @@
-import type { LiveChanges, SyncFetch } from '../../../sync/replication.ts';
+import type { LiveChanges, SyncFetch } from '../../../sync/syncTransport.ts';
 
 /**
  * How the library reaches the server. The web app uses the browser's fetch with the session cookie and

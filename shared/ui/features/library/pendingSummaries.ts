@@ -44,10 +44,10 @@ export interface PendingStorage {
   write(entries: PendingSummary[]): void;
 }
 
-export const PENDING_STORAGE_KEY = 'summer-pending-summaries';
+const PENDING_STORAGE_KEY = 'summer-pending-summaries';
 
 /** localStorage: one small key, synchronous, kept by the browser and by Electron across restarts. */
-export function browserPendingStorage(): PendingStorage {
+function browserPendingStorage(): PendingStorage {
   return {
     read() {
       try {

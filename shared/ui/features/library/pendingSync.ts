@@ -110,7 +110,7 @@ export function apiPendingSyncDeps(
 }
 
 /** How often a waiting summary is tried while the app runs (also on every `online` event). */
-export const PENDING_RETRY_MS = 30_000;
+const PENDING_RETRY_MS = 30_000;
 
 /**
  * Loads the pending list and keeps trying: now, whenever the system says it is back online, and every

@@ -3,7 +3,7 @@ import { CREDIT_PACKS, formatUsd } from '../../../domain/index.ts';
 import { usePublicConfig } from '../../config/PublicConfigContext.tsx';
 
 /** Where each pack's button leads. */
-export function packPurchasePath(pack: number): string {
+function packPurchasePath(pack: number): string {
   return pack === 1 ? '/pay-per-document' : `/pay-per-document?pack=${pack}`;
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { BillingInterval } from '../../../domain/index.ts';
 
-export const BILLING_INTERVAL_KEY = 'billingInterval';
+const BILLING_INTERVAL_KEY = 'billingInterval';
 
 /** What a stored value means: annual only when 'year' was stored, monthly for anything else. */
 export function parseBillingInterval(stored: string | null): BillingInterval {

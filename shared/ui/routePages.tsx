@@ -1,0 +1,46 @@
+import { type ComponentType, lazy } from 'react';
+import type { PageName } from './routeTable.ts';
+
+/**
+ * The component of each page the route table names (the dashboard is SignedInGate's own). Each page
+ * loads on demand, each in its own chunk, so the home page's JavaScript stays small. A table of its own
+ * because routeTable.ts must stay free of React for the server's 404 decisions and the service worker.
+ */
+const guides = () => import('./guides/GuidePages.tsx');
+const content = {
+  useCases: () => import('./content/UseCasesPage.tsx'),
+  faq: () => import('./content/FaqPage.tsx'),
+  whyProduct: () => import('./content/WhyProductPage.tsx'),
+  urlSummarizer: () => import('./content/UrlSummarizerPage.tsx'),
+  urlSummarizerGuide: () => import('./content/UrlSummarizerGuidePage.tsx'),
+  meetingTranscript: () => import('./content/MeetingTranscriptPage.tsx'),
+};
+
+export const ROUTE_PAGES: Record<Exclude<PageName, 'dashboard' | 'comingSoon'>, ComponentType> = {
+  library: lazy(() => import('./features/library/LibraryPage.tsx')),
+  authSplash: lazy(() => import('./pages/AuthSplashPage.tsx')),
+  signIn: lazy(() => import('./pages/sign-in/SignInPage.tsx')),
+  pricing: lazy(() => import('./pages/pricing/PricingPage.tsx')),
+  feedback: lazy(() => import('./pages/feedback/FeedbackPage.tsx')),
+  checkoutSuccess: lazy(() => import('./pages/payment-result/CheckoutSuccessPage.tsx')),
+  subscriptionSuccess: lazy(() => import('./pages/payment-result/SubscriptionSuccessPage.tsx')),
+  useCases: lazy(() => content.useCases().then((m) => ({ default: m.UseCasesPage }))),
+  faq: lazy(() => content.faq().then((m) => ({ default: m.FaqPage }))),
+  whyProduct: lazy(() => content.whyProduct().then((m) => ({ default: m.WhyProductPage }))),
+  urlSummarizer: lazy(() => content.urlSummarizer().then((m) => ({ default: m.UrlSummarizerPage }))),
+  urlSummarizerGuide: lazy(() =>
+    content.urlSummarizerGuide().then((m) => ({ default: m.UrlSummarizerGuidePage })),
+  ),
+  meetingTranscript: lazy(() =>
+    content.meetingTranscript().then((m) => ({ default: m.MeetingTranscriptPage })),
+  ),
+  howToGuide: lazy(() => guides().then((m) => ({ default: m.HowToSummarizeGuidePage }))),
+  legalGuide: lazy(() => guides().then((m) => ({ default: m.LegalDocumentGuidePage }))),
+  academicGuide: lazy(() => guides().then((m) => ({ default: m.AcademicResearchGuidePage }))),
+  businessGuide: lazy(() => guides().then((m) => ({ default: m.BusinessDocumentGuidePage }))),
+  technicalGuide: lazy(() => guides().then((m) => ({ default: m.TechnicalDocumentationGuidePage }))),
+  blogIndex: lazy(() => import('./blog/BlogIndexPage.tsx').then((m) => ({ default: m.BlogIndexPage }))),
+  blogPost: lazy(() => import('./blog/BlogPostPage.tsx').then((m) => ({ default: m.BlogPostPage }))),
+};
+
+export const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage.tsx'));
