@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUp } from '../testing/httpClient.ts';
 import { openProgressStream, readStages } from '../testing/progressStream.ts';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { withTestServer } from '../testing/testServer.ts';
+import { uploadForm } from '../testing/uploadForm.ts';
 import { type MessagesApiStandIn, startMessagesApiStandIn } from './testing/messagesApiStandIn.ts';
 
 /**
@@ -12,23 +13,18 @@ import { type MessagesApiStandIn, startMessagesApiStandIn } from './testing/mess
  */
 
 let api: MessagesApiStandIn;
-let server: TestServer;
-let users = 0;
 
 beforeAll(async () => {
   api = await startMessagesApiStandIn('sk-ant-progress-key');
-  server = await startTestServer({
-    AUTH_RATE_LIMIT_PER_IP: '1000',
-    ANTHROPIC_API_KEY: api.apiKey,
-    ANTHROPIC_BASE_URL: api.url,
-    ANTHROPIC_MAX_RETRIES: '0',
-    ANTHROPIC_INPUT_TOKENS: '1000',
-  });
 });
-afterAll(async () => {
-  await server.close();
-  await api.close();
-});
+afterAll(() => api.close());
+const harness = withTestServer(() => ({
+  AUTH_RATE_LIMIT_PER_IP: '1000',
+  ANTHROPIC_API_KEY: api.apiKey,
+  ANTHROPIC_BASE_URL: api.url,
+  ANTHROPIC_MAX_RETRIES: '0',
+  ANTHROPIC_INPUT_TOKENS: '1000',
+}));
 beforeEach(() => api.reset());
 
 const topics = ['revenue', 'hiring', 'freight costs', 'the new warehouse', 'customer support', 'pricing'];
@@ -47,12 +43,7 @@ function report(sections: number): string {
 }
 
 async function client() {
-  return signUp(
-    server.url,
-    `claude-progress-${++users}@example.com`,
-    'a strong password',
-    server.config.publicUrl,
-  );
+  return (await signUp(harness.server, { prefix: 'claude-progress' })).client;
 }
 
 const progressId = () => randomBytes(12).toString('base64url');
@@ -65,9 +56,7 @@ describe('upload progress while Claude writes', () => {
     expect(stream.status).toBe(200);
     const stagesPromise = readStages(stream);
 
-    const form = new FormData();
-    form.set('document', new Blob([report(30)], { type: 'text/plain' }), 'regions.txt');
-    form.set('compressionLevel', '3');
+    const form = uploadForm({ content: report(30), filename: 'regions.txt', level: 3 });
     const upload = await user.fetch(`/api/upload?progressId=${id}`, { method: 'POST', body: form });
     expect(upload.status).toBe(200);
     const result = await upload.json();

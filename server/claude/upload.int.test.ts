@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUp } from '../testing/httpClient.ts';
-import { withTestServer } from '../testing/withTestServer.ts';
+import { withTestServer } from '../testing/testServer.ts';
+import { uploadForm } from '../testing/uploadForm.ts';
 import {
   errorReply,
   type MessagesApiStandIn,
@@ -11,7 +12,6 @@ import {
 /** The real server with ANTHROPIC_API_KEY and ANTHROPIC_BASE_URL pointing at the Messages API stand-in. */
 
 let api: MessagesApiStandIn;
-let users = 0;
 
 beforeAll(async () => {
   api = await startMessagesApiStandIn('sk-ant-server-key');
@@ -35,22 +35,16 @@ const report = [
 ].join('\n\n');
 
 async function upload(text: string, level: string) {
-  const client = await signUp(
-    harness.server.url,
-    `claude-${++users}@example.com`,
-    'a strong password',
-    harness.server.config.publicUrl,
-  );
-  const form = new FormData();
-  form.set('document', new Blob([text], { type: 'text/plain' }), 'report.txt');
-  form.set('compressionLevel', level);
-  return client.fetch('/api/upload', { method: 'POST', body: form });
+  const { client } = await signUp(harness.server, { prefix: 'claude' });
+  return client.fetch('/api/upload', { method: 'POST', body: uploadForm({ content: text, level }) });
 }
 
-function storedEngine(id: string): string {
-  const row = harness.database.sqlite.prepare('SELECT stats_json FROM documents WHERE id = ?').get(id) as {
-    stats_json: string;
-  };
+async function storedEngine(id: string): Promise<string> {
+  const row = await harness.database.db
+    .selectFrom('documents')
+    .select('stats_json')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   return JSON.parse(row.stats_json).engine;
 }
 
@@ -77,7 +71,7 @@ describe('uploads summarized by Claude', () => {
       expect(report.slice(source.sourceStart, source.sourceEnd)).toBe(source.text);
       expect(source.similarity).toBeCloseTo(1, 2);
     }
-    expect(storedEngine(result.id)).toBe('claude');
+    expect(await storedEngine(result.id)).toBe('claude');
     // The key stays on the server.
     expect(JSON.stringify(result)).not.toContain(api.apiKey);
   });
@@ -88,7 +82,7 @@ describe('uploads summarized by Claude', () => {
     expect(response.status).toBe(200);
     const result = await response.json();
     expect(result.summary.length).toBeGreaterThan(0);
-    expect(storedEngine(result.id)).toBe('local');
+    expect(await storedEngine(result.id)).toBe('local');
     for (const source of result.sources) {
       expect(report.slice(source.sourceStart, source.sourceEnd)).toBe(source.text);
     }
