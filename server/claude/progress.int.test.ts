@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp } from '../testing/httpClient.ts';
 import { openProgressStream, readStages } from '../testing/progressStream.ts';
-import { withTestServer } from '../testing/testServer.ts';
 import { uploadForm } from '../testing/uploadForm.ts';
-import { type MessagesApiStandIn, startMessagesApiStandIn } from './testing/messagesApiStandIn.ts';
+import { withClaudeServer } from './testing/withClaudeServer.ts';
 
 /**
  * The real server with Claude (the Messages API stand-in) and a small input budget, so a report of a few
@@ -12,20 +11,7 @@ import { type MessagesApiStandIn, startMessagesApiStandIn } from './testing/mess
  * being written, not just the stage names.
  */
 
-let api: MessagesApiStandIn;
-
-beforeAll(async () => {
-  api = await startMessagesApiStandIn('sk-ant-progress-key');
-});
-afterAll(() => api.close());
-const harness = withTestServer(() => ({
-  AUTH_RATE_LIMIT_PER_IP: '1000',
-  ANTHROPIC_API_KEY: api.apiKey,
-  ANTHROPIC_BASE_URL: api.url,
-  ANTHROPIC_MAX_RETRIES: '0',
-  ANTHROPIC_INPUT_TOKENS: '1000',
-}));
-beforeEach(() => api.reset());
+const harness = withClaudeServer('sk-ant-progress-key', { ANTHROPIC_INPUT_TOKENS: '1000' });
 
 const topics = ['revenue', 'hiring', 'freight costs', 'the new warehouse', 'customer support', 'pricing'];
 
@@ -61,7 +47,7 @@ describe('upload progress while Claude writes', () => {
     expect(upload.status).toBe(200);
     const result = await upload.json();
     // Claude wrote it, in several requests (parts, then the combining one).
-    expect(api.requests.length).toBeGreaterThan(2);
+    expect(harness.api.requests.length).toBeGreaterThan(2);
 
     const stages = await stagesPromise;
     expect(stages.map((event) => event.stage)).toEqual([
@@ -92,7 +78,7 @@ describe('upload progress while Claude writes', () => {
   });
 
   it('keeps the summarize stage without fractions when Claude fails and the local engine writes', async () => {
-    api.plan(() => ({ kind: 'error', status: 400, type: 'invalid_request_error', message: 'no' }));
+    harness.api.plan(() => ({ kind: 'error', status: 400, type: 'invalid_request_error', message: 'no' }));
     const user = await client();
     const id = progressId();
     const stagesPromise = readStages(await openProgressStream(user, id));

@@ -1,30 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp } from '../testing/httpClient.ts';
-import { withTestServer } from '../testing/testServer.ts';
 import { uploadForm } from '../testing/uploadForm.ts';
-import {
-  errorReply,
-  type MessagesApiStandIn,
-  startMessagesApiStandIn,
-  userText,
-} from './testing/messagesApiStandIn.ts';
+import { errorReply, userText } from './testing/messagesApiStandIn.ts';
+import { withClaudeServer } from './testing/withClaudeServer.ts';
 
 /** The real server with ANTHROPIC_API_KEY and ANTHROPIC_BASE_URL pointing at the Messages API stand-in. */
 
-let api: MessagesApiStandIn;
-
-beforeAll(async () => {
-  api = await startMessagesApiStandIn('sk-ant-server-key');
-});
-afterAll(() => api.close());
-const harness = withTestServer(() => ({
-  AUTH_RATE_LIMIT_PER_IP: '1000',
-  ANTHROPIC_API_KEY: api.apiKey,
-  ANTHROPIC_BASE_URL: api.url,
-  ANTHROPIC_MODEL: 'claude-upload-test',
-  ANTHROPIC_MAX_RETRIES: '0',
-}));
-beforeEach(() => api.reset());
+const harness = withClaudeServer('sk-ant-server-key', { ANTHROPIC_MODEL: 'claude-upload-test' });
 
 const report = [
   '# Quarterly report',
@@ -52,7 +34,7 @@ describe('uploads summarized by Claude', () => {
   it('says in /api/health that Claude writes the summaries', async () => {
     const health = await (await fetch(`${harness.server.url}/api/health`)).json();
     expect(health).toMatchObject({ status: 'ok', engine: 'claude' });
-    expect(JSON.stringify(health)).not.toContain(api.apiKey);
+    expect(JSON.stringify(health)).not.toContain(harness.api.apiKey);
   });
 
   it("a signed-in upload gets Claude's summary, with sources pointing into the document", async () => {
@@ -60,8 +42,8 @@ describe('uploads summarized by Claude', () => {
     expect(response.status).toBe(200);
     const result = await response.json();
 
-    expect(api.requests).toHaveLength(1);
-    const request = api.requests[0]!;
+    expect(harness.api.requests).toHaveLength(1);
+    const request = harness.api.requests[0]!;
     expect(request.body.model).toBe('claude-upload-test');
     expect(userText(request.body)).toContain(report);
     expect(result.summary).toMatch(/^Revenue grew by 14 percent/);
@@ -73,11 +55,11 @@ describe('uploads summarized by Claude', () => {
     }
     expect(await storedEngine(result.id)).toBe('claude');
     // The key stays on the server.
-    expect(JSON.stringify(result)).not.toContain(api.apiKey);
+    expect(JSON.stringify(result)).not.toContain(harness.api.apiKey);
   });
 
   it('still summarizes (with the local engine) when Claude rejects the request', async () => {
-    api.queue(errorReply(529));
+    harness.api.queue(errorReply(529));
     const response = await upload(report, '3');
     expect(response.status).toBe(200);
     const result = await response.json();
