@@ -59,6 +59,28 @@ async function desktopSignedInAs(email: string) {
   return { session, bridge, relay };
 }
 
+/** The renderer's library (RxDB in memory) replicating through the desktop's bridge, as the app wires it. */
+async function replicatedLibrary(
+  email: string,
+  desktop: Awaited<ReturnType<typeof desktopSignedInAs>>,
+  name: string,
+) {
+  const db = await openLibraryDatabase({
+    userId: email,
+    storage: getRxStorageMemory(),
+    multiInstance: false,
+    namePrefix: name,
+  });
+  const replication = replicateLibrary({
+    collection: db.summaries,
+    fetch: createBridgeFetch(desktop.bridge),
+    liveChanges: (onChange) => desktop.bridge.onLibraryChange(onChange),
+    replicationId: `${name}-test`,
+    retryMs: 200,
+  });
+  return { db, replication };
+}
+
 describe('the desktop library', () => {
   it("replicates the signed-in subscriber's library through the bridge, live, and pushes deletions", async () => {
     const email = 'desk-library@example.com';
@@ -66,19 +88,7 @@ describe('the desktop library', () => {
     await harness.database.subscribe(email, new Date(Date.now() + 30 * 86_400_000));
     const desktop = await desktopSignedInAs(email);
 
-    const db = await openLibraryDatabase({
-      userId: email,
-      storage: getRxStorageMemory(),
-      multiInstance: false,
-      namePrefix: 'desktop',
-    });
-    const replication = replicateLibrary({
-      collection: db.summaries,
-      fetch: createBridgeFetch(desktop.bridge),
-      liveChanges: (onChange) => desktop.bridge.onLibraryChange(onChange),
-      replicationId: 'desktop-test',
-      retryMs: 200,
-    });
+    const { db, replication } = await replicatedLibrary(email, desktop, 'desktop');
     try {
       await replication.state.awaitInitialReplication();
       expect(await db.summaries.count().exec()).toBe(0);
@@ -109,19 +119,7 @@ describe('the desktop library', () => {
     const email = 'desk-free@example.com';
     await signUp(harness.server, { email });
     const desktop = await desktopSignedInAs(email);
-    const db = await openLibraryDatabase({
-      userId: email,
-      storage: getRxStorageMemory(),
-      multiInstance: false,
-      namePrefix: 'desktop-free',
-    });
-    const replication = replicateLibrary({
-      collection: db.summaries,
-      fetch: createBridgeFetch(desktop.bridge),
-      liveChanges: (onChange) => desktop.bridge.onLibraryChange(onChange),
-      replicationId: 'desktop-free-test',
-      retryMs: 200,
-    });
+    const { db, replication } = await replicatedLibrary(email, desktop, 'desktop-free');
     try {
       await eventually(async () => expect(replication.refused$.value).toBe(true));
       expect(await db.summaries.count().exec()).toBe(0);
