@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './testing/testServer.ts';
+import { withTestServer } from './testing/testServer.ts';
 
-let server: TestServer;
 let webDir: string;
 
 beforeAll(async () => {
@@ -15,17 +14,14 @@ beforeAll(async () => {
     '<html><head><title>Static</title><script id="public-config" type="application/json">{}</script></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
   );
   writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  server = await startTestServer({ PRODUCT_NAME: 'Brief Co', FREE_SUMMARIES: '1' }, { webDir });
 });
+afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
-afterAll(async () => {
-  await server.close();
-  rmSync(webDir, { recursive: true, force: true });
-});
+const harness = withTestServer({ PRODUCT_NAME: 'Brief Co', FREE_SUMMARIES: '1' }, () => ({ webDir }));
 
 describe('the server', () => {
   it('answers /api/health with its version and the database state', async () => {
-    const response = await fetch(`${server.url}/api/health`);
+    const response = await fetch(`${harness.server.url}/api/health`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
     const body = await response.json();
@@ -39,14 +35,16 @@ describe('the server', () => {
 
   it('answers unknown /api paths with 404 JSON, never the web app', async () => {
     for (const path of ['/api/nope', '/api/health/extra', '/api/']) {
-      const response = await fetch(`${server.url}${path}`, { method: path === '/api/' ? 'POST' : 'GET' });
+      const response = await fetch(`${harness.server.url}${path}`, {
+        method: path === '/api/' ? 'POST' : 'GET',
+      });
       expect(response.status, path).toBe(404);
       expect(await response.json()).toMatchObject({ error: 'not_found' });
     }
   });
 
   it('answers a malformed JSON body with 400 and a readable message, without a stack trace', async () => {
-    const response = await fetch(`${server.url}/api/health`, {
+    const response = await fetch(`${harness.server.url}/api/health`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"unterminated',
@@ -58,15 +56,15 @@ describe('the server', () => {
   });
 
   it('serves the web app for client routes with the configuration filled in, and 404 for unknown paths', async () => {
-    const home = await fetch(`${server.url}/`);
+    const home = await fetch(`${harness.server.url}/`);
     expect(home.status).toBe(200);
     const html = await home.text();
     expect(html).toContain('"productName":"Brief Co"');
     expect(html).toContain('"freeSummaries":1');
 
-    expect((await fetch(`${server.url}/pricing`)).status).toBe(200);
-    expect((await fetch(`${server.url}/why-brief-co-ai`)).status).toBe(200);
-    const unknown = await fetch(`${server.url}/no-such-page`);
+    expect((await fetch(`${harness.server.url}/pricing`)).status).toBe(200);
+    expect((await fetch(`${harness.server.url}/why-brief-co-ai`)).status).toBe(200);
+    const unknown = await fetch(`${harness.server.url}/no-such-page`);
     expect(unknown.status).toBe(404);
     const notFound = await unknown.text();
     // The built page's scripts stay, and the app is rendered into its root element.
@@ -76,14 +74,14 @@ describe('the server', () => {
   });
 
   it('serves static files of the build', async () => {
-    const response = await fetch(`${server.url}/favicon.svg`);
+    const response = await fetch(`${harness.server.url}/favicon.svg`);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
-    expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
+    expect((await fetch(`${harness.server.url}/assets/missing.js`)).status).toBe(404);
   });
 
   it('sends security headers', async () => {
-    const response = await fetch(`${server.url}/`);
+    const response = await fetch(`${harness.server.url}/`);
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-powered-by')).toBeNull();

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatedText, signUp } from '../../server/testing/httpClient.ts';
-import { startTestServer, type TestServer } from '../../server/testing/testServer.ts';
+import { withTestServer } from '../../server/testing/testServer.ts';
 import { desktopPendingSender } from '../renderer/desktopSummarizer.ts';
 import { typeScriptEngineWorker } from '../testing/engineWorkerSource.ts';
 import { memoryKeyStore } from '../testing/memoryKeyStore.ts';
@@ -18,25 +18,21 @@ import { SummaryService } from './summaries.ts';
 import { TokenStore } from './tokenStore.ts';
 
 describe('the desktop app with the real server', () => {
-  let server: TestServer;
+  const harness = withTestServer();
   let folder: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    await signUp(server.url, 'desk@example.com', 'a strong password', server.config.publicUrl);
-    await signUp(server.url, 'queue@example.com', 'a strong password', server.config.publicUrl);
+    await signUp(harness.server, { email: 'desk@example.com' });
+    await signUp(harness.server, { email: 'queue@example.com' });
     folder = await mkdtemp(join(tmpdir(), 'summer-desktop-int-'));
   });
-  afterAll(async () => {
-    await server.close();
-    await rm(folder, { recursive: true, force: true });
-  });
+  afterAll(() => rm(folder, { recursive: true, force: true }));
 
   it('signs in, summarizes text, lists the library and signs out with the token revoked', async () => {
     const keys = memoryKeyStore();
     const session = new ServerSession({
       store: new TokenStore(join(folder, 'session.bin'), keys),
-      defaultServerUrl: server.url,
+      defaultServerUrl: harness.server.url,
       deviceLabel: 'Summer on the test machine',
     });
     const stages: string[] = [];
@@ -47,11 +43,11 @@ describe('the desktop app with the real server', () => {
       onProgress: (progress) => stages.push(`${progress.source}:${progress.stage}`),
     });
 
-    expect(await session.signIn(server.url, 'desk@example.com', 'not the password')).toMatchObject({
+    expect(await session.signIn(harness.server.url, 'desk@example.com', 'not the password')).toMatchObject({
       ok: false,
       code: 'invalid_credentials',
     });
-    expect(await session.signIn(server.url, 'desk@example.com', 'a strong password')).toMatchObject({
+    expect(await session.signIn(harness.server.url, 'desk@example.com', 'a strong password')).toMatchObject({
       ok: true,
       value: { signedIn: true, email: 'desk@example.com', storage: 'encrypted' },
     });
@@ -88,7 +84,7 @@ describe('the desktop app with the real server', () => {
     expect(await session.signOut()).toMatchObject({ signedIn: false });
     expect(await session.request('GET', '/api/auth/user')).toMatchObject({ ok: false, code: 'signed_out' });
     // Revoked on the server too: the old token no longer opens anything.
-    const reused = await fetch(`${server.url}/api/auth/user`, {
+    const reused = await fetch(`${harness.server.url}/api/auth/user`, {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(reused.status).toBe(401);
@@ -97,14 +93,14 @@ describe('the desktop app with the real server', () => {
   it('sends a pending summary with its key: repeats answer the same document, charged once; deleted, it is dropped', async () => {
     const session = new ServerSession({
       store: new TokenStore(join(folder, 'queue-session.bin'), memoryKeyStore()),
-      defaultServerUrl: server.url,
+      defaultServerUrl: harness.server.url,
     });
     const summaries = new SummaryService({
       session,
       device: new DeviceEngine({ worker: typeScriptEngineWorker() }),
       notifier: { windowFocused: () => true, show: () => {} },
     });
-    await session.signIn(server.url, 'queue@example.com', 'a strong password');
+    await session.signIn(harness.server.url, 'queue@example.com', 'a strong password');
     const send = desktopPendingSender({
       summarize: (text, filename, level, requestId) => summaries.summarize(text, filename, level, requestId),
     });

@@ -1,5 +1,5 @@
 /**
- * The desktop app's library against the real server, as the app wires it: the renderer's RxDB
+ * The desktop app's library against the real harness.server, as the app wires it: the renderer's RxDB
  * replication calls the bridge (`createBridgeFetch`), the main process answers with the bearer token
  * (ServerSession), and live changes come from the main process's own reading of the event stream
  * (LibraryChangeRelay), since an endless stream cannot cross the bridge.
@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openTestDatabase } from '../../server/testing/database.ts';
 import { generatedText, signUp } from '../../server/testing/httpClient.ts';
-import { startTestServer, type TestServer } from '../../server/testing/testServer.ts';
+import { withTestServer } from '../../server/testing/testServer.ts';
+import { uploadForm } from '../../server/testing/uploadForm.ts';
 import { openLibraryDatabase } from '../../shared/sync/libraryDatabase.ts';
 import { replicateLibrary } from '../../shared/sync/replication.ts';
 import type { DesktopBridge } from '../bridge.ts';
@@ -21,25 +21,21 @@ import { LibraryChangeRelay } from './libraryChanges.ts';
 import { ServerSession } from './serverSession.ts';
 import { TokenStore } from './tokenStore.ts';
 
-let server: TestServer;
+const harness = withTestServer();
 let folder: string;
 beforeAll(async () => {
-  server = await startTestServer();
   folder = await mkdtemp(join(tmpdir(), 'summer-desktop-library-'));
 });
-afterAll(async () => {
-  await server.close();
-  await rm(folder, { recursive: true, force: true });
-});
+afterAll(() => rm(folder, { recursive: true, force: true }));
 
 const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 15_000, interval: 100 });
 
 async function desktopSignedInAs(email: string) {
   const session = new ServerSession({
     store: new TokenStore(join(folder, `${email}.bin`), memoryKeyStore()),
-    defaultServerUrl: server.url,
+    defaultServerUrl: harness.server.url,
   });
-  expect(await session.signIn(server.url, email, 'a strong password')).toMatchObject({ ok: true });
+  expect(await session.signIn(harness.server.url, email, 'a strong password')).toMatchObject({ ok: true });
   // What the preload exposes, reduced to what the library uses; each call is the main process's.
   const listeners = new Set<() => void>();
   const relay = new LibraryChangeRelay({
@@ -63,36 +59,43 @@ async function desktopSignedInAs(email: string) {
   return { session, bridge, relay };
 }
 
+/** The renderer's library (RxDB in memory) replicating through the desktop's bridge, as the app wires it. */
+async function replicatedLibrary(
+  email: string,
+  desktop: Awaited<ReturnType<typeof desktopSignedInAs>>,
+  name: string,
+) {
+  const db = await openLibraryDatabase({
+    userId: email,
+    storage: getRxStorageMemory(),
+    multiInstance: false,
+    namePrefix: name,
+  });
+  const replication = replicateLibrary({
+    collection: db.summaries,
+    fetch: createBridgeFetch(desktop.bridge),
+    liveChanges: (onChange) => desktop.bridge.onLibraryChange(onChange),
+    replicationId: `${name}-test`,
+    retryMs: 200,
+  });
+  return { db, replication };
+}
+
 describe('the desktop library', () => {
   it("replicates the signed-in subscriber's library through the bridge, live, and pushes deletions", async () => {
     const email = 'desk-library@example.com';
-    const web = await signUp(server.url, email, 'a strong password', server.config.publicUrl);
-    const database = openTestDatabase(server.dataDir);
-    database.subscribe(email, new Date(Date.now() + 30 * 86_400_000));
-    database.close();
+    const { client: web } = await signUp(harness.server, { email });
+    await harness.database.subscribe(email, new Date(Date.now() + 30 * 86_400_000));
     const desktop = await desktopSignedInAs(email);
 
-    const db = await openLibraryDatabase({
-      userId: email,
-      storage: getRxStorageMemory(),
-      multiInstance: false,
-      namePrefix: 'desktop',
-    });
-    const replication = replicateLibrary({
-      collection: db.summaries,
-      fetch: createBridgeFetch(desktop.bridge),
-      liveChanges: (onChange) => desktop.bridge.onLibraryChange(onChange),
-      replicationId: 'desktop-test',
-      retryMs: 200,
-    });
+    const { db, replication } = await replicatedLibrary(email, desktop, 'desktop');
     try {
       await replication.state.awaitInitialReplication();
       expect(await db.summaries.count().exec()).toBe(0);
       await eventually(async () => expect(desktop.relay.isOpen).toBe(true));
 
       // Made in the browser: arrives on the desktop through the main process's stream, no reSync().
-      const form = new FormData();
-      form.set('document', new Blob([generatedText(900)], { type: 'text/plain' }), 'board minutes.txt');
+      const form = uploadForm({ content: generatedText(900), filename: 'board minutes.txt' });
       const made = await web.fetch('/api/upload', { method: 'POST', body: form });
       const { id } = (await made.json()) as { id: string };
       await eventually(async () =>
@@ -114,21 +117,9 @@ describe('the desktop library', () => {
 
   it('a desktop signed in without a subscription is told so, and replicates nothing', async () => {
     const email = 'desk-free@example.com';
-    await signUp(server.url, email, 'a strong password', server.config.publicUrl);
+    await signUp(harness.server, { email });
     const desktop = await desktopSignedInAs(email);
-    const db = await openLibraryDatabase({
-      userId: email,
-      storage: getRxStorageMemory(),
-      multiInstance: false,
-      namePrefix: 'desktop-free',
-    });
-    const replication = replicateLibrary({
-      collection: db.summaries,
-      fetch: createBridgeFetch(desktop.bridge),
-      liveChanges: (onChange) => desktop.bridge.onLibraryChange(onChange),
-      replicationId: 'desktop-free-test',
-      retryMs: 200,
-    });
+    const { db, replication } = await replicatedLibrary(email, desktop, 'desktop-free');
     try {
       await eventually(async () => expect(replication.refused$.value).toBe(true));
       expect(await db.summaries.count().exec()).toBe(0);

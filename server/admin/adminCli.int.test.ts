@@ -1,15 +1,13 @@
 import { execFile } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestClient } from '../testing/httpClient.ts';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { withTestServer } from '../testing/testServer.ts';
 
-let server: TestServer;
+const harness = withTestServer();
 let client: TestClient;
 beforeAll(async () => {
-  server = await startTestServer();
-  client = await signUp(server.url, 'operator@example.com', 'a strong password', server.config.publicUrl);
+  ({ client } = await signUp(harness.server, { email: 'operator@example.com' }));
 });
-afterAll(() => server.close());
 
 /** `npm run admin -- …` as an operator runs it, on the test server's database. */
 function admin(...args: string[]): Promise<{ code: number | null; output: string }> {
@@ -18,7 +16,7 @@ function admin(...args: string[]): Promise<{ code: number | null; output: string
     execFile(
       process.execPath,
       ['--import', 'tsx', 'server/cli/admin.ts', ...args],
-      { env: { ...process.env, DATA_DIR: server.dataDir, NODE_ENV: 'test' }, encoding: 'utf8' },
+      { env: { ...process.env, DATA_DIR: harness.server.dataDir, NODE_ENV: 'test' }, encoding: 'utf8' },
       (error, stdout, stderr) =>
         resolve({ code: error ? (error.code as number) : 0, output: `${stdout}${stderr}` }),
     );

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestClient, signUp } from '../testing/httpClient.ts';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { withTestServer } from '../testing/testServer.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ ADMIN_EMAILS: 'boss@example.com' });
-});
-afterAll(async () => {
-  await server.close();
-});
+const harness = withTestServer({ ADMIN_EMAILS: 'boss@example.com' });
 
-const origin = () => server.config.publicUrl;
+const origin = () => harness.server.config.publicUrl;
 
 describe('accounts', () => {
   it('signs up, reads the user as SPEC section 3 names it, signs out and in again', async () => {
-    const client = createTestClient(server.url, { origin: origin() });
+    const client = createTestClient(harness.server.url, { origin: origin() });
     const registered = await client.json('POST', '/api/register', {
       email: ' Ada@Example.com ',
       password: 'correct horse battery',
@@ -63,7 +57,7 @@ describe('accounts', () => {
   });
 
   it('sets an httpOnly, SameSite=Lax session cookie', async () => {
-    const client = createTestClient(server.url, { origin: origin() });
+    const client = createTestClient(harness.server.url, { origin: origin() });
     const response = await client.fetch('/api/register', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -77,13 +71,13 @@ describe('accounts', () => {
   });
 
   it('answers 401 to /api/auth/user when signed out', async () => {
-    const answer = await createTestClient(server.url).json('GET', '/api/auth/user');
+    const answer = await createTestClient(harness.server.url).json('GET', '/api/auth/user');
     expect(answer.status).toBe(401);
   });
 
   it('does not tell whether an email exists', async () => {
-    await signUp(server.url, 'known@example.com', 'a strong password', origin());
-    const client = createTestClient(server.url, { origin: origin() });
+    await signUp(harness.server, { email: 'known@example.com' });
+    const client = createTestClient(harness.server.url, { origin: origin() });
     const wrongPassword = await client.json('POST', '/api/login', {
       email: 'known@example.com',
       password: 'wrong password',
@@ -111,7 +105,7 @@ describe('accounts', () => {
   });
 
   it('validates sign-up input with readable messages', async () => {
-    const client = createTestClient(server.url, { origin: origin() });
+    const client = createTestClient(harness.server.url, { origin: origin() });
     const badEmail = await client.json('POST', '/api/register', {
       email: 'not-an-email',
       password: 'a strong password',
@@ -127,7 +121,7 @@ describe('accounts', () => {
   });
 
   it('redirects GET /api/login to the sign-in page with a safe return path', async () => {
-    const client = createTestClient(server.url);
+    const client = createTestClient(harness.server.url);
     const plain = await client.fetch('/api/login');
     expect(plain.status).toBe(303);
     expect(plain.headers.get('location')).toBe('/login?returnTo=%2F');
@@ -140,15 +134,15 @@ describe('accounts', () => {
   });
 
   it('makes ADMIN_EMAILS admins at sign-up, and answers the admin check', async () => {
-    const boss = await signUp(server.url, 'boss@example.com', 'a strong password', origin());
+    const { client: boss } = await signUp(harness.server, { email: 'boss@example.com' });
     expect(await boss.json('GET', '/api/admin/check')).toEqual({ status: 200, body: { isAdmin: true } });
-    const member = await signUp(server.url, 'member@example.com', 'a strong password', origin());
+    const { client: member } = await signUp(harness.server, { email: 'member@example.com' });
     expect(await member.json('GET', '/api/admin/check')).toEqual({ status: 200, body: { isAdmin: false } });
-    expect((await createTestClient(server.url).json('GET', '/api/admin/check')).status).toBe(401);
+    expect((await createTestClient(harness.server.url).json('GET', '/api/admin/check')).status).toBe(401);
   });
 
   it('keeps the development-only endpoints out of non-development servers', async () => {
-    const client = await signUp(server.url, 'dev-only@example.com', 'a strong password', origin());
+    const { client } = await signUp(harness.server, { email: 'dev-only@example.com' });
     expect((await client.json('POST', '/api/dev/make-me-admin', {})).status).toBe(404);
     expect((await client.json('POST', '/api/add-credit', {})).status).toBe(404);
   });

@@ -3,7 +3,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClient, signUp, type TestClient } from '../testing/httpClient.ts';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { withTestServer } from '../testing/testServer.ts';
 
 /**
  * Single sign-on against a real OpenID Connect provider (panva's oidc-provider, with its development
@@ -20,27 +20,29 @@ const accounts: Record<
 };
 
 let providerServer: Server;
+let port: number;
 let issuer: string;
-let server: TestServer;
 
 beforeAll(async () => {
   // The provider's address must be known before it is configured: take a free port first.
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, () => resolve()));
-  const port = (probe.address() as AddressInfo).port;
+  port = (probe.address() as AddressInfo).port;
   await new Promise((resolve) => probe.close(resolve));
   issuer = `http://localhost:${port}`;
-  server = await startTestServer({
-    OIDC_ISSUER: issuer,
-    OIDC_CLIENT_ID: 'summer',
-    OIDC_CLIENT_SECRET: 'a-client-secret',
-  });
+});
+const harness = withTestServer(() => ({
+  OIDC_ISSUER: issuer,
+  OIDC_CLIENT_ID: 'summer',
+  OIDC_CLIENT_SECRET: 'a-client-secret',
+}));
+beforeAll(async () => {
   const provider = new Provider(issuer, {
     clients: [
       {
         client_id: 'summer',
         client_secret: 'a-client-secret',
-        redirect_uris: [`${server.config.publicUrl}/api/auth/oidc/callback`],
+        redirect_uris: [`${harness.server.config.publicUrl}/api/auth/oidc/callback`],
       },
     ],
     claims: { email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
@@ -51,10 +53,7 @@ beforeAll(async () => {
     const listening = provider.listen(port, () => resolve(listening));
   });
 });
-afterAll(async () => {
-  await server.close();
-  await new Promise((resolve) => providerServer.close(resolve));
-});
+afterAll(() => new Promise((resolve) => providerServer.close(resolve)));
 
 const pathOf = (location: string) => {
   const url = new URL(location);
@@ -93,14 +92,14 @@ async function signInAtProvider(app: TestClient, account: string): Promise<Respo
 
 describe('single sign-on (OpenID Connect)', () => {
   it('offers it on the sign-in page', async () => {
-    expect((await createTestClient(server.url).json('GET', '/api/auth/providers')).body).toEqual({
+    expect((await createTestClient(harness.server.url).json('GET', '/api/auth/providers')).body).toEqual({
       password: true,
       oidc: true,
     });
   });
 
   it('creates the account on first sign-in and returns to the page the user came from', async () => {
-    const app = createTestClient(server.url, { origin: null });
+    const app = createTestClient(harness.server.url, { origin: null });
     const callback = await signInAtProvider(app, 'alice');
     expect(callback.status).toBe(303);
     expect(callback.headers.get('location')).toBe('/my-account');
@@ -113,14 +112,14 @@ describe('single sign-on (OpenID Connect)', () => {
     });
 
     // The second time, the same account.
-    const again = createTestClient(server.url, { origin: null });
+    const again = createTestClient(harness.server.url, { origin: null });
     await signInAtProvider(again, 'alice');
     expect((await again.json('GET', '/api/auth/user')).body).toMatchObject({ id: me.body.id });
   });
 
   it('does not let an unverified email take over an existing account', async () => {
-    await signUp(server.url, 'victim@example.com', 'a strong password', server.config.publicUrl);
-    const app = createTestClient(server.url, { origin: null });
+    await signUp(harness.server, { email: 'victim@example.com' });
+    const app = createTestClient(harness.server.url, { origin: null });
     const callback = await signInAtProvider(app, 'mallory');
     expect(callback.status).toBe(303);
     expect(callback.headers.get('location')).toMatch(/^\/login\?error=/);

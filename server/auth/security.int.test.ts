@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestClient, generatedText, signUp } from '../testing/httpClient.ts';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { withTestServer } from '../testing/testServer.ts';
 
 describe('bearer tokens', () => {
-  let server: TestServer;
+  const harness = withTestServer();
   beforeAll(async () => {
-    server = await startTestServer();
-    await signUp(server.url, 'desk@example.com', 'a strong password', server.config.publicUrl);
+    await signUp(harness.server, { email: 'desk@example.com' });
   });
-  afterAll(() => server.close());
 
   it('signs a desktop client in with a token that works on every API route until revoked', async () => {
-    const anonymous = createTestClient(server.url, { origin: null });
+    const anonymous = createTestClient(harness.server.url, { origin: null });
     const issued = await anonymous.json<{ token: string; user: { email: string } }>(
       'POST',
       '/api/auth/token',
@@ -26,7 +24,7 @@ describe('bearer tokens', () => {
     expect(issued.body.user.email).toBe('desk@example.com');
 
     // No cookie, no Origin: like the desktop app.
-    const desktop = createTestClient(server.url, {
+    const desktop = createTestClient(harness.server.url, {
       origin: null,
       headers: { authorization: `Bearer ${issued.body.token}` },
     });
@@ -42,15 +40,19 @@ describe('bearer tokens', () => {
   });
 
   it('refuses made-up tokens and wrong passwords', async () => {
-    const forged = createTestClient(server.url, {
+    const forged = createTestClient(harness.server.url, {
       origin: null,
       headers: { authorization: 'Bearer smr_forged' },
     });
     expect((await forged.json('GET', '/api/auth/user')).status).toBe(401);
-    const wrong = await createTestClient(server.url, { origin: null }).json('POST', '/api/auth/token', {
-      email: 'desk@example.com',
-      password: 'not the password',
-    });
+    const wrong = await createTestClient(harness.server.url, { origin: null }).json(
+      'POST',
+      '/api/auth/token',
+      {
+        email: 'desk@example.com',
+        password: 'not the password',
+      },
+    );
     expect(wrong).toEqual({
       status: 401,
       body: { error: 'invalid_credentials', message: 'Invalid email or password' },
@@ -59,15 +61,11 @@ describe('bearer tokens', () => {
 });
 
 describe('cross-site request check', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // Behind a TLS-terminating proxy, as an https PUBLIC_URL implies.
-    server = await startTestServer({ PUBLIC_URL: 'https://summer.example', TRUST_PROXY: 'true' });
-  });
-  afterAll(() => server.close());
+  // Behind a TLS-terminating proxy, as an https PUBLIC_URL implies.
+  const harness = withTestServer({ PUBLIC_URL: 'https://summer.example', TRUST_PROXY: 'true' });
 
   it('refuses state changes with the session cookie from another origin, or with no origin at all', async () => {
-    const client = createTestClient(server.url, {
+    const client = createTestClient(harness.server.url, {
       origin: 'https://summer.example',
       headers: { 'x-forwarded-proto': 'https' },
     });
@@ -86,7 +84,7 @@ describe('cross-site request check', () => {
     const foreignReferer = await send({ origin: '', referer: 'https://evil.example/page' });
     expect(foreignReferer.status).toBe(403);
 
-    const noOrigin = createTestClient(server.url, {
+    const noOrigin = createTestClient(harness.server.url, {
       origin: null,
       headers: { 'x-forwarded-proto': 'https' },
     });
@@ -105,7 +103,7 @@ describe('cross-site request check', () => {
   });
 
   it('refuses a sign-in posted from another site (login CSRF)', async () => {
-    const attacker = createTestClient(server.url, { origin: 'https://evil.example' });
+    const attacker = createTestClient(harness.server.url, { origin: 'https://evil.example' });
     const answer = await attacker.json('POST', '/api/login', {
       email: 'csrf@example.com',
       password: 'a strong password',
@@ -115,7 +113,7 @@ describe('cross-site request check', () => {
   });
 
   it('marks the session cookie Secure when PUBLIC_URL is https', async () => {
-    const response = await createTestClient(server.url, { origin: 'https://summer.example' }).fetch(
+    const response = await createTestClient(harness.server.url, { origin: 'https://summer.example' }).fetch(
       '/api/register',
       {
         method: 'POST',
@@ -129,21 +127,17 @@ describe('cross-site request check', () => {
 });
 
 describe('rate limits', () => {
-  let server: TestServer;
   // The limits' windows run on the server's clock: the last test moves it past them.
   let clock = Date.now();
-  beforeAll(async () => {
-    server = await startTestServer(
-      { AUTH_RATE_LIMIT_PER_IP: '30', AUTH_FAILURES_PER_ACCOUNT: '3' },
-      { now: () => new Date(clock) },
-    );
-  });
-  afterAll(() => server.close());
+  const harness = withTestServer(
+    { AUTH_RATE_LIMIT_PER_IP: '30', AUTH_FAILURES_PER_ACCOUNT: '3' },
+    { now: () => new Date(clock) },
+  );
 
   it('locks an account after repeated failed sign-ins, without affecting other accounts', async () => {
-    await signUp(server.url, 'target@example.com', 'a strong password', server.config.publicUrl);
-    await signUp(server.url, 'bystander@example.com', 'a strong password', server.config.publicUrl);
-    const client = createTestClient(server.url, { origin: server.config.publicUrl });
+    await signUp(harness.server, { email: 'target@example.com' });
+    await signUp(harness.server, { email: 'bystander@example.com' });
+    const client = createTestClient(harness.server.url, { origin: harness.server.config.publicUrl });
     for (let attempt = 0; attempt < 3; attempt++) {
       expect(
         (await client.json('POST', '/api/login', { email: 'target@example.com', password: 'guess' })).status,
@@ -163,7 +157,7 @@ describe('rate limits', () => {
   });
 
   it('limits sign-in and sign-up requests per address', async () => {
-    const client = createTestClient(server.url, { origin: server.config.publicUrl });
+    const client = createTestClient(harness.server.url, { origin: harness.server.config.publicUrl });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 30; attempt++) {
       statuses.push(
@@ -184,7 +178,7 @@ describe('rate limits', () => {
   });
 
   it('lets the locked account and the flooding address in again once the window has passed', async () => {
-    const client = createTestClient(server.url, { origin: server.config.publicUrl });
+    const client = createTestClient(harness.server.url, { origin: harness.server.config.publicUrl });
     const signIn = () =>
       client.json('POST', '/api/login', { email: 'target@example.com', password: 'a strong password' });
     // Both limits were reached by the tests above.
@@ -197,14 +191,10 @@ describe('rate limits', () => {
 });
 
 describe('development-only endpoints', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ NODE_ENV: 'development' });
-  });
-  afterAll(() => server.close());
+  const harness = withTestServer({ NODE_ENV: 'development' });
 
   it('grants admin and adds a credit in development', async () => {
-    const client = await signUp(server.url, 'dev@example.com', 'a strong password', server.config.publicUrl);
+    const { client } = await signUp(harness.server, { email: 'dev@example.com' });
     expect(await client.json('GET', '/api/admin/check')).toEqual({ status: 200, body: { isAdmin: false } });
     expect(await client.json('POST', '/api/dev/make-me-admin', {})).toEqual({
       status: 200,
@@ -213,6 +203,6 @@ describe('development-only endpoints', () => {
     expect(await client.json('GET', '/api/admin/check')).toEqual({ status: 200, body: { isAdmin: true } });
     expect(await client.json('POST', '/api/add-credit', {})).toEqual({ status: 200, body: { credits: 1 } });
     expect((await client.json('GET', '/api/auth/user')).body).toMatchObject({ paidDocumentsAvailable: 1 });
-    expect((await createTestClient(server.url).json('POST', '/api/add-credit', {})).status).toBe(401);
+    expect((await createTestClient(harness.server.url).json('POST', '/api/add-credit', {})).status).toBe(401);
   });
 });

@@ -5,25 +5,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPostListSchema, blogPostSchema } from '../../shared/api/blog.ts';
 import { BLOG } from '../../shared/domain/index.ts';
 import { findPackageRoot } from '../packageInfo.ts';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { startTestServer, withTestServer } from '../testing/testServer.ts';
 import { defaultBlogDir } from './loadBlogLibrary.ts';
 
-let server: TestServer;
 let webDir: string;
 
-beforeAll(async () => {
+beforeAll(() => {
   webDir = mkdtempSync(join(tmpdir(), 'summer-web-'));
   writeFileSync(join(webDir, 'index.html'), '<html><body>app</body></html>');
-  server = await startTestServer({}, { webDir });
 });
+afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
-afterAll(async () => {
-  await server.close();
-  rmSync(webDir, { recursive: true, force: true });
-});
+const harness = withTestServer({}, () => ({ webDir }));
 
 const getJson = async (path: string) => {
-  const response = await fetch(`${server.url}${path}`);
+  const response = await fetch(`${harness.server.url}${path}`);
   return { status: response.status, body: await response.json() };
 };
 
@@ -67,7 +63,7 @@ describe('the blog API', () => {
 
   it('answers 404 JSON for an article that does not exist, with the blog’s message', async () => {
     for (const slug of ['no-such-article', 'UPPER', '..%2F..%2Fpackage.json']) {
-      const response = await fetch(`${server.url}/api/blog/posts/${slug}`);
+      const response = await fetch(`${harness.server.url}/api/blog/posts/${slug}`);
       expect(response.status, slug).toBe(404);
       expect(await response.json()).toEqual({
         error: 'not_found',
@@ -77,15 +73,15 @@ describe('the blog API', () => {
   });
 
   it('answers the page of a published article with 200 and of a missing one with 404', async () => {
-    expect((await fetch(`${server.url}/blog/summarizing-long-reports`)).status).toBe(200);
-    expect((await fetch(`${server.url}/blog`)).status).toBe(200);
-    expect((await fetch(`${server.url}/blog/no-such-article`)).status).toBe(404);
+    expect((await fetch(`${harness.server.url}/blog/summarizing-long-reports`)).status).toBe(200);
+    expect((await fetch(`${harness.server.url}/blog`)).status).toBe(200);
+    expect((await fetch(`${harness.server.url}/blog/no-such-article`)).status).toBe(404);
   });
 });
 
 describe('the sitemap', () => {
   it('lists every published article with its publication date', async () => {
-    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const xml = await (await fetch(`${harness.server.url}/sitemap.xml`)).text();
     const posts = blogPostListSchema.parse((await getJson('/api/blog/posts')).body);
     for (const post of posts) {
       expect(xml).toContain(`/blog/${post.slug}</loc><lastmod>${post.publishedAt}</lastmod>`);

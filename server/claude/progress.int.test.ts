@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp } from '../testing/httpClient.ts';
 import { openProgressStream, readStages } from '../testing/progressStream.ts';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
-import { type MessagesApiStandIn, startMessagesApiStandIn } from './testing/messagesApiStandIn.ts';
+import { uploadForm } from '../testing/uploadForm.ts';
+import { withClaudeServer } from './testing/withClaudeServer.ts';
 
 /**
  * The real server with Claude (the Messages API stand-in) and a small input budget, so a report of a few
@@ -11,25 +11,7 @@ import { type MessagesApiStandIn, startMessagesApiStandIn } from './testing/mess
  * being written, not just the stage names.
  */
 
-let api: MessagesApiStandIn;
-let server: TestServer;
-let users = 0;
-
-beforeAll(async () => {
-  api = await startMessagesApiStandIn('sk-ant-progress-key');
-  server = await startTestServer({
-    AUTH_RATE_LIMIT_PER_IP: '1000',
-    ANTHROPIC_API_KEY: api.apiKey,
-    ANTHROPIC_BASE_URL: api.url,
-    ANTHROPIC_MAX_RETRIES: '0',
-    ANTHROPIC_INPUT_TOKENS: '1000',
-  });
-});
-afterAll(async () => {
-  await server.close();
-  await api.close();
-});
-beforeEach(() => api.reset());
+const harness = withClaudeServer('sk-ant-progress-key', { ANTHROPIC_INPUT_TOKENS: '1000' });
 
 const topics = ['revenue', 'hiring', 'freight costs', 'the new warehouse', 'customer support', 'pricing'];
 
@@ -47,12 +29,7 @@ function report(sections: number): string {
 }
 
 async function client() {
-  return signUp(
-    server.url,
-    `claude-progress-${++users}@example.com`,
-    'a strong password',
-    server.config.publicUrl,
-  );
+  return (await signUp(harness.server, { prefix: 'claude-progress' })).client;
 }
 
 const progressId = () => randomBytes(12).toString('base64url');
@@ -65,14 +42,12 @@ describe('upload progress while Claude writes', () => {
     expect(stream.status).toBe(200);
     const stagesPromise = readStages(stream);
 
-    const form = new FormData();
-    form.set('document', new Blob([report(30)], { type: 'text/plain' }), 'regions.txt');
-    form.set('compressionLevel', '3');
+    const form = uploadForm({ content: report(30), filename: 'regions.txt', level: 3 });
     const upload = await user.fetch(`/api/upload?progressId=${id}`, { method: 'POST', body: form });
     expect(upload.status).toBe(200);
     const result = await upload.json();
     // Claude wrote it, in several requests (parts, then the combining one).
-    expect(api.requests.length).toBeGreaterThan(2);
+    expect(harness.api.requests.length).toBeGreaterThan(2);
 
     const stages = await stagesPromise;
     expect(stages.map((event) => event.stage)).toEqual([
@@ -103,7 +78,7 @@ describe('upload progress while Claude writes', () => {
   });
 
   it('keeps the summarize stage without fractions when Claude fails and the local engine writes', async () => {
-    api.plan(() => ({ kind: 'error', status: 400, type: 'invalid_request_error', message: 'no' }));
+    harness.api.plan(() => ({ kind: 'error', status: 400, type: 'invalid_request_error', message: 'no' }));
     const user = await client();
     const id = progressId();
     const stagesPromise = readStages(await openProgressStream(user, id));

@@ -1,30 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp } from '../testing/httpClient.ts';
-import { withTestServer } from '../testing/withTestServer.ts';
-import {
-  errorReply,
-  type MessagesApiStandIn,
-  startMessagesApiStandIn,
-  userText,
-} from './testing/messagesApiStandIn.ts';
+import { uploadForm } from '../testing/uploadForm.ts';
+import { errorReply, userText } from './testing/messagesApiStandIn.ts';
+import { withClaudeServer } from './testing/withClaudeServer.ts';
 
 /** The real server with ANTHROPIC_API_KEY and ANTHROPIC_BASE_URL pointing at the Messages API stand-in. */
 
-let api: MessagesApiStandIn;
-let users = 0;
-
-beforeAll(async () => {
-  api = await startMessagesApiStandIn('sk-ant-server-key');
-});
-afterAll(() => api.close());
-const harness = withTestServer(() => ({
-  AUTH_RATE_LIMIT_PER_IP: '1000',
-  ANTHROPIC_API_KEY: api.apiKey,
-  ANTHROPIC_BASE_URL: api.url,
-  ANTHROPIC_MODEL: 'claude-upload-test',
-  ANTHROPIC_MAX_RETRIES: '0',
-}));
-beforeEach(() => api.reset());
+const harness = withClaudeServer('sk-ant-server-key', { ANTHROPIC_MODEL: 'claude-upload-test' });
 
 const report = [
   '# Quarterly report',
@@ -35,22 +17,16 @@ const report = [
 ].join('\n\n');
 
 async function upload(text: string, level: string) {
-  const client = await signUp(
-    harness.server.url,
-    `claude-${++users}@example.com`,
-    'a strong password',
-    harness.server.config.publicUrl,
-  );
-  const form = new FormData();
-  form.set('document', new Blob([text], { type: 'text/plain' }), 'report.txt');
-  form.set('compressionLevel', level);
-  return client.fetch('/api/upload', { method: 'POST', body: form });
+  const { client } = await signUp(harness.server, { prefix: 'claude' });
+  return client.fetch('/api/upload', { method: 'POST', body: uploadForm({ content: text, level }) });
 }
 
-function storedEngine(id: string): string {
-  const row = harness.database.sqlite.prepare('SELECT stats_json FROM documents WHERE id = ?').get(id) as {
-    stats_json: string;
-  };
+async function storedEngine(id: string): Promise<string> {
+  const row = await harness.database.db
+    .selectFrom('documents')
+    .select('stats_json')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   return JSON.parse(row.stats_json).engine;
 }
 
@@ -58,7 +34,7 @@ describe('uploads summarized by Claude', () => {
   it('says in /api/health that Claude writes the summaries', async () => {
     const health = await (await fetch(`${harness.server.url}/api/health`)).json();
     expect(health).toMatchObject({ status: 'ok', engine: 'claude' });
-    expect(JSON.stringify(health)).not.toContain(api.apiKey);
+    expect(JSON.stringify(health)).not.toContain(harness.api.apiKey);
   });
 
   it("a signed-in upload gets Claude's summary, with sources pointing into the document", async () => {
@@ -66,8 +42,8 @@ describe('uploads summarized by Claude', () => {
     expect(response.status).toBe(200);
     const result = await response.json();
 
-    expect(api.requests).toHaveLength(1);
-    const request = api.requests[0]!;
+    expect(harness.api.requests).toHaveLength(1);
+    const request = harness.api.requests[0]!;
     expect(request.body.model).toBe('claude-upload-test');
     expect(userText(request.body)).toContain(report);
     expect(result.summary).toMatch(/^Revenue grew by 14 percent/);
@@ -77,18 +53,18 @@ describe('uploads summarized by Claude', () => {
       expect(report.slice(source.sourceStart, source.sourceEnd)).toBe(source.text);
       expect(source.similarity).toBeCloseTo(1, 2);
     }
-    expect(storedEngine(result.id)).toBe('claude');
+    expect(await storedEngine(result.id)).toBe('claude');
     // The key stays on the server.
-    expect(JSON.stringify(result)).not.toContain(api.apiKey);
+    expect(JSON.stringify(result)).not.toContain(harness.api.apiKey);
   });
 
   it('still summarizes (with the local engine) when Claude rejects the request', async () => {
-    api.queue(errorReply(529));
+    harness.api.queue(errorReply(529));
     const response = await upload(report, '3');
     expect(response.status).toBe(200);
     const result = await response.json();
     expect(result.summary.length).toBeGreaterThan(0);
-    expect(storedEngine(result.id)).toBe('local');
+    expect(await storedEngine(result.id)).toBe('local');
     for (const source of result.sources) {
       expect(report.slice(source.sourceStart, source.sourceEnd)).toBe(source.text);
     }

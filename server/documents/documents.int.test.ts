@@ -1,18 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RETENTION } from '../../shared/domain/index.ts';
-import { openTestDatabase } from '../testing/database.ts';
-import {
-  createTestClient,
-  generatedText,
-  signUp,
-  signUpNew,
-  type TestClient,
-} from '../testing/httpClient.ts';
-import { startTestServer } from '../testing/testServer.ts';
-import { withTestServer } from '../testing/withTestServer.ts';
+import { createTestClient, generatedText, signUp, type TestClient } from '../testing/httpClient.ts';
+import { withTestServer } from '../testing/testServer.ts';
 
 // The server's clock, moved by the tests.
 let clock = Date.parse('2026-11-21T09:00:00Z');
@@ -20,7 +9,7 @@ const now = () => new Date(clock);
 
 const harness = withTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' }, { now });
 
-const newUser = () => signUpNew(harness.server, 'docs');
+const newUser = () => signUp(harness.server, { prefix: 'docs' });
 
 async function summarize(client: TestClient, words = 800, filename = 'memo.txt') {
   const answer = await client.json('POST', '/api/upload-text', { text: generatedText(words), filename });
@@ -62,7 +51,7 @@ describe('documents', () => {
     const owner = await newUser();
     const document = await summarize(owner.client);
     const other = await newUser();
-    harness.database.subscribe(other.email, new Date(clock + 86_400_000));
+    await harness.database.subscribe(other.email, new Date(clock + 86_400_000));
     expect((await other.client.json('GET', `/api/documents/${document.id}`)).status).toBe(404);
     expect(
       (await other.client.json('PATCH', `/api/documents/${document.id}/retention`, { action: 'retain' }))
@@ -86,7 +75,7 @@ describe('documents', () => {
     expect(refused.status).toBe(403);
 
     const subscriber = await newUser();
-    harness.database.subscribe(subscriber.email, new Date(clock + 86_400_000));
+    await harness.database.subscribe(subscriber.email, new Date(clock + 86_400_000));
     const kept = await summarize(subscriber.client);
     expect(kept).toMatchObject({ retention: 'retain', expiresAt: null });
     const toDelete = await subscriber.client.json('PATCH', `/api/documents/${kept.id}/retention`, {
@@ -116,14 +105,14 @@ describe('documents', () => {
     expect(await documentIds(member.client)).toEqual([]);
 
     const subscriber = await newUser();
-    harness.database.subscribe(subscriber.email, new Date(clock + 86_400_000));
+    await harness.database.subscribe(subscriber.email, new Date(clock + 86_400_000));
     const kept = await summarize(subscriber.client);
     const left = await subscriber.client.fetch(`/api/documents/${kept.id}/leave`, { method: 'POST' });
     expect(await left.json()).toEqual({ deleted: false });
     expect(await documentIds(subscriber.client)).toEqual([kept.id]);
 
     const xlUser = await newUser();
-    harness.database.setBalance(xlUser.email, { ultra_large_100k_credits: 1 });
+    await harness.database.setBalance(xlUser.email, { ultra_large_100k_credits: 1 });
     const xl = await summarize(xlUser.client, 26_000);
     const xlLeft = await xlUser.client.fetch(`/api/documents/${xl.id}/leave`, { method: 'POST' });
     expect(await xlLeft.json()).toEqual({ deleted: false });
@@ -137,10 +126,10 @@ describe('documents', () => {
     const member = await newUser();
     const regular = await summarize(member.client);
     const xlUser = await newUser();
-    harness.database.setBalance(xlUser.email, { ultra_large_100k_credits: 1 });
+    await harness.database.setBalance(xlUser.email, { ultra_large_100k_credits: 1 });
     const xl = await summarize(xlUser.client, 26_000);
     const subscriber = await newUser();
-    harness.database.subscribe(subscriber.email, new Date(clock + 90 * 86_400_000));
+    await harness.database.subscribe(subscriber.email, new Date(clock + 90 * 86_400_000));
     const kept = await summarize(subscriber.client);
 
     clock += RETENTION.unclaimedSummary - 60_000;
@@ -160,42 +149,27 @@ describe('documents', () => {
 });
 
 describe('the sweeper after a restart', () => {
-  it('deletes what expired while the server was down, at start-up', async () => {
-    let restartClock = Date.parse('2026-11-21T09:00:00Z');
-    const dataDir = mkdtempSync(join(tmpdir(), 'summer-restart-'));
-    const first = await startTestServer({}, { now: () => new Date(restartClock), dataDir });
-    const client = await signUp(
-      first.url,
-      'restart@example.com',
-      'a strong password',
-      first.config.publicUrl,
-    );
-    await summarize(client);
-    await first.close();
-    const beforeRestart = openTestDatabase(dataDir);
-    expect(beforeRestart.documentCount()).toBe(1);
-    beforeRestart.close();
+  let restartClock = Date.parse('2026-11-21T09:00:00Z');
+  const restarted = withTestServer({}, { now: () => new Date(restartClock) });
 
-    restartClock += RETENTION.unclaimedSummary + 1000;
-    const second = await startTestServer({}, { now: () => new Date(restartClock), dataDir });
-    try {
-      // The start-up sweep ran before the server answered anything.
-      const afterRestart = openTestDatabase(dataDir);
-      expect(afterRestart.documentCount()).toBe(0);
-      afterRestart.close();
-      const login = createTestClient(second.url, { origin: second.config.publicUrl });
-      expect(
-        (
-          await login.json('POST', '/api/login', {
-            email: 'restart@example.com',
-            password: 'a strong password',
-          })
-        ).status,
-      ).toBe(200);
-      expect(await documentIds(login)).toEqual([]);
-    } finally {
-      await second.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+  it('deletes what expired while the server was down, at start-up', async () => {
+    const { client } = await signUp(restarted.server, { email: 'restart@example.com' });
+    await summarize(client);
+    await restarted.restart(async () => {
+      expect(await restarted.database.documentCount()).toBe(1);
+      restartClock += RETENTION.unclaimedSummary + 1000;
+    });
+    // The start-up sweep ran before the server answered anything.
+    expect(await restarted.database.documentCount()).toBe(0);
+    const login = createTestClient(restarted.server.url, { origin: restarted.server.config.publicUrl });
+    expect(
+      (
+        await login.json('POST', '/api/login', {
+          email: 'restart@example.com',
+          password: 'a strong password',
+        })
+      ).status,
+    ).toBe(200);
+    expect(await documentIds(login)).toEqual([]);
   });
 });

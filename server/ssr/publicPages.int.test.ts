@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestServer } from '../testing/testServer.ts';
 
 /**
  * What a crawler (or a browser before any JavaScript) gets: every public page's content, title,
@@ -7,18 +7,12 @@ import { startTestServer, type TestServer } from '../testing/testServer.ts';
  * the server renders pages on its own.
  */
 
-let server: TestServer;
 const PUBLIC_URL = 'https://brief.example';
 
-beforeAll(async () => {
-  server = await startTestServer(
-    { PRODUCT_NAME: 'Brief Co', FREE_SUMMARIES: '1', PUBLIC_URL, SUPPORT_EMAIL: 'help@brief.example' },
-    { webDir: '/nonexistent' },
-  );
-});
-afterAll(async () => {
-  await server.close();
-});
+const harness = withTestServer(
+  { PRODUCT_NAME: 'Brief Co', FREE_SUMMARIES: '1', PUBLIC_URL, SUPPORT_EMAIL: 'help@brief.example' },
+  { webDir: '/nonexistent' },
+);
 
 interface Page {
   status: number;
@@ -42,7 +36,7 @@ function text(html: string): string {
 }
 
 async function get(path: string): Promise<Page> {
-  const response = await fetch(`${server.url}${path}`, { redirect: 'manual' });
+  const response = await fetch(`${harness.server.url}${path}`, { redirect: 'manual' });
   const html = await response.text();
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
     (match) => (JSON.parse(match[1]!) as { '@type': string })['@type'],
@@ -199,13 +193,13 @@ describe('server-rendered public pages', () => {
 
   it('renders signed-in paths in their loading state for a browser with a session, never the landing page', async () => {
     const withSession = { headers: { cookie: 'summer.sid=s%3Asomething' } };
-    const home = await (await fetch(`${server.url}/`, withSession)).text();
+    const home = await (await fetch(`${harness.server.url}/`, withSession)).text();
     expect(home).toContain('data-auth="loading"');
     expect(home).toContain('role="status"');
     expect(home).not.toContain('Summarize any document in seconds');
     expect(home).toContain('<title>AI Document Summarizer | Brief Co</title>');
     // Pages that are the same for everyone still come complete.
-    const pricing = await (await fetch(`${server.url}/pricing`, withSession)).text();
+    const pricing = await (await fetch(`${harness.server.url}/pricing`, withSession)).text();
     expect(pricing).toContain('Summer Packs');
     // And the cached page of one kind of browser is never served to the other.
     const visitor = await get('/');
@@ -230,17 +224,17 @@ describe('server-rendered public pages', () => {
   });
 
   it('redirects a trailing slash to the one address of the page, never to another host', async () => {
-    const response = await fetch(`${server.url}/pricing/?x=1`, { redirect: 'manual' });
+    const response = await fetch(`${harness.server.url}/pricing/?x=1`, { redirect: 'manual' });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/pricing?x=1');
-    const template = await fetch(`${server.url}/index.html`, { redirect: 'manual' });
+    const template = await fetch(`${harness.server.url}/index.html`, { redirect: 'manual' });
     expect(template.headers.get('location')).toBe('/');
-    const sneaky = await fetch(`${server.url}//evil.example/`, { redirect: 'manual' });
+    const sneaky = await fetch(`${harness.server.url}//evil.example/`, { redirect: 'manual' });
     expect(sneaky.headers.get('location')).toBe('/evil.example');
   });
 
   it('lists the public pages in /sitemap.xml with absolute URLs', async () => {
-    const response = await fetch(`${server.url}/sitemap.xml`);
+    const response = await fetch(`${harness.server.url}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/xml/);
     const xml = await response.text();
@@ -262,7 +256,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('tells crawlers in /robots.txt to stay out of the API and signed-in pages', async () => {
-    const response = await fetch(`${server.url}/robots.txt`);
+    const response = await fetch(`${harness.server.url}/robots.txt`);
     expect(response.status).toBe(200);
     const robots = await response.text();
     expect(robots).toContain('User-agent: *');

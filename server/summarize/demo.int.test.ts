@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_FREE_MAX_WORDS } from '../../shared/domain/index.ts';
 import { createTestClient, generatedText, signUp } from '../testing/httpClient.ts';
-import { withTestServer } from '../testing/withTestServer.ts';
+import { withTestServer } from '../testing/testServer.ts';
+import { uploadForm } from '../testing/uploadForm.ts';
 
 const harness = withTestServer({ DEMO_RATE_LIMIT_PER_IP: '12' });
 
@@ -45,8 +46,7 @@ describe('free demo', () => {
   });
 
   it('reads an uploaded file', async () => {
-    const form = new FormData();
-    form.set('document', new Blob([generatedText(200)]), 'one-pager.txt');
+    const form = uploadForm({ content: generatedText(200), filename: 'one-pager.txt' });
     const response = await visitor().fetch('/api/analyze', { method: 'POST', body: form });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
@@ -67,14 +67,9 @@ describe('free demo', () => {
   });
 
   it('answers 403 no_free_documents to a signed-in user with no free summaries left', async () => {
-    const client = await signUp(
-      harness.server.url,
-      'demo-user@example.com',
-      'a strong password',
-      harness.server.config.publicUrl,
-    );
+    const { client } = await signUp(harness.server, { email: 'demo-user@example.com' });
     expect((await client.json('POST', '/api/analyze-text', { text: generatedText(100) })).status).toBe(200);
-    harness.database.setBalance('demo-user@example.com', { free_documents_used: 3 });
+    await harness.database.setBalance('demo-user@example.com', { free_documents_used: 3 });
     const answer = await client.json('POST', '/api/analyze-text', { text: generatedText(100) });
     expect(answer).toMatchObject({
       status: 403,

@@ -2,22 +2,24 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataDir } from '../testing/dataDir.ts';
-import { signUpNew, type TestClient } from '../testing/httpClient.ts';
-import { withTestServer } from '../testing/withTestServer.ts';
+import { signUp, type TestClient } from '../testing/httpClient.ts';
+import { withTestServer } from '../testing/testServer.ts';
+import { uploadForm } from '../testing/uploadForm.ts';
 
 const harness = withTestServer();
 let client: TestClient;
 let email: string;
 beforeAll(async () => {
-  ({ client, email } = await signUpNew(harness.server, 'formats'));
-  harness.database.setBalance(email, { free_documents_used: 3, paid_documents_available: 10 });
+  ({ client, email } = await signUp(harness.server, { prefix: 'formats' }));
+  await harness.database.setBalance(email, { free_documents_used: 3, paid_documents_available: 10 });
 });
 
 function upload(folder: string, name: string) {
-  const form = new FormData();
-  form.set('document', new Blob([readFileSync(join(dataDir(), 'documents', folder, name))]), name);
-  form.set('compressionLevel', '2');
-  return client.fetch('/api/upload', { method: 'POST', body: form });
+  const content = new Uint8Array(readFileSync(join(dataDir(), 'documents', folder, name)));
+  return client.fetch('/api/upload', {
+    method: 'POST',
+    body: uploadForm({ content, filename: name, level: 2 }),
+  });
 }
 
 describe('uploads of real documents', () => {
@@ -42,6 +44,6 @@ describe('uploads of real documents', () => {
       kind: 'encrypted',
       message: expect.any(String),
     });
-    expect(harness.database.balance(email).paid_documents_available).toBe(8);
+    expect((await harness.database.balance(email)).paid_documents_available).toBe(8);
   });
 });

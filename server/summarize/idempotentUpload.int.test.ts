@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { generatedText, signUpNew, type TestClient } from '../testing/httpClient.ts';
-import { withTestServer } from '../testing/withTestServer.ts';
+import { generatedText, signUp, type TestClient } from '../testing/httpClient.ts';
+import { withTestServer } from '../testing/testServer.ts';
+import { uploadForm } from '../testing/uploadForm.ts';
 import { requestFingerprint } from './uploadRequests.ts';
 
 const harness = withTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' });
 
-const newUser = () => signUpNew(harness.server, 'idempotent');
+const newUser = () => signUp(harness.server, { prefix: 'idempotent' });
 
 const article = generatedText(900);
 
@@ -34,7 +35,7 @@ describe('Idempotency-Key on uploads', () => {
     const key = randomUUID();
     const first = await uploadText(client, key);
     expect(first.status).toBe(200);
-    expect(harness.database.balance(email).free_documents_used).toBe(1);
+    expect((await harness.database.balance(email)).free_documents_used).toBe(1);
 
     const again = await uploadText(client, key);
     expect(again.status).toBe(200);
@@ -50,7 +51,7 @@ describe('Idempotency-Key on uploads', () => {
       expiresAt: first.body.expiresAt,
     });
     expect(againStats).toEqual(firstStats);
-    expect(harness.database.balance(email).free_documents_used).toBe(1);
+    expect((await harness.database.balance(email)).free_documents_used).toBe(1);
     expect((await documentsOf(client)).map((document) => document.id)).toEqual([first.body.id]);
 
     // Upper case is the same key.
@@ -60,12 +61,12 @@ describe('Idempotency-Key on uploads', () => {
 
   it('makes one document and takes one credit for five identical requests at once', async () => {
     const { email, client } = await newUser();
-    harness.database.setBalance(email, { free_documents_used: 3, paid_documents_available: 4 });
+    await harness.database.setBalance(email, { free_documents_used: 3, paid_documents_available: 4 });
     const key = randomUUID();
     const answers = await Promise.all(Array.from({ length: 5 }, () => uploadText(client, key)));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
-    expect(harness.database.balance(email).paid_documents_available).toBe(3);
+    expect((await harness.database.balance(email)).paid_documents_available).toBe(3);
     expect(await documentsOf(client)).toHaveLength(1);
   });
 
@@ -77,7 +78,7 @@ describe('Idempotency-Key on uploads', () => {
     const theirs = await uploadText(other.client, key);
     expect(theirs.status).toBe(200);
     expect(theirs.body.id).not.toBe(mine.body.id);
-    expect(harness.database.balance(other.email).free_documents_used).toBe(1);
+    expect((await harness.database.balance(other.email)).free_documents_used).toBe(1);
     expect((await documentsOf(other.client)).map((document) => document.id)).toEqual([theirs.body.id]);
     expect((await documentsOf(one.client)).map((document) => document.id)).toEqual([mine.body.id]);
   });
@@ -92,15 +93,13 @@ describe('Idempotency-Key on uploads', () => {
         message: expect.stringContaining('UUID'),
       });
     }
-    const form = new FormData();
-    form.set('document', new Blob([article], { type: 'text/plain' }), 'a.txt');
     const multipart = await client.fetch('/api/upload', {
       method: 'POST',
       headers: { 'Idempotency-Key': 'nope' },
-      body: form,
+      body: uploadForm({ content: article, filename: 'a.txt' }),
     });
     expect(multipart.status).toBe(400);
-    expect(harness.database.balance(email).free_documents_used).toBe(0);
+    expect((await harness.database.balance(email)).free_documents_used).toBe(0);
     expect(await documentsOf(client)).toEqual([]);
   });
 
@@ -119,7 +118,7 @@ describe('Idempotency-Key on uploads', () => {
       expect(answer.status).toBe(422);
       expect(await answer.json()).toMatchObject({ error: 'idempotency_key_reused' });
     }
-    expect(harness.database.balance(email).free_documents_used).toBe(1);
+    expect((await harness.database.balance(email)).free_documents_used).toBe(1);
     expect((await documentsOf(client)).map((document) => document.id)).toEqual([first.body.id]);
   });
 
@@ -127,19 +126,17 @@ describe('Idempotency-Key on uploads', () => {
     const { email, client } = await newUser();
     const key = randomUUID();
     const send = async () => {
-      const form = new FormData();
-      form.set('document', new Blob([article], { type: 'text/plain' }), 'report.txt');
       const response = await client.fetch('/api/upload', {
         method: 'POST',
         headers: { 'Idempotency-Key': key },
-        body: form,
+        body: uploadForm({ content: article }),
       });
       return (await response.json()) as { id: string };
     };
     const first = await send();
     const again = await send();
     expect(again.id).toBe(first.id);
-    expect(harness.database.balance(email).free_documents_used).toBe(1);
+    expect((await harness.database.balance(email)).free_documents_used).toBe(1);
   });
 
   it('answers 410 for a key whose summary was deleted, and does not make it again', async () => {
@@ -154,38 +151,45 @@ describe('Idempotency-Key on uploads', () => {
       error: 'request_document_deleted',
       message: expect.stringContaining('deleted'),
     });
-    expect(harness.database.balance(email).free_documents_used).toBe(1);
+    expect((await harness.database.balance(email)).free_documents_used).toBe(1);
     expect(await documentsOf(client)).toEqual([]);
   });
 
   it('gives back the credit of a claim a stopped server left unfinished, and makes the summary once', async () => {
     const { email, client } = await newUser();
     const key = randomUUID();
-    const userId = (
-      harness.database.sqlite.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: string }
-    ).id;
+    const userId = await harness.database.userId(email);
     // What a server stopping mid-summary leaves: the credit reserved, the key claimed, no document.
-    harness.database.setBalance(email, { free_documents_used: 1 });
-    const claim = harness.database.sqlite.prepare(
-      "INSERT INTO upload_requests (user_id, request_id, request_hash, document_id, credit_used, created_at) VALUES (?, ?, ?, NULL, 'free', ?)",
-    );
+    await harness.database.setBalance(email, { free_documents_used: 1 });
     const hash = fingerprintOf('notes.txt');
-    claim.run(userId, key, hash, '2026-01-01T00:00:00.000Z');
+    const claim = (requestId: string, createdAt: string) =>
+      harness.database.db
+        .insertInto('upload_requests')
+        .values({
+          user_id: userId,
+          request_id: requestId,
+          request_hash: hash,
+          document_id: null,
+          credit_used: 'free',
+          created_at: createdAt,
+        })
+        .execute();
+    await claim(key, '2026-01-01T00:00:00.000Z');
     const answer = await uploadText(client, key);
     expect(answer.status).toBe(200);
-    expect(harness.database.balance(email).free_documents_used).toBe(1);
+    expect((await harness.database.balance(email)).free_documents_used).toBe(1);
     expect(await documentsOf(client)).toHaveLength(1);
 
     // A claim made since this server started, that it is not working on, is another server's: 409.
     const busyKey = randomUUID();
-    claim.run(userId, busyKey, hash, new Date(Date.now() + 1000).toISOString());
+    await claim(busyKey, new Date(Date.now() + 1000).toISOString());
     const busy = await uploadText(client, busyKey);
     expect(busy.status).toBe(409);
     expect(busy.body).toMatchObject({
       error: 'request_in_progress',
       message: expect.stringContaining('still being summarized'),
     });
-    expect(harness.database.balance(email).free_documents_used).toBe(1);
+    expect((await harness.database.balance(email)).free_documents_used).toBe(1);
   });
 
   it('still summarizes every request without a key', async () => {
@@ -193,6 +197,6 @@ describe('Idempotency-Key on uploads', () => {
     const first = await uploadText(client, undefined);
     const second = await uploadText(client, undefined);
     expect(second.body.id).not.toBe(first.body.id);
-    expect(harness.database.balance(email).free_documents_used).toBe(2);
+    expect((await harness.database.balance(email)).free_documents_used).toBe(2);
   });
 });

@@ -1,33 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generatedText, signUp } from '../testing/httpClient.ts';
 import { openProgressStream, readStages } from '../testing/progressStream.ts';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { withTestServer } from '../testing/testServer.ts';
+import { uploadForm } from '../testing/uploadForm.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const harness = withTestServer();
 
 const progressId = () => randomBytes(12).toString('base64url');
 
 describe('upload progress', () => {
   it('streams the stages Upload, Analyze, Summarize, Complete of an upload to its owner', async () => {
-    const client = await signUp(
-      server.url,
-      'progress@example.com',
-      'a strong password',
-      server.config.publicUrl,
-    );
+    const { client } = await signUp(harness.server, { email: 'progress@example.com' });
     const id = progressId();
     const stream = await openProgressStream(client, id);
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toMatch(/text\/event-stream/);
     const stagesPromise = readStages(stream);
 
-    const form = new FormData();
-    form.set('document', new Blob([generatedText(2000)]), 'long.txt');
+    const form = uploadForm({ content: generatedText(2000), filename: 'long.txt' });
     const upload = await client.fetch(`/api/upload?progressId=${id}`, { method: 'POST', body: form });
     expect(upload.status).toBe(200);
 
@@ -42,12 +33,7 @@ describe('upload progress', () => {
   });
 
   it('ends with an error event when the upload is refused', async () => {
-    const client = await signUp(
-      server.url,
-      'progress-error@example.com',
-      'a strong password',
-      server.config.publicUrl,
-    );
+    const { client } = await signUp(harness.server, { email: 'progress-error@example.com' });
     const id = progressId();
     const stagesPromise = readStages(await openProgressStream(client, id));
     const answer = await client.json('POST', `/api/upload-text?progressId=${id}`, {
@@ -59,18 +45,8 @@ describe('upload progress', () => {
   });
 
   it("does not show one user's progress to another", async () => {
-    const owner = await signUp(
-      server.url,
-      'owner-progress@example.com',
-      'a strong password',
-      server.config.publicUrl,
-    );
-    const other = await signUp(
-      server.url,
-      'other-progress@example.com',
-      'a strong password',
-      server.config.publicUrl,
-    );
+    const { client: owner } = await signUp(harness.server, { email: 'owner-progress@example.com' });
+    const { client: other } = await signUp(harness.server, { email: 'other-progress@example.com' });
     const id = progressId();
     await owner.json('POST', `/api/upload-text?progressId=${id}`, { text: generatedText(300) });
     expect((await other.json('GET', `/api/progress/${id}`)).status).toBe(404);

@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../shared/domain/index.ts';
-import { createTestClient, generatedText, signUpNew, type TestClient } from '../testing/httpClient.ts';
-import { withTestServer } from '../testing/withTestServer.ts';
+import { createTestClient, generatedText, signUp, type TestClient } from '../testing/httpClient.ts';
+import { withTestServer } from '../testing/testServer.ts';
+import { uploadForm } from '../testing/uploadForm.ts';
 
 const harness = withTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' });
 
-const newUser = () => signUpNew(harness.server, 'upload');
+const newUser = () => signUp(harness.server, { prefix: 'upload' });
 
-function uploadFile(
-  client: TestClient,
-  text: string,
-  filename = 'report.txt',
-  fields: Record<string, string> = {},
-  query = '',
-) {
-  const form = new FormData();
-  form.set('document', new Blob([text], { type: 'text/plain' }), filename);
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  return client.fetch(`/api/upload${query}`, { method: 'POST', body: form });
+function uploadFile(client: TestClient, content: string, filename?: string, level?: string) {
+  return client.fetch('/api/upload', { method: 'POST', body: uploadForm({ content, filename, level }) });
 }
 
 const article = generatedText(1200);
@@ -25,7 +17,7 @@ const article = generatedText(1200);
 describe('POST /api/upload', () => {
   it('summarizes a .txt file and answers id, summary and stats; the summary is listed in /api/documents', async () => {
     const { client } = await newUser();
-    const response = await uploadFile(client, article, 'quarterly report.txt', { compressionLevel: '2' });
+    const response = await uploadFile(client, article, 'quarterly report.txt', '2');
     expect(response.status).toBe(200);
     const result = await response.json();
     expect(result).toMatchObject({
@@ -61,9 +53,7 @@ describe('POST /api/upload', () => {
 
   it('takes text instead of a file, as a form field or as JSON', async () => {
     const { client } = await newUser();
-    const form = new FormData();
-    form.set('text', article);
-    form.set('compressionLevel', '1');
+    const form = uploadForm({ text: article, level: 1 });
     const fromForm = await client.fetch('/api/upload', { method: 'POST', body: form });
     expect(fromForm.status).toBe(200);
     expect(await fromForm.json()).toMatchObject({
@@ -82,7 +72,7 @@ describe('POST /api/upload', () => {
 
   it('refuses bad input with clear messages and keeps the credit', async () => {
     const { client, email } = await newUser();
-    const badLevel = await uploadFile(client, article, 'a.txt', { compressionLevel: '9' });
+    const badLevel = await uploadFile(client, article, 'a.txt', '9');
     expect(badLevel.status).toBe(400);
     expect((await badLevel.json()).message).toMatch(/compressionLevel/);
     const empty = await uploadFile(client, '   \n  ', 'empty.txt');
@@ -90,7 +80,7 @@ describe('POST /api/upload', () => {
     expect(await empty.json()).toMatchObject({ error: 'extraction_failed', kind: 'empty' });
     const nothing = await client.fetch('/api/upload', { method: 'POST', body: new FormData() });
     expect(nothing.status).toBe(400);
-    expect(harness.database.balance(email).free_documents_used).toBe(0);
+    expect((await harness.database.balance(email)).free_documents_used).toBe(0);
   });
 
   it('refuses files over 50 MB with 413 and a clear message', async () => {
@@ -123,11 +113,11 @@ describe('credit rules', () => {
       wordCount: 1200,
     });
 
-    harness.database.setBalance(email, { paid_documents_available: 1 });
+    await harness.database.setBalance(email, { paid_documents_available: 1 });
     expect((await client.json('POST', '/api/upload-text', { text: article })).body).toMatchObject({
       creditUsed: 'paid',
     });
-    expect(harness.database.balance(email)).toMatchObject({
+    expect(await harness.database.balance(email)).toMatchObject({
       free_documents_used: 3,
       paid_documents_available: 0,
     });
@@ -138,13 +128,13 @@ describe('credit rules', () => {
 
   it('lets subscribers summarize without limit while the subscription has not expired', async () => {
     const { client, email } = await newUser();
-    harness.database.setBalance(email, { free_documents_used: 3 });
-    harness.database.subscribe(email, new Date(Date.now() + 86_400_000));
+    await harness.database.setBalance(email, { free_documents_used: 3 });
+    await harness.database.subscribe(email, new Date(Date.now() + 86_400_000));
     for (let index = 0; index < 4; index++) {
       const answer = await client.json('POST', '/api/upload-text', { text: article });
       expect(answer.body).toMatchObject({ creditUsed: 'subscription', retention: 'retain', expiresAt: null });
     }
-    harness.database.subscribe(email, new Date(Date.now() - 1000));
+    await harness.database.subscribe(email, new Date(Date.now() - 1000));
     expect((await client.json('POST', '/api/upload-text', { text: article })).status).toBe(402);
   });
 
@@ -167,13 +157,13 @@ describe('credit rules', () => {
       });
       expect(String(answer.body.message)).toContain(words.toLocaleString('en-US'));
       // Free summaries do not cover XL documents, and none was spent.
-      expect(harness.database.balance(email).free_documents_used).toBe(0);
+      expect((await harness.database.balance(email)).free_documents_used).toBe(0);
     },
   );
 
   it('summarizes an XL document with the XL credit of its tier, kept for 24 hours', async () => {
     const { client, email } = await newUser();
-    harness.database.setBalance(email, { ultra_large_100k_credits: 1 });
+    await harness.database.setBalance(email, { ultra_large_100k_credits: 1 });
     const answer = await client.json('POST', '/api/upload-text', {
       text: generatedText(30_000),
       filename: 'big.txt',
@@ -182,7 +172,7 @@ describe('credit rules', () => {
     expect(answer.body).toMatchObject({ creditUsed: 'ultra_large_100k', stats: { originalWords: 30_000 } });
     const hours = (Date.parse(String(answer.body.expiresAt)) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(23.9);
-    expect(harness.database.balance(email)).toMatchObject({
+    expect(await harness.database.balance(email)).toMatchObject({
       ultra_large_100k_credits: 0,
       free_documents_used: 0,
     });
@@ -190,7 +180,7 @@ describe('credit rules', () => {
 
   it('summarizes a document of over 500,000 words with a 1M credit', async () => {
     const { client, email } = await newUser();
-    harness.database.setBalance(email, { ultra_large_1m_credits: 1 });
+    await harness.database.setBalance(email, { ultra_large_1m_credits: 1 });
     const answer = await client.json('POST', '/api/upload-text', {
       text: generatedText(500_001),
       compressionLevel: 1,
@@ -203,27 +193,27 @@ describe('credit rules', () => {
     const stats = answer.body.stats as { summaryWords: number };
     expect(stats.summaryWords).toBeGreaterThan(10_000);
     expect(stats.summaryWords).toBeLessThan(150_000);
-    expect(harness.database.balance(email).ultra_large_1m_credits).toBe(0);
+    expect((await harness.database.balance(email)).ultra_large_1m_credits).toBe(0);
   }, 120_000);
 
   it('uses a larger XL credit when the user has no credit of the needed tier', async () => {
     const { client, email } = await newUser();
-    harness.database.setBalance(email, { ultra_large_1m_credits: 1 });
+    await harness.database.setBalance(email, { ultra_large_1m_credits: 1 });
     const answer = await client.json('POST', '/api/upload-text', { text: generatedText(26_000) });
     expect(answer.body).toMatchObject({ creditUsed: 'ultra_large_1m' });
-    expect(harness.database.balance(email).ultra_large_1m_credits).toBe(0);
+    expect((await harness.database.balance(email)).ultra_large_1m_credits).toBe(0);
   });
 
   it('spends each credit once: 20 uploads at once with 3 credits, exactly 3 succeed', async () => {
     const { client, email } = await newUser();
-    harness.database.setBalance(email, { free_documents_used: 3, paid_documents_available: 3 });
+    await harness.database.setBalance(email, { free_documents_used: 3, paid_documents_available: 3 });
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => client.json('POST', '/api/upload-text', { text: article })),
     );
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses.filter((status) => status === 200)).toHaveLength(3);
     expect(statuses.filter((status) => status === 402)).toHaveLength(17);
-    expect(harness.database.balance(email).paid_documents_available).toBe(0);
+    expect((await harness.database.balance(email)).paid_documents_available).toBe(0);
     expect((await client.json<unknown[]>('GET', '/api/documents')).body).toHaveLength(3);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClient, signUp } from '../testing/httpClient.ts';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { withTestServer } from '../testing/testServer.ts';
 import { fetchArticle, testHooks } from '../webPages/fetchArticle.ts';
 import { type LocalSite, SITE_HOST, startSite } from '../webPages/testing/localSite.ts';
 import {
@@ -12,7 +12,6 @@ import {
 } from '../webPages/testing/pages.ts';
 
 let site: LocalSite;
-let server: TestServer;
 
 beforeAll(async () => {
   const long = longArticlePage(longArticleText(12, 90));
@@ -22,27 +21,24 @@ beforeAll(async () => {
     response.writeHead(page ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
     response.end(page ?? '<html><body>Not found</body></html>');
   });
-  // The real fetcher; only DNS is pointed at the local site (the fetcher refuses loopback otherwise).
-  server = await startTestServer(
-    {},
-    {
-      fetchArticle: (url, options) =>
-        fetchArticle(url, {
-          ...options,
-          [testHooks]: {
-            resolveHost: async (host) => (host === SITE_HOST ? ['127.0.0.1'] : []),
-            trustedLoopback: ['127.0.0.1'],
-          },
-        }),
-    },
-  );
 });
-afterAll(async () => {
-  await server.close();
-  await site.close();
-});
+afterAll(() => site.close());
+// The real fetcher; only DNS is pointed at the local site (the fetcher refuses loopback otherwise).
+const harness = withTestServer(
+  {},
+  {
+    fetchArticle: (url, options) =>
+      fetchArticle(url, {
+        ...options,
+        [testHooks]: {
+          resolveHost: async (host) => (host === SITE_HOST ? ['127.0.0.1'] : []),
+          trustedLoopback: ['127.0.0.1'],
+        },
+      }),
+  },
+);
 
-const visitor = () => createTestClient(server.url, { origin: server.config.publicUrl });
+const visitor = () => createTestClient(harness.server.url, { origin: harness.server.config.publicUrl });
 
 describe('POST /api/analyze-url (free demo)', () => {
   it("summarizes a short article under the page's title", async () => {
@@ -80,12 +76,7 @@ describe('POST /api/analyze-url (free demo)', () => {
 
 describe('POST /api/upload-url (signed in)', () => {
   it('summarizes a web page with a free summary and lists it with its title', async () => {
-    const client = await signUp(
-      server.url,
-      'reader@example.com',
-      'a strong password',
-      server.config.publicUrl,
-    );
+    const { client } = await signUp(harness.server, { email: 'reader@example.com' });
     const answer = await client.json('POST', '/api/upload-url', {
       url: `${site.origin}/long`,
       compressionLevel: 2,

@@ -1,19 +1,11 @@
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp } from '../testing/httpClient.ts';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { withTestServer } from '../testing/testServer.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({}, { webDir: '/nonexistent' });
-});
-afterAll(async () => {
-  await server.close();
-});
+const harness = withTestServer({}, { webDir: '/nonexistent' });
 
 function post(path: string, body: unknown) {
-  return fetch(`${server.url}${path}`, {
+  return fetch(`${harness.server.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -21,12 +13,7 @@ function post(path: string, body: unknown) {
 }
 
 function storedRows() {
-  const sqlite = new Database(`${server.dataDir}/summer.sqlite`, { readonly: true });
-  try {
-    return sqlite.prepare('select * from survey_responses order by id').all() as Record<string, unknown>[];
-  } finally {
-    sqlite.close();
-  }
+  return harness.database.db.selectFrom('survey_responses').selectAll().orderBy('id').execute();
 }
 
 describe('survey API', () => {
@@ -38,7 +25,7 @@ describe('survey API', () => {
       source: 'email',
     });
     expect(response.status).toBe(201);
-    const row = storedRows().at(-1);
+    const row = (await storedRows()).at(-1);
     expect(row).toMatchObject({
       survey_type: 'feedback_page',
       response: 'other',
@@ -51,7 +38,9 @@ describe('survey API', () => {
 
   it('stores a dashboard answer and reports the session as completed', async () => {
     const sessionId = 'session_abc12345';
-    const before = await fetch(`${server.url}/api/survey/check?sessionId=${sessionId}&t=${Date.now()}`);
+    const before = await fetch(
+      `${harness.server.url}/api/survey/check?sessionId=${sessionId}&t=${Date.now()}`,
+    );
     expect(await before.json()).toEqual({ hasCompleted: false });
 
     const submitted = await post('/api/survey/submit', {
@@ -61,9 +50,9 @@ describe('survey API', () => {
       sessionId,
     });
     expect(submitted.status).toBe(201);
-    const after = await fetch(`${server.url}/api/survey/check?sessionId=${sessionId}`);
+    const after = await fetch(`${harness.server.url}/api/survey/check?sessionId=${sessionId}`);
     expect(await after.json()).toEqual({ hasCompleted: true });
-    expect(storedRows().at(-1)).toMatchObject({
+    expect((await storedRows()).at(-1)).toMatchObject({
       survey_type: 'first_use_feedback',
       session_id: sessionId,
       other_text: null,
@@ -74,7 +63,7 @@ describe('survey API', () => {
     const sessionId = 'dismissed_session_1';
     const dismissed = await post('/api/survey/dismiss', { surveyType: 'first_use_feedback', sessionId });
     expect(dismissed.status).toBe(200);
-    const check = await fetch(`${server.url}/api/survey/check?sessionId=${sessionId}`);
+    const check = await fetch(`${harness.server.url}/api/survey/check?sessionId=${sessionId}`);
     expect(await check.json()).toEqual({ hasCompleted: true });
   });
 
@@ -87,18 +76,20 @@ describe('survey API', () => {
       ],
       ['dismissed@example.com', '/api/survey/dismiss', { surveyType: 'first_use_feedback' }],
     ] as const) {
-      const person = await signUp(server.url, email, 'a strong password', server.config.publicUrl);
+      const { client: person } = await signUp(harness.server, { email });
       const done = await person.json('POST', path, { ...body, sessionId: `first_${email.split('@')[0]}` });
       expect(done.status).toBeLessThan(300);
       const elsewhere = `/api/survey/check?sessionId=later_${email.split('@')[0]}`;
       expect((await person.json('GET', elsewhere)).body).toEqual({ hasCompleted: true });
       // A visitor in that other session has not answered anything.
-      expect(await (await fetch(`${server.url}${elsewhere}`)).json()).toEqual({ hasCompleted: false });
+      expect(await (await fetch(`${harness.server.url}${elsewhere}`)).json()).toEqual({
+        hasCompleted: false,
+      });
     }
   });
 
   it('rejects bad answers with 400 and a readable message, storing nothing', async () => {
-    const count = storedRows().length;
+    const count = (await storedRows()).length;
     const cases: unknown[] = [
       {},
       { response: 'love_it', documentName: 'x', source: 'email' },
@@ -122,9 +113,9 @@ describe('survey API', () => {
       source: 'email',
     });
     expect((await otherMissing.json()).message).toContain('Please explain your response');
-    expect(storedRows().length).toBe(count);
+    expect((await storedRows()).length).toBe(count);
 
-    const badCheck = await fetch(`${server.url}/api/survey/check`);
+    const badCheck = await fetch(`${harness.server.url}/api/survey/check`);
     expect(badCheck.status).toBe(400);
   });
 

@@ -5,7 +5,8 @@ import { type LibraryDatabase, openLibraryDatabase } from '../../shared/sync/lib
 import { SYNC_REQUIRES_SUBSCRIPTION, type SyncDocument } from '../../shared/sync/protocol.ts';
 import { type LibraryReplication, replicateLibrary } from '../../shared/sync/replication.ts';
 import { createTestClient, generatedText, signUp, type TestClient } from '../testing/httpClient.ts';
-import { withTestServer } from '../testing/withTestServer.ts';
+import { withTestServer } from '../testing/testServer.ts';
+import { uploadForm } from '../testing/uploadForm.ts';
 
 /**
  * Two devices (RxDB with memory storage, the way the browser runs it with IndexedDB) replicate one
@@ -13,7 +14,6 @@ import { withTestServer } from '../testing/withTestServer.ts';
  */
 
 const harness = withTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' });
-let users = 0;
 let devices = 0;
 const opened: { db: LibraryDatabase; replication?: LibraryReplication }[] = [];
 
@@ -26,9 +26,8 @@ afterAll(async () => {
 });
 
 async function newAccount(options: { subscribed: boolean }) {
-  const email = `sync-${++users}@example.com`;
-  const first = await signUp(harness.server.url, email, 'a strong password', harness.server.config.publicUrl);
-  if (options.subscribed) harness.database.subscribe(email, new Date(Date.now() + 30 * 86_400_000));
+  const { email, client: first } = await signUp(harness.server, { prefix: 'sync' });
+  if (options.subscribed) await harness.database.subscribe(email, new Date(Date.now() + 30 * 86_400_000));
   return { email, first };
 }
 
@@ -71,8 +70,7 @@ async function openDevice(client: TestClient, account: string) {
 }
 
 async function uploadWithSources(client: TestClient, filename: string) {
-  const form = new FormData();
-  form.set('document', new Blob([generatedText(900)], { type: 'text/plain' }), filename);
+  const form = uploadForm({ content: generatedText(900), filename });
   const response = await client.fetch('/api/upload', { method: 'POST', body: form });
   expect(response.status).toBe(200);
   return (await response.json()) as UploadResult;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SYNC } from '../../shared/domain/index.ts';
 import { SYNC_CHECKPOINT_EXPIRED, type SyncDocument } from '../../shared/sync/protocol.ts';
 import { signUp } from '../testing/httpClient.ts';
-import { withTestServer } from '../testing/withTestServer.ts';
+import { withTestServer } from '../testing/testServer.ts';
 
 let clock = Date.parse('2026-11-21T09:00:00Z');
 const harness = withTestServer({}, { now: () => new Date(clock) });
@@ -11,13 +11,8 @@ type Pull = { documents: SyncDocument[]; checkpoint: { sequence: number; id: str
 
 describe('tombstones', () => {
   it('replicate deletions, lose their text, and are purged after SYNC.tombstoneKeep', async () => {
-    const client = await signUp(
-      harness.server.url,
-      'tomb@example.com',
-      'a strong password',
-      harness.server.config.publicUrl,
-    );
-    harness.database.subscribe('tomb@example.com', new Date(clock + 365 * 86_400_000));
+    const { client } = await signUp(harness.server, { email: 'tomb@example.com' });
+    await harness.database.subscribe('tomb@example.com', new Date(clock + 365 * 86_400_000));
     const made = await client.json<{ id: string }>('POST', '/api/upload-text', {
       text: 'The committee met on Monday. It approved the budget for next year. '.repeat(40),
       filename: 'committee.txt',

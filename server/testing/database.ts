@@ -1,52 +1,65 @@
 import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
+import { openDatabase } from '../db/database.ts';
 
-export type TestDatabase = ReturnType<typeof openTestDatabase>;
+export type TestDatabase = Awaited<ReturnType<typeof openTestDatabase>>;
+
+type BalanceColumn =
+  | 'paid_documents_available'
+  | 'free_documents_used'
+  | 'ultra_large_100k_credits'
+  | 'ultra_large_500k_credits'
+  | 'ultra_large_1m_credits';
 
 /**
- * A second connection to a test server's SQLite file, for arranging what the product sells elsewhere
- * (credits bought, subscriptions) and for checking balances from outside the API.
+ * A second connection to a test server's SQLite file, through the server's own Kysely layer: for
+ * arranging what the product sells elsewhere (credits bought, subscriptions) and for checking balances
+ * from outside the API. The browser tests use it too (E2E_DATA_DIR), so there is one way to reach it.
  */
-export function openTestDatabase(dataDir: string) {
-  const sqlite = new SQLite(join(dataDir, 'summer.sqlite'));
-  sqlite.pragma('busy_timeout = 5000');
-  const userId = (email: string) =>
-    (sqlite.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: string }).id;
+export async function openTestDatabase(dataDir: string) {
+  const { db } = await openDatabase(join(dataDir, 'summer.sqlite'));
   return {
-    sqlite,
-    setBalance(
-      email: string,
-      balance: Partial<
-        Record<
-          | 'paid_documents_available'
-          | 'free_documents_used'
-          | 'ultra_large_100k_credits'
-          | 'ultra_large_500k_credits'
-          | 'ultra_large_1m_credits',
-          number
-        >
-      >,
-    ) {
-      for (const [column, value] of Object.entries(balance)) {
-        sqlite.prepare(`UPDATE users SET ${column} = ? WHERE id = ?`).run(value, userId(email));
-      }
+    db,
+    async setBalance(email: string, balance: Partial<Record<BalanceColumn, number>>) {
+      changedOne(email, await db.updateTable('users').set(balance).where('email', '=', email).execute());
     },
-    subscribe(email: string, expiresAt: Date) {
-      sqlite
-        .prepare('UPDATE users SET subscription_active = 1, subscription_expires_at = ? WHERE id = ?')
-        .run(expiresAt.toISOString(), userId(email));
+    async subscribe(email: string, expiresAt: Date) {
+      const changed = await db
+        .updateTable('users')
+        .set({ subscription_active: 1, subscription_expires_at: expiresAt.toISOString() })
+        .where('email', '=', email)
+        .execute();
+      changedOne(email, changed);
     },
-    balance(email: string) {
-      return sqlite
-        .prepare(
-          'SELECT free_documents_used, paid_documents_available, ultra_large_100k_credits, ultra_large_500k_credits, ultra_large_1m_credits FROM users WHERE email = ?',
-        )
-        .get(email) as Record<string, number>;
+    balance(email: string): Promise<Record<BalanceColumn, number>> {
+      return db
+        .selectFrom('users')
+        .select([
+          'free_documents_used',
+          'paid_documents_available',
+          'ultra_large_100k_credits',
+          'ultra_large_500k_credits',
+          'ultra_large_1m_credits',
+        ])
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
     },
-    documentCount(): number {
-      return (sqlite.prepare('SELECT count(*) AS n FROM documents WHERE deleted = 0').get() as { n: number })
-        .n;
+    async userId(email: string): Promise<string> {
+      return (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow())
+        .id;
     },
-    close: () => sqlite.close(),
+    async documentCount(): Promise<number> {
+      const { n } = await db
+        .selectFrom('documents')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('deleted', '=', 0)
+        .executeTakeFirstOrThrow();
+      return Number(n);
+    },
+    close: () => db.destroy(),
   };
+}
+
+/** A change meant for an account that does not exist is a mistake in the test, not a silent no-op. */
+function changedOne(email: string, results: { numUpdatedRows: bigint }[]) {
+  if (results[0]?.numUpdatedRows !== 1n) throw new Error(`no account ${email} in the test database`);
 }

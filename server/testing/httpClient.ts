@@ -13,6 +13,9 @@ export interface TestClient {
   headers: Record<string, string>;
 }
 
+/** The password of every account `signUp` makes. */
+export const TEST_PASSWORD = 'a strong password';
+
 export function createTestClient(
   baseUrl: string,
   options: { origin?: string | null; headers?: Record<string, string> } = {},
@@ -68,25 +71,6 @@ export function createTestClient(
   };
 }
 
-/** Signs a new user up and answers the signed-in client. */
-export async function signUp(
-  baseUrl: string,
-  email: string,
-  password = 'a strong password',
-  origin?: string,
-) {
-  const client = createTestClient(baseUrl, { origin });
-  const answer = await client.json('POST', '/api/register', {
-    email,
-    password,
-    firstName: 'Test',
-    lastName: 'User',
-  });
-  if (answer.status !== 201)
-    throw new Error(`sign-up failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return client;
-}
-
 /** Words of generated prose: `count` whitespace-separated tokens in sentences and paragraphs. */
 export function generatedText(count: number): string {
   const vocabulary = [
@@ -133,8 +117,23 @@ function serialLetters(n: number): string {
 
 let accountsMade = 0;
 
-/** Signs up a fresh account on the test server; its email starts with `prefix` (for reading logs). */
-export async function signUpNew(server: { url: string; config: { publicUrl: string } }, prefix: string) {
-  const email = `${prefix}-${++accountsMade}@example.com`;
-  return { email, client: await signUp(server.url, email, 'a strong password', server.config.publicUrl) };
+/**
+ * Signs an account up on a test server as the sign-up page does, and answers its email and the
+ * signed-in client. Without `email`, a fresh one starting with `prefix` (for reading logs).
+ */
+export async function signUp(
+  server: { url: string; config: { publicUrl: string } },
+  { email, prefix = 'user' }: { email?: string; prefix?: string } = {},
+) {
+  const address = email ?? `${prefix}-${++accountsMade}@example.com`;
+  const client = createTestClient(server.url, { origin: server.config.publicUrl });
+  const answer = await client.json('POST', '/api/register', {
+    email: address,
+    password: TEST_PASSWORD,
+    firstName: 'Test',
+    lastName: 'User',
+  });
+  if (answer.status !== 201)
+    throw new Error(`sign-up failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return { email: address, client };
 }

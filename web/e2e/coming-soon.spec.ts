@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './accounts.ts';
 import { gotoLive } from './navigation.ts';
-import { signUp } from './signedIn.ts';
 
 /** SPEC's signed-in pages that the next issues build: each says so under its own name. */
 const COMING_SOON = [
@@ -16,9 +15,8 @@ const COMING_SOON = [
 ] as const;
 
 test('signed in, each unbuilt page says it is coming soon and leads back to the dashboard', async ({
-  page,
+  signedInPage: page,
 }) => {
-  await signUp(page, 'soon');
   for (const [path, title] of COMING_SOON) {
     const response = await gotoLive(page, path);
     expect(response?.status(), path).toBe(200);

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './accounts.ts';
 import { longText, pdfOf, reportText } from './documentFixtures.ts';
-import { gotoLive } from './navigation.ts';
-import { chooseFile, seriousViolations, signUp } from './signedIn.ts';
+import { gotoLive, openDashboard } from './navigation.ts';
+import { chooseFile, seriousViolations } from './pageChecks.ts';
 
 test('a new user summarizes a PDF at level 2, follows the stages, reads the analysis and downloads summary.txt', async ({
   page,
+  account: _signedIn,
 }) => {
   test.setTimeout(90_000);
   // Records every progress stage the bar reaches, however briefly it shows.
@@ -18,7 +19,7 @@ test('a new user summarizes a PDF at level 2, follows the stages, reads the anal
       }
     }).observe(document, { subtree: true, childList: true, attributes: true });
   });
-  await signUp(page);
+  await openDashboard(page);
   await expect(page.getByText('No summaries yet')).toBeVisible();
   await expect(page.getByTestId('summaries-available')).toHaveText('3');
   expect(await seriousViolations(page)).toEqual([]);
@@ -71,8 +72,9 @@ test('a new user summarizes a PDF at level 2, follows the stages, reads the anal
   await expect(page.getByRole('button', { name: 'Select File' })).toBeVisible();
 });
 
-test('the upload after the free summaries are used opens the upgrade prompt', async ({ page }) => {
-  await signUp(page);
+test('the upload after the free summaries are used opens the upgrade prompt', async ({
+  signedInPage: page,
+}) => {
   for (let spent = 0; spent < 3; spent++) {
     const answer = await page.request.post('/api/upload-text', {
       data: { text: reportText(), filename: `report-${spent}.txt`, compressionLevel: 3 },
@@ -100,8 +102,7 @@ test('the upload after the free summaries are used opens the upgrade prompt', as
   await expect(page.getByRole('button', { name: 'Select File' })).toBeVisible();
 });
 
-test('an expired session says so and goes to sign in', async ({ page, context }) => {
-  await signUp(page);
+test('an expired session says so and goes to sign in', async ({ signedInPage: page, context }) => {
   await chooseFile(page, 'notes.txt', 'text/plain', Buffer.from(reportText()));
   await context.clearCookies();
   await page.getByRole('button', { name: 'Summarize Document' }).click();
@@ -112,8 +113,7 @@ test('an expired session says so and goes to sign in', async ({ page, context })
   await expect(page).toHaveURL(/\/auth$/, { timeout: 10_000 });
 });
 
-test('a 30,000-word document asks for an XL credit', async ({ page }) => {
-  await signUp(page);
+test('a 30,000-word document asks for an XL credit', async ({ signedInPage: page }) => {
   await chooseFile(page, 'master-agreement.txt', 'text/plain', Buffer.from(longText(30_000)));
   await page.getByRole('button', { name: 'Summarize Document' }).click();
   const dialog = page.getByRole('dialog', { name: 'XL Credit Required' });
@@ -136,9 +136,9 @@ test('the landing page demo has no serious accessibility problems', async ({ pag
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the dashboard works at phone width with the menu', async ({ page }) => {
+test('the dashboard works at phone width with the menu', async ({ page, account: _signedIn }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUp(page);
+  await openDashboard(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Mobile' });
   await expect(menu.getByRole('link', { name: 'My Account' })).toBeVisible();
@@ -150,9 +150,8 @@ test('the dashboard works at phone width with the menu', async ({ page }) => {
 });
 
 test('after the first summary the survey asks once, 20 s in, and answers a price worry with the offer', async ({
-  page,
+  signedInPage: page,
 }) => {
-  await signUp(page);
   const spent = await page.request.post('/api/upload-text', {
     data: { text: reportText(), filename: 'first.txt', compressionLevel: 3 },
     headers: { Origin: new URL(page.url()).origin },
@@ -190,9 +189,11 @@ test('after the first summary the survey asks once, 20 s in, and answers a price
   await expect(survey).toBeHidden();
 });
 
-test('copying says so, and leaving the page deletes a non-subscriber summary', async ({ page, context }) => {
+test('copying says so, and leaving the page deletes a non-subscriber summary', async ({
+  signedInPage: page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signUp(page);
   await chooseFile(page, 'minutes.txt', 'text/plain', Buffer.from(reportText()));
   await page.getByRole('button', { name: 'Summarize Document' }).click();
   await expect(page.getByRole('heading', { name: 'Your Summary' })).toBeVisible({ timeout: 60_000 });
@@ -210,9 +211,8 @@ test('copying says so, and leaving the page deletes a non-subscriber summary', a
 });
 
 test('a file over 1 MB shows the large-file notice and the XL credit its estimated words need', async ({
-  page,
+  signedInPage: page,
 }) => {
-  await signUp(page);
   // About 1.3 MB: an estimated 260,000 words, the 100K-500K tier.
   await chooseFile(page, 'archive.txt', 'text/plain', Buffer.from(longText(200_000)));
   await expect(page.getByText(/Large file:/)).toBeVisible();
@@ -222,8 +222,7 @@ test('a file over 1 MB shows the large-file notice and the XL credit its estimat
   await expect(page.getByText(/Recommended: an XL credit/)).toBeVisible();
 });
 
-test('a small file shows no XL banner', async ({ page }) => {
-  await signUp(page);
+test('a small file shows no XL banner', async ({ signedInPage: page }) => {
   await chooseFile(page, 'short.txt', 'text/plain', Buffer.from(reportText()));
   await expect(page.getByTestId('cost-estimate')).toBeVisible();
   await expect(page.getByText(/Large file:/)).toBeHidden();

@@ -99,3 +99,7 @@ export function pdfOf(text: string): Buffer {
   body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }
+
+/** A document of sentences made of one topic word, long enough to summarize. */
+export const words = (topic: string) =>
+  Array.from({ length: 900 }, (_, i) => `${topic}${i % 97}${i % 10 === 9 ? '.' : ''}`).join(' ');

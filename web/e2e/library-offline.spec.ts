@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, newAccount, PASSWORD, post, subscribe, test } from './accounts.ts';
+import { words } from './documentFixtures.ts';
 import { gotoLive } from './navigation.ts';
-import { newAccount, post, subscribe, words } from './subscriber.ts';
 
 test('offline, the library stays readable with a badge; back online the badge goes and a change made offline syncs', async ({
   browser,
@@ -8,8 +9,8 @@ test('offline, the library stays readable with a badge; back online the badge go
 }) => {
   if (!baseURL) throw new Error('baseURL is not configured');
   const context = await browser.newContext({ baseURL });
-  const email = await newAccount(context, baseURL, 'offline');
-  subscribe(email);
+  const email = await newAccount(context.request, baseURL, 'offline');
+  await subscribe(email);
   const kept = (await post(context.request, baseURL, '/api/upload-text', {
     text: words('harbour'),
     filename: 'harbour plan.txt',
@@ -76,7 +77,7 @@ test('without a subscription, this device keeps only the current summary, until 
   test.setTimeout(120_000);
   if (!baseURL) throw new Error('baseURL is not configured');
   const context = await browser.newContext({ baseURL });
-  const email = await newAccount(context, baseURL, 'current');
+  const email = await newAccount(context.request, baseURL, 'current');
   const page = await context.newPage();
 
   await gotoLive(page, '/');
@@ -111,7 +112,7 @@ test('without a subscription, this device keeps only the current summary, until 
       timeout: 15_000,
     })
     .toBeNull();
-  await post(context.request, baseURL, '/api/login', { email, password: 'correct horse battery' });
+  await post(context.request, baseURL, '/api/login', { email, password: PASSWORD });
   await gotoLive(page, '/library');
   await expect(page.getByText('No summaries yet')).toBeVisible();
   await context.close();

@@ -1,6 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, newAccount, post, subscribe, test } from './accounts.ts';
+import { words } from './documentFixtures.ts';
 import { gotoLive } from './navigation.ts';
-import { newAccount, post, subscribe, words } from './subscriber.ts';
 
 /** Resolves once the offline worker controls the page (installed, its shell cached, activated). */
 async function waitForServiceWorker(page: Page) {
@@ -19,8 +20,8 @@ test('a subscriber who visited once opens the library and a summary with no conn
 }) => {
   if (!baseURL) throw new Error('baseURL is not configured');
   const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
-  const email = await newAccount(context, baseURL, 'sw');
-  subscribe(email);
+  const email = await newAccount(context.request, baseURL, 'sw');
+  await subscribe(email);
   await post(context.request, baseURL, '/api/upload-text', {
     text: words('lighthouse'),
     filename: 'lighthouse.txt',

@@ -1,24 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, newAccount, PASSWORD, post, subscribe, test } from './accounts.ts';
+import { words } from './documentFixtures.ts';
 import { gotoLive } from './navigation.ts';
-import { post, subscribe, words } from './subscriber.ts';
 
 test("a subscriber's new summary appears in another browser's library without reloading", async ({
   browser,
   baseURL,
 }) => {
   if (!baseURL) throw new Error('baseURL is not configured');
-  const email = `library-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'correct horse battery';
   const laptop = await browser.newContext({ baseURL });
   const phone = await browser.newContext({ baseURL });
-  await post(laptop.request, baseURL, '/api/register', {
-    email,
-    password,
-    firstName: 'Lin',
-    lastName: 'Reader',
-  });
-  subscribe(email);
-  await post(phone.request, baseURL, '/api/login', { email, password });
+  const email = await newAccount(laptop.request, baseURL, 'library');
+  await subscribe(email);
+  await post(phone.request, baseURL, '/api/login', { email, password: PASSWORD });
 
   const phonePage = await phone.newPage();
   await gotoLive(phonePage, '/library');

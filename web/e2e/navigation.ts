@@ -1,4 +1,4 @@
-import type { Page, Response } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
 
 /**
  * Opens a page and waits until React has taken over the server-rendered HTML, so that clicks and
@@ -8,6 +8,12 @@ export async function gotoLive(page: Page, path: string): Promise<Response | nul
   const response = await page.goto(path);
   await waitUntilLive(page);
   return response;
+}
+
+/** Opens the signed-in account's dashboard (the home page once signed in), live. */
+export async function openDashboard(page: Page): Promise<void> {
+  await gotoLive(page, '/');
+  await expect(page.getByRole('heading', { name: 'Summarize your documents' })).toBeVisible();
 }
 
 async function waitUntilLive(page: Page): Promise<void> {

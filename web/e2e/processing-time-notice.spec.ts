@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { arrange, expect, test } from './accounts.ts';
 import { longText } from './documentFixtures.ts';
-import { reloadLive } from './navigation.ts';
-import { chooseFile, screenshotFor, seriousViolations, signUp, withTestDatabase } from './signedIn.ts';
+import { openDashboard } from './navigation.ts';
+import { chooseFile, screenshotFor, seriousViolations } from './pageChecks.ts';
 
 /** Every upload the page sends, to prove a cancelled notice sent nothing. */
 function recordUploads(page: Page): string[] {
@@ -15,18 +16,20 @@ function recordUploads(page: Page): string[] {
 }
 
 /** An account with one XL credit of the 100K-500K tier, and a 1.3 MB file that needs it. */
-async function longDocumentReady(page: Page) {
-  const email = await signUp(page, 'notice');
-  withTestDatabase((db) => db.setBalance(email, { ultra_large_500k_credits: 1 }));
-  await reloadLive(page);
+async function longDocumentReady(page: Page, email: string) {
+  await arrange((database) => database.setBalance(email, { ultra_large_500k_credits: 1 }));
+  await openDashboard(page);
   // About 1.3 MB: estimated at 260,000+ words from its size, the 100K-500K tier.
   await chooseFile(page, 'archive.txt', 'text/plain', Buffer.from(longText(200_000)));
   await expect(page.getByTestId('cost-estimate')).toContainText('Uses 1 XL credit (100K-500K words)');
 }
 
-test('a long document asks first with the processing-time notice, operable by keyboard', async ({ page }) => {
+test('a long document asks first with the processing-time notice, operable by keyboard', async ({
+  page,
+  account,
+}) => {
   const uploads = recordUploads(page);
-  await longDocumentReady(page);
+  await longDocumentReady(page, account);
   const summarize = page.getByRole('button', { name: 'Summarize Document' });
   await summarize.click();
 
@@ -75,9 +78,9 @@ test('a long document asks first with the processing-time notice, operable by ke
   expect(uploads).toHaveLength(1);
 });
 
-test('the processing-time notice fits a phone screen', async ({ page }) => {
+test('the processing-time notice fits a phone screen', async ({ page, account }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await longDocumentReady(page);
+  await longDocumentReady(page, account);
   await page.getByRole('button', { name: 'Summarize Document' }).click();
   const notice = page.getByRole('dialog', { name: 'Processing Time Notice' });
   await expect(notice).toBeVisible();
@@ -88,8 +91,7 @@ test('the processing-time notice fits a phone screen', async ({ page }) => {
   await screenshotFor(page, 'notice-phone', false);
 });
 
-test('a regular document starts at once, without the notice', async ({ page }) => {
-  await signUp(page, 'notice');
+test('a regular document starts at once, without the notice', async ({ signedInPage: page }) => {
   await chooseFile(page, 'short.txt', 'text/plain', Buffer.from(longText(800)));
   await page.getByRole('button', { name: 'Summarize Document' }).click();
   await expect(page.getByRole('heading', { name: 'Your Summary' })).toBeVisible({ timeout: 60_000 });

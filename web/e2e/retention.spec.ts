@@ -1,9 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, subscribe, test } from './accounts.ts';
 import { reportText } from './documentFixtures.ts';
 import { gotoLive } from './navigation.ts';
-import { chooseFile, screenshotFor, signUp, withTestDatabase } from './signedIn.ts';
-
-const IN_30_DAYS = () => new Date(Date.now() + 30 * 86_400_000);
+import { chooseFile, screenshotFor } from './pageChecks.ts';
 
 /** Summarizes a small text file on the dashboard; answers the new document's id. */
 async function summarize(page: Page, filename: string): Promise<string> {
@@ -42,10 +41,10 @@ async function documentOnServer(page: Page, id: string) {
 
 test('a subscriber keeps one summary and lets another go: kept stays in Recent Summaries and the library, the other is gone after leaving', async ({
   page,
+  account: email,
 }) => {
   test.setTimeout(120_000);
-  const email = await signUp(page, 'keep');
-  withTestDatabase((db) => db.subscribe(email, IN_30_DAYS()));
+  await subscribe(email);
   await gotoLive(page, '/');
   await expect(page.getByRole('banner').getByText('Endless Summer', { exact: true })).toBeVisible();
 
@@ -83,10 +82,13 @@ test('a subscriber keeps one summary and lets another go: kept stays in Recent S
   await expect(page.getByRole('button', { name: /draft-notes\.txt/ })).toBeHidden();
 });
 
-test("a subscriber's summary let go is deleted when the tab closes", async ({ page, context }) => {
+test("a subscriber's summary let go is deleted when the tab closes", async ({
+  page,
+  context,
+  account: email,
+}) => {
   test.setTimeout(120_000);
-  const email = await signUp(page, 'keep');
-  withTestDatabase((db) => db.subscribe(email, IN_30_DAYS()));
+  await subscribe(email);
   await gotoLive(page, '/');
   const droppedId = await summarize(page, 'scratch.txt');
   await chooseRetention(page, 'Delete it after I leave this page');
@@ -99,10 +101,10 @@ test("a subscriber's summary let go is deleted when the tab closes", async ({ pa
 test('the keep/delete choice is answered Unauthorized when the session ended, then sign in', async ({
   page,
   context,
+  account: email,
 }) => {
   test.setTimeout(90_000);
-  const email = await signUp(page, 'keep');
-  withTestDatabase((db) => db.subscribe(email, IN_30_DAYS()));
+  await subscribe(email);
   await gotoLive(page, '/');
   await summarize(page, 'memo.txt');
   await context.clearCookies();

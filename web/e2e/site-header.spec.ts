@@ -1,11 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './accounts.ts';
 import { gotoLive } from './navigation.ts';
-import { signUp } from './signedIn.ts';
 
 test('signed in, every page carries the account header: badge, My Account, Logout, no Sign In', async ({
-  page,
+  signedInPage: page,
 }) => {
-  await signUp(page, 'header');
   const header = page.getByRole('banner');
   await expect(header.getByTestId('account-badge')).toHaveText('3 summaries left');
   for (const path of ['/pricing', '/faq', '/library']) {
@@ -19,9 +17,11 @@ test('signed in, every page carries the account header: badge, My Account, Logou
   }
 });
 
-test('at phone width the signed-in menu lists the account links, the guides and Logout', async ({ page }) => {
+test('at phone width the signed-in menu lists the account links, the guides and Logout', async ({
+  page,
+  account: email,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const email = await signUp(page, 'header');
   await gotoLive(page, '/pricing');
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await toggle.focus();

@@ -1,10 +1,12 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AccountServer, startAccountServer } from '../testing/accountServer.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signUp, TEST_PASSWORD } from '../../server/testing/httpClient.ts';
+import { withTestServer } from '../../server/testing/testServer.ts';
 import { typeScriptEngineWorker } from '../testing/engineWorkerSource.ts';
 import { memoryKeyStore } from '../testing/memoryKeyStore.ts';
+import { recordingFetch, serverThatGoesAway } from '../testing/realServer.ts';
 import { DeviceEngine } from './extraction.ts';
 import { ServerSession } from './serverSession.ts';
 import { SummaryService } from './summaries.ts';
@@ -22,14 +24,14 @@ const article = [
   'A citizens’ committee will review progress every six months and publish its findings.',
 ].join('\n\n');
 
-let server: AccountServer;
+const harness = withTestServer();
+const recorded = recordingFetch();
 let folder: string;
 const engine = new DeviceEngine({ worker: typeScriptEngineWorker() });
 
 beforeAll(async () => {
-  server = await startAccountServer();
+  await signUp(harness.server, { email: 'ana@example.com' });
 });
-afterAll(() => server.close());
 beforeEach(async () => {
   folder = await mkdtemp(join(tmpdir(), 'summer-summaries-'));
 });
@@ -40,7 +42,8 @@ afterEach(async () => {
 function service(options: { focused?: boolean; clock?: number[] } = {}) {
   const session = new ServerSession({
     store: new TokenStore(join(folder, 'session.bin'), memoryKeyStore()),
-    defaultServerUrl: server.url,
+    defaultServerUrl: harness.server.url,
+    fetch: recorded.fetch,
   });
   const notifications: string[][] = [];
   const stages: string[] = [];
@@ -61,22 +64,24 @@ function service(options: { focused?: boolean; clock?: number[] } = {}) {
 describe('summarizing from the desktop', { timeout: 60_000 }, () => {
   it('sends only the text to the signed-in server and returns its summary', async () => {
     const { session, summaries, stages } = service();
-    await session.signIn(server.url, 'ana@example.com', 'correct horse');
+    await session.signIn(harness.server.url, 'ana@example.com', TEST_PASSWORD);
     const result = await summaries.summarize(article, 'harbour.docx', 2);
-    // This stand-in has no progress stream: the stages the app knows itself still arrive.
-    expect(stages).toEqual(['server:upload', 'server:complete']);
+    // The app's own stages, and between them the server's progress stream.
+    expect(stages).toEqual(['server:upload', 'server:analyze', 'server:summarize', 'server:complete']);
     expect(result).toMatchObject({
       ok: true,
       value: {
         source: 'server',
-        id: '41',
-        summary: 'Summary of harbour.docx at level 2.',
-        stats: { originalWords: expect.any(Number), summaryWords: 6 },
+        id: expect.any(String),
+        summary: expect.stringContaining('harbour'),
+        stats: { originalWords: expect.any(Number), summaryWords: expect.any(Number) },
         // The whole answer, for the dashboard's result view.
-        result: { id: '41', filename: 'harbour.docx', stats: { level: 2 }, retention: 'delete' },
+        result: { filename: 'harbour.docx', stats: { level: 2 }, retention: 'delete' },
       },
     });
-    expect(server.requests.at(-1)).toMatchObject({
+    if (result.ok && result.value.source === 'server')
+      expect(result.value.result).toMatchObject({ id: result.value.id });
+    expect(recorded.requests.at(-1)).toMatchObject({
       method: 'POST',
       path: '/api/upload-text',
       body: {
@@ -91,16 +96,16 @@ describe('summarizing from the desktop', { timeout: 60_000 }, () => {
 
   it('sends a pending summary’s key as the upload’s Idempotency-Key', async () => {
     const { session, summaries } = service();
-    await session.signIn(server.url, 'ana@example.com', 'correct horse');
+    await session.signIn(harness.server.url, 'ana@example.com', TEST_PASSWORD);
     const key = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
     expect(await summaries.summarize(article, 'harbour.docx', 2, key)).toMatchObject({ ok: true });
-    expect(server.requests.at(-1)).toMatchObject({ path: '/api/upload-text', idempotencyKey: key });
+    expect(recorded.requests.at(-1)).toMatchObject({ path: '/api/upload-text', idempotencyKey: key });
   });
 
   it('summarizes on this computer when the server cannot be reached', async () => {
-    const offline = await startAccountServer();
+    const offline = await serverThatGoesAway('ana@example.com');
     const { session, summaries, stages } = service();
-    await session.signIn(offline.url, 'ana@example.com', 'correct horse');
+    await session.signIn(offline.url, 'ana@example.com', TEST_PASSWORD);
     await offline.close();
     const result = await summaries.summarize(article, 'harbour.docx', 1);
     expect(stages).toEqual(['server:upload', 'device:summarize', 'device:complete']);
@@ -119,16 +124,19 @@ describe('summarizing from the desktop', { timeout: 60_000 }, () => {
 
   it('passes the server’s refusal on (no credits left) without summarizing elsewhere', async () => {
     const { session, summaries, stages } = service();
-    await session.signIn(server.url, 'ana@example.com', 'correct horse');
-    server.failNextUpload(402, { error: 'no_free_documents', message: 'You have used your free summaries.' });
-    expect(await summaries.summarize(article, 'harbour.docx', 3)).toEqual({
+    await session.signIn(harness.server.url, 'ana@example.com', TEST_PASSWORD);
+    await harness.database.setBalance('ana@example.com', { free_documents_used: 3 });
+    const refused = await summaries.summarize(article, 'harbour.docx', 3);
+    expect(refused).toEqual({
       ok: false,
       code: 'server_error',
-      message: 'You have used your free summaries.',
+      message: expect.any(String),
       // The dashboard reads the status and body to offer the right purchase.
       status: 402,
-      body: JSON.stringify({ error: 'no_free_documents', message: 'You have used your free summaries.' }),
+      body: expect.stringContaining('"error":"insufficient_credits"'),
     });
+    // The message is the server's own words.
+    if (!refused.ok) expect(refused.message).toBe(JSON.parse(refused.body ?? '{}').message);
     expect(stages.at(-1)).toBe('server:error');
   });
 
