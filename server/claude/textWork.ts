@@ -5,7 +5,7 @@ import { linkSentences } from './linkSentences.ts';
 import type { SummaryShape } from './prompt.ts';
 
 /**
- * The CPU-heavy steps of a Claude summary, run as jobs of the server's worker pool (engineJobs.ts) so
+ * The CPU-heavy steps of a Claude summary, run as jobs of the server's worker pool (claudeJobs) so
  * the event loop stays free while long documents are measured and linked: before the requests, the
  * language, word counts, shape and parts of the document; after them, the summary's word count and
  * the links from its sentences back to the source.
@@ -73,3 +73,8 @@ export function planClaudeSummary({ text, options, inputTokens }: ClaudePlanJob)
 export function finishClaudeSummary({ text, markdown, language }: ClaudeFinishJob): ClaudeFinish {
   return { sentences: linkSentences(text, markdown, language), summaryWords: countWords(markdown, language) };
 }
+
+/** The worker jobs of a Claude summary, served by the server's engine worker beside the local engine's. */
+export const claudeJobs = { claudePlan: planClaudeSummary, claudeFinish: finishClaudeSummary };
+
+export type ClaudeJobs = typeof claudeJobs;

@@ -2,20 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type SQLite from 'better-sqlite3';
 import type { ProgressEvent, UploadResult } from '../../shared/api/summarize.ts';
 import type { BusinessRules, SummaryLevel } from '../../shared/domain/index.ts';
+import type { Analysis, EngineRunner } from '../../shared/workerJobs/engineJobs.ts';
 import { type Reservation, refundCredit, reserveCredit } from '../credits/reserveCredit.ts';
 import type { Database } from '../db/database.ts';
 import { initialRetention } from '../documents/documentView.ts';
 import type { Logger } from '../logger.ts';
 import { toEngineAppError } from './engineErrors.ts';
-import type { Analysis } from './engineJobs.ts';
 import type { Summarizer } from './summarizer.ts';
 import { insertClaim, releaseClaim, tieClaim, type UploadClaim } from './uploadRequests.ts';
-import type { WorkerPool } from './workerPool.ts';
 
 export interface SummarizeServices {
   db: Database;
   sqlite: SQLite.Database;
-  pool: WorkerPool;
+  pool: EngineRunner;
   summarizer: Summarizer;
   /**
    * The visitors' free demo always runs on the local engine: anonymous requests must not spend the
@@ -37,7 +36,7 @@ export type DocumentInput =
     };
 
 /** Reads a file (or takes a text) in a worker: its text and word count. */
-export async function analyzeInput(pool: WorkerPool, input: DocumentInput): Promise<Analysis> {
+export async function analyzeInput(pool: EngineRunner, input: DocumentInput): Promise<Analysis> {
   try {
     if (input.kind === 'text')
       return await pool.run({ type: 'analyze', text: input.text, filename: input.filename });
