@@ -70,11 +70,6 @@ export class WorkerRunner<H extends JobHandlers> implements JobRunner<H> {
     });
   }
 
-  /** Jobs waiting for a worker. */
-  get waiting(): number {
-    return this.queue.length;
-  }
-
   /** Rejects the jobs queued and running, and stops every worker. */
   async close(): Promise<void> {
     this.closed = true;
