@@ -31,15 +31,12 @@ function engineWorker(): WorkerSource {
   throw new Error('engineWorker.js not found beside the server bundle');
 }
 
-export function createEnginePool(
-  settings: { size?: number; timeoutMs: number; memoryMb: number },
-  logger: Logger,
-): EnginePool {
+export function createEnginePool(config: Config, logger: Logger): EnginePool {
   return new WorkerRunner<ServerJobs>({
     worker: engineWorker(),
-    size: settings.size ?? Math.max(1, availableParallelism() - 1),
-    timeoutMs: settings.timeoutMs,
-    memoryMb: settings.memoryMb,
+    size: config.SUMMARIZE_WORKERS ?? Math.max(1, availableParallelism() - 1),
+    timeoutMs: config.SUMMARIZE_TIMEOUT_MS,
+    memoryMb: config.SUMMARIZE_WORKER_MEMORY_MB,
     onWorkerFailure: ({ job, error, cause }) =>
       logger.warn({ err: cause ?? error, job }, 'worker job failed'),
   });

@@ -58,14 +58,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     secret: await resolveSessionSecret(db, config.SESSION_SECRET),
     logger,
   });
-  const pool = createEnginePool(
-    {
-      size: config.SUMMARIZE_WORKERS,
-      timeoutMs: config.SUMMARIZE_TIMEOUT_MS,
-      memoryMb: config.SUMMARIZE_WORKER_MEMORY_MB,
-    },
-    logger,
-  );
+  const pool = createEnginePool(config, logger);
   const summarizer = options.summarizer?.(pool) ?? createSummarizer(config, pool, logger);
   const demoSummarizer = options.summarizer?.(pool) ?? createLocalSummarizer(pool);
   const sweeper = await startRetentionSweeper({

@@ -11,12 +11,12 @@ import { WorkerJobError, WorkerRunner, type WorkerSource } from '../../shared/wo
 import type { DesktopErrorCode, DesktopResult, ExtractedFile } from '../bridge.ts';
 import { checkOpenableFile, FileOpenError } from './fileOpening.ts';
 
-export const EXTRACTION_TIMEOUT_MS = 90_000;
-export const SUMMARY_TIMEOUT_MS = 180_000;
+const EXTRACTION_TIMEOUT_MS = 90_000;
+const SUMMARY_TIMEOUT_MS = 180_000;
 /** Heap for one job: a 50 MB document's text and its segmentation fit with room to spare. */
 const WORKER_HEAP_MB = 3072;
 /** Jobs running at once; more wait their turn, so a burst of drops cannot exhaust memory. */
-export const MAX_CONCURRENT_JOBS = 2;
+const MAX_CONCURRENT_JOBS = 2;
 
 export interface EngineWorkerOptions {
   /**

@@ -18,7 +18,7 @@ export interface ClaudeSettings extends MapReduceSettings {
   maxConcurrency: number;
 }
 
-export function createAnthropicClient(settings: ClaudeSettings, logger: Logger): Anthropic {
+function createAnthropicClient(settings: ClaudeSettings, logger: Logger): Anthropic {
   return new Anthropic({
     apiKey: settings.apiKey,
     baseURL: settings.baseURL,
@@ -36,7 +36,7 @@ export function createAnthropicClient(settings: ClaudeSettings, logger: Logger):
  * measured like the local engine's. The measuring and linking run in the worker pool (textWork.ts); this
  * thread only waits for Claude.
  */
-export async function summarizeWithClaude(
+async function summarizeWithClaude(
   text: string,
   options: SummarizeOptions,
   deps: {

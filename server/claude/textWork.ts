@@ -11,7 +11,7 @@ import type { SummaryShape } from './prompt.ts';
  * the links from its sentences back to the source.
  */
 
-export interface ClaudePlanJob {
+interface ClaudePlanJob {
   type: 'claudePlan';
   text: string;
   options: SummarizeOptions;
@@ -25,7 +25,7 @@ export interface PlannedPart {
   words: number;
 }
 
-export interface ClaudePlan {
+interface ClaudePlan {
   language: DetectedLanguage;
   originalWords: number;
   shape: SummaryShape;
@@ -33,14 +33,14 @@ export interface ClaudePlan {
   parts: PlannedPart[];
 }
 
-export interface ClaudeFinishJob {
+interface ClaudeFinishJob {
   type: 'claudeFinish';
   text: string;
   markdown: string;
   language: string;
 }
 
-export interface ClaudeFinish {
+interface ClaudeFinish {
   sentences: SummarySentence[];
   summaryWords: number;
 }
@@ -50,7 +50,7 @@ function resolveLanguage(text: string, code: string | undefined): DetectedLangua
   return detectLanguage(text);
 }
 
-export function planClaudeSummary({ text, options, inputTokens }: ClaudePlanJob): ClaudePlan {
+function planClaudeSummary({ text, options, inputTokens }: ClaudePlanJob): ClaudePlan {
   const language = resolveLanguage(text, options.language);
   const originalWords = countWords(text, language.code);
   const shape: SummaryShape = looksLikeTranscript(text)
@@ -70,7 +70,7 @@ export function planClaudeSummary({ text, options, inputTokens }: ClaudePlanJob)
   return { language, originalWords, shape, parts };
 }
 
-export function finishClaudeSummary({ text, markdown, language }: ClaudeFinishJob): ClaudeFinish {
+function finishClaudeSummary({ text, markdown, language }: ClaudeFinishJob): ClaudeFinish {
   return { sentences: linkSentences(text, markdown, language), summaryWords: countWords(markdown, language) };
 }
 

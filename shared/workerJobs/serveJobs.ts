@@ -26,7 +26,7 @@ export function serveJobs(handlers: JobHandlers): void {
  * An error as data the main thread can rebuild: its own enumerable fields (an ExtractionError's kind
  * and pages) and a system error's code (ENOENT) travel with its name and message.
  */
-export function describeError(error: unknown): DescribedError {
+function describeError(error: unknown): DescribedError {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error), fields: {} };
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(error)) {
