@@ -1,21 +1,19 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createApp, defaultWebDir } from './app.ts';
 import { resolveSessionSecret } from './auth/sessionSecret.ts';
 import { createSessionMiddleware } from './auth/sessions.ts';
-import { createSummarizer } from './claude/createSummarizer.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { startRetentionSweeper } from './documents/retentionSweeper.ts';
+import { createEnginePool, createSummarizer, type EnginePool } from './engines.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { findPackageRoot, readPackageVersion } from './packageInfo.ts';
 import { ProgressTracker } from './summarize/progress.ts';
 import type { ArticleFetcher } from './summarize/routes.ts';
 import { createLocalSummarizer, type Summarizer } from './summarize/summarizer.ts';
-import { WorkerPool } from './summarize/workerPool.ts';
 import { createDocumentChangeFeed } from './sync/changeFeed.ts';
 import { fetchArticle } from './webPages/index.ts';
 
@@ -40,7 +38,7 @@ export interface StartOptions {
   /** Replaces the web page reader (tests reach local sites through its test hooks). */
   fetchArticle?: ArticleFetcher;
   /** Replaces the local engine (e.g. Claude); receives the worker pool the local engine would use. */
-  summarizer?: (pool: WorkerPool) => Summarizer;
+  summarizer?: (pool: EnginePool) => Summarizer;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
@@ -62,12 +60,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     logger,
     now,
   });
-  const pool = new WorkerPool({
-    size: config.SUMMARIZE_WORKERS ?? Math.max(1, availableParallelism() - 1),
-    timeoutMs: config.SUMMARIZE_TIMEOUT_MS,
-    memoryMb: config.SUMMARIZE_WORKER_MEMORY_MB,
-    logger,
-  });
+  const pool = createEnginePool(config, logger);
   const summarizer = options.summarizer?.(pool) ?? createSummarizer(config, pool, logger);
   const demoSummarizer = options.summarizer?.(pool) ?? createLocalSummarizer(pool);
   const sweeper = await startRetentionSweeper({

@@ -14,7 +14,7 @@ export default defineConfig({
       // Worker threads' entries are bundled beside main.js; their pools find them there.
       input: {
         main: 'server/main.ts',
-        summarizeWorker: 'server/summarize/worker.ts',
+        engineWorker: 'server/engineWorker.ts',
         articleWorker: 'server/webPages/articleWorker.ts',
         admin: 'server/cli/admin.ts',
       },

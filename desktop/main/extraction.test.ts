@@ -109,7 +109,8 @@ describe('extracting a file on this computer', { timeout: 60_000 }, () => {
       worker: typeScriptEngineWorker(),
       extractionTimeoutMs: 1,
     });
-    const path = await fixture('slow.txt', 'Some text.');
+    // Long enough that reading it outlasts the millisecond, in a worker already started.
+    const path = await fixture('slow.txt', 'Some text. '.repeat(400_000));
     expect(await slow.extractFile(path)).toMatchObject({
       ok: false,
       code: 'timeout',

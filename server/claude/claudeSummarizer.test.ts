@@ -2,9 +2,10 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { targetPercentFor } from '../../shared/domain/index.ts';
 import { countWords, summarize } from '../../shared/engine/index.ts';
-import { createLogger, type Logger } from '../logger.ts';
+import { type JobRunner, WorkerRunner } from '../../shared/workerJobs/runner.ts';
+import { typeScriptWorker } from '../../shared/workerJobs/typeScriptWorker.ts';
+import type { Logger } from '../logger.ts';
 import type { Summarizer } from '../summarize/summarizer.ts';
-import { WorkerPool } from '../summarize/workerPool.ts';
 import { type ClaudeSettings, createClaudeSummarizer } from './claudeSummarizer.ts';
 import { maxTokensFor } from './mapReduce.ts';
 import {
@@ -15,13 +16,19 @@ import {
   taggedContent,
   userText,
 } from './testing/messagesApiStandIn.ts';
+import type { ClaudeJobs } from './textWork.ts';
 
 let api: MessagesApiStandIn;
 /** The server's worker threads, which measure documents and link summaries back to them. */
-let pool: WorkerPool;
+let pool: WorkerRunner<ClaudeJobs>;
 beforeAll(async () => {
   api = await startMessagesApiStandIn();
-  pool = new WorkerPool({ size: 2, timeoutMs: 30_000, memoryMb: 512, logger: createLogger('silent') });
+  pool = new WorkerRunner<ClaudeJobs>({
+    worker: typeScriptWorker(new URL('../engineWorker.ts', import.meta.url)),
+    size: 2,
+    timeoutMs: 30_000,
+    memoryMb: 512,
+  });
   // Workers load the engine through tsx from source, which takes seconds on a busy machine.
   await pool.run({ type: 'claudeFinish', text: 'Warm.', markdown: 'Warm.', language: 'en' });
 }, 60_000);
@@ -195,12 +202,12 @@ describe('Claude summaries through the official SDK', () => {
 describe('the server thread', () => {
   it('leaves measuring the document and linking the summary to the worker threads', async () => {
     const jobs: string[] = [];
-    const recording = Object.assign(Object.create(pool) as WorkerPool, {
-      run: ((job: Parameters<WorkerPool['run']>[0]) => {
+    const recording: JobRunner<ClaudeJobs> = {
+      run: (job, transfer) => {
         jobs.push(job.type);
-        return pool.run(job);
-      }) as WorkerPool['run'],
-    });
+        return pool.run(job, transfer);
+      },
+    };
     const log = capturedLogger();
     const run = createClaudeSummarizer({
       settings: settings(),

@@ -2,12 +2,13 @@ import Anthropic from '@anthropic-ai/sdk';
 import { targetPercentFor } from '../../shared/domain/index.ts';
 import { summaryStats } from '../../shared/engine/summarize/stats.ts';
 import type { SummarizeOptions, SummaryResult } from '../../shared/engine/types.ts';
+import type { JobRunner } from '../../shared/workerJobs/runner.ts';
 import type { Logger } from '../logger.ts';
 import type { SummarizeProgress, Summarizer } from '../summarize/summarizer.ts';
-import type { WorkerPool } from '../summarize/workerPool.ts';
 import { ClaudeFailure, toClaudeFailure } from './claudeRequest.ts';
 import { ConcurrencyLimit } from './concurrency.ts';
 import { type MapReduceSettings, MIN_REQUEST_WORDS, mapReduceSummary } from './mapReduce.ts';
+import type { ClaudeJobs } from './textWork.ts';
 
 export interface ClaudeSettings extends MapReduceSettings {
   apiKey: string;
@@ -17,7 +18,7 @@ export interface ClaudeSettings extends MapReduceSettings {
   maxConcurrency: number;
 }
 
-export function createAnthropicClient(settings: ClaudeSettings, logger: Logger): Anthropic {
+function createAnthropicClient(settings: ClaudeSettings, logger: Logger): Anthropic {
   return new Anthropic({
     apiKey: settings.apiKey,
     baseURL: settings.baseURL,
@@ -35,10 +36,15 @@ export function createAnthropicClient(settings: ClaudeSettings, logger: Logger):
  * measured like the local engine's. The measuring and linking run in the worker pool (textWork.ts); this
  * thread only waits for Claude.
  */
-export async function summarizeWithClaude(
+async function summarizeWithClaude(
   text: string,
   options: SummarizeOptions,
-  deps: { client: Anthropic; limit: ConcurrencyLimit; settings: MapReduceSettings; pool: WorkerPool },
+  deps: {
+    client: Anthropic;
+    limit: ConcurrencyLimit;
+    settings: MapReduceSettings;
+    pool: JobRunner<ClaudeJobs>;
+  },
   progress: SummarizeProgress = {},
 ): Promise<SummaryResult & { requests: number }> {
   const started = performance.now();
@@ -80,7 +86,7 @@ export interface ClaudeSummarizerOptions {
   /** Writes the summary when Claude cannot (the local engine). */
   fallback: Summarizer;
   /** The worker threads that measure the document and link the summary back to it. */
-  pool: WorkerPool;
+  pool: JobRunner<ClaudeJobs>;
   /** A client of one's own (tests); made from the settings otherwise. */
   client?: Anthropic;
 }

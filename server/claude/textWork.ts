@@ -5,13 +5,13 @@ import { linkSentences } from './linkSentences.ts';
 import type { SummaryShape } from './prompt.ts';
 
 /**
- * The CPU-heavy steps of a Claude summary, run as jobs of the server's worker pool (engineJobs.ts) so
+ * The CPU-heavy steps of a Claude summary, run as jobs of the server's worker pool (claudeJobs) so
  * the event loop stays free while long documents are measured and linked: before the requests, the
  * language, word counts, shape and parts of the document; after them, the summary's word count and
  * the links from its sentences back to the source.
  */
 
-export interface ClaudePlanJob {
+interface ClaudePlanJob {
   type: 'claudePlan';
   text: string;
   options: SummarizeOptions;
@@ -25,7 +25,7 @@ export interface PlannedPart {
   words: number;
 }
 
-export interface ClaudePlan {
+interface ClaudePlan {
   language: DetectedLanguage;
   originalWords: number;
   shape: SummaryShape;
@@ -33,14 +33,14 @@ export interface ClaudePlan {
   parts: PlannedPart[];
 }
 
-export interface ClaudeFinishJob {
+interface ClaudeFinishJob {
   type: 'claudeFinish';
   text: string;
   markdown: string;
   language: string;
 }
 
-export interface ClaudeFinish {
+interface ClaudeFinish {
   sentences: SummarySentence[];
   summaryWords: number;
 }
@@ -50,7 +50,7 @@ function resolveLanguage(text: string, code: string | undefined): DetectedLangua
   return detectLanguage(text);
 }
 
-export function planClaudeSummary({ text, options, inputTokens }: ClaudePlanJob): ClaudePlan {
+function planClaudeSummary({ text, options, inputTokens }: ClaudePlanJob): ClaudePlan {
   const language = resolveLanguage(text, options.language);
   const originalWords = countWords(text, language.code);
   const shape: SummaryShape = looksLikeTranscript(text)
@@ -70,6 +70,11 @@ export function planClaudeSummary({ text, options, inputTokens }: ClaudePlanJob)
   return { language, originalWords, shape, parts };
 }
 
-export function finishClaudeSummary({ text, markdown, language }: ClaudeFinishJob): ClaudeFinish {
+function finishClaudeSummary({ text, markdown, language }: ClaudeFinishJob): ClaudeFinish {
   return { sentences: linkSentences(text, markdown, language), summaryWords: countWords(markdown, language) };
 }
+
+/** The worker jobs of a Claude summary, served by the server's engine worker beside the local engine's. */
+export const claudeJobs = { claudePlan: planClaudeSummary, claudeFinish: finishClaudeSummary };
+
+export type ClaudeJobs = typeof claudeJobs;

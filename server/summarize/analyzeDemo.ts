@@ -6,16 +6,16 @@ import {
   formatTimeSaved,
   targetPercentFor,
 } from '../../shared/domain/index.ts';
+import type { EngineRunner } from '../../shared/workerJobs/engineJobs.ts';
 import { hasActiveSubscription, type UserRow } from '../auth/users.ts';
 import { AppError } from '../http/errors.ts';
 import { toEngineAppError } from './engineErrors.ts';
 import { formatReadingTime, readingMinutes } from './readingTime.ts';
 import { analyzeInput, type DocumentInput } from './summarizeDocument.ts';
 import type { Summarizer } from './summarizer.ts';
-import type { WorkerPool } from './workerPool.ts';
 
 export interface AnalyzeDemoOptions {
-  pool: WorkerPool;
+  pool: EngineRunner;
   summarizer: Summarizer;
   rules: BusinessRules;
   input: DocumentInput;

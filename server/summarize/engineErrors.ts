@@ -1,5 +1,5 @@
+import { WorkerJobError } from '../../shared/workerJobs/runner.ts';
 import { AppError } from '../http/errors.ts';
-import { WorkerJobError } from './workerPool.ts';
 
 /** Turns what went wrong in the engine into an answer the user can act on. */
 export function toEngineAppError(error: unknown): unknown {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ProgressEvent, UploadResult } from '../../shared/api/summarize.ts';
 import { type BusinessRules, initialRetention, type SummaryLevel } from '../../shared/domain/index.ts';
+import type { Analysis, EngineRunner } from '../../shared/workerJobs/engineJobs.ts';
 import type { Clock } from '../clock.ts';
 import { type Reservation, refundCredit, reserveCredit } from '../credits/reserveCredit.ts';
 import { inTransaction } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
 import { toEngineAppError } from './engineErrors.ts';
-import type { Analysis } from './engineJobs.ts';
 import type { Summarizer } from './summarizer.ts';
 import {
   type ClaimServices,
@@ -15,10 +15,9 @@ import {
   tieClaim,
   type UploadClaim,
 } from './uploadRequests.ts';
-import type { WorkerPool } from './workerPool.ts';
 
 export interface SummarizeServices extends ClaimServices {
-  pool: WorkerPool;
+  pool: EngineRunner;
   summarizer: Summarizer;
   /**
    * The visitors' free demo always runs on the local engine: anonymous requests must not spend the
@@ -40,7 +39,7 @@ export type DocumentInput =
     };
 
 /** Reads a file (or takes a text) in a worker: its text and word count. */
-export async function analyzeInput(pool: WorkerPool, input: DocumentInput): Promise<Analysis> {
+export async function analyzeInput(pool: EngineRunner, input: DocumentInput): Promise<Analysis> {
   try {
     if (input.kind === 'text')
       return await pool.run({ type: 'analyze', text: input.text, filename: input.filename });

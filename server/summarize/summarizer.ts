@@ -1,5 +1,5 @@
 import type { SummarizeOptions, SummaryResult } from '../../shared/engine/types.ts';
-import type { WorkerPool } from './workerPool.ts';
+import type { EngineRunner } from '../../shared/workerJobs/engineJobs.ts';
 
 export interface SummarizeProgress {
   /**
@@ -20,6 +20,6 @@ export type Summarizer = (
 ) => Promise<SummaryResult>;
 
 /** The local engine, run in the worker pool so that long documents do not block other requests. */
-export function createLocalSummarizer(pool: WorkerPool): Summarizer {
+export function createLocalSummarizer(pool: EngineRunner): Summarizer {
   return (text, options) => pool.run({ type: 'summarize', text, options });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.ts';
-import { claudeSettingsFrom } from './createSummarizer.ts';
+import { claudeSettingsFrom } from './claudeSettings.ts';
 
 describe('Claude configuration', () => {
   it('is off without ANTHROPIC_API_KEY (an empty value counts as unset)', () => {
