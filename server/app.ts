@@ -94,6 +94,8 @@ export function createApp(deps: AppDependencies): Express {
   );
 
   const api = express.Router();
+  // Answers are checked against the contract everywhere but production, so drift fails tests.
+  const contract = { checkAnswers: config.NODE_ENV !== 'production' };
   api.use(healthRouter(db, version, config.ANTHROPIC_API_KEY ? 'claude' : 'local'));
   // Who is asking: the session cookie (passport) or a bearer token; then the cross-site check.
   api.use(...sessions.middleware);
@@ -116,7 +118,7 @@ export function createApp(deps: AppDependencies): Express {
   api.use(documentsRouter({ db, now: deps.now }));
   api.use(syncRouter({ db, now: deps.now, feed: deps.syncFeed ?? createDocumentChangeFeed({ db, logger }) }));
   api.use(surveysRouter(db));
-  api.use(blogRouter(blog));
+  api.use(blogRouter(blog, contract));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -6,7 +6,7 @@ import { applyAdminEmails, findUserByEmail, type UserRow } from './users.ts';
 /** One message for unknown addresses and wrong passwords alike. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 
-export const invalidCredentials = () => new AppError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+export const invalidCredentials = () => new AppError('invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
 
 export interface AuthenticateOptions {
   db: Database;

@@ -29,7 +29,7 @@ async function identityFrom(
   tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers,
 ): Promise<OidcIdentity> {
   const claims = tokens.claims();
-  if (!claims) throw new AppError(400, 'sso_failed', 'The sign-in provider sent no identity.');
+  if (!claims) throw new AppError('sso_failed', 'The sign-in provider sent no identity.');
   let profile: Record<string, unknown> = claims;
   if (!text(claims.email) && configuration.serverMetadata().userinfo_endpoint) {
     profile = { ...(await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub)), ...claims };
@@ -96,7 +96,6 @@ export function oidcRouter(options: AuthRouterOptions): Router {
       ready = undefined;
       logger.error({ err: error }, 'OpenID Connect discovery failed');
       throw new AppError(
-        503,
         'sso_unavailable',
         'Single sign-on is unavailable right now. Please try again later.',
       );

@@ -22,7 +22,7 @@ export async function registerUser({
   adminEmails,
   now = new Date(),
 }: RegisterUserOptions): Promise<UserRow> {
-  const refused = () => new AppError(400, 'registration_failed', REGISTRATION_REFUSED_MESSAGE);
+  const refused = () => new AppError('registration_failed', REGISTRATION_REFUSED_MESSAGE);
   if (await findUserByEmail(db, request.email)) {
     // Same cost as a real sign-up, so timing does not tell either.
     await hashPassword(request.password);

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { unauthorized } from '../http/errors.ts';
+import { AppError } from '../http/errors.ts';
 import type { UserRow } from './users.ts';
 
 declare global {
@@ -15,7 +15,7 @@ declare global {
 
 /** The signed-in user, or an AppError 401. */
 export function requireUser(req: Request): UserRow {
-  if (!req.user) throw unauthorized('Unauthorized');
+  if (!req.user) throw new AppError('unauthorized', 'Unauthorized');
   return req.user;
 }
 

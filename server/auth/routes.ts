@@ -110,7 +110,7 @@ export function authRouter(options: AuthRouterOptions): Router {
 
   router.delete('/auth/token', async (req, res) => {
     if (!req.apiToken)
-      throw new AppError(400, 'bad_request', 'Send the token to revoke as Authorization: Bearer <token>.');
+      throw new AppError('bad_request', 'Send the token to revoke as Authorization: Bearer <token>.');
     res.json({ revoked: await revokeApiToken({ db, token: req.apiToken }) });
   });
 

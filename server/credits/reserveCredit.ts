@@ -7,7 +7,7 @@ import {
   XL_CREDITS,
   type XlCredit,
 } from '../../shared/domain/index.ts';
-import { AppError, unauthorized } from '../http/errors.ts';
+import { AppError } from '../http/errors.ts';
 
 /** What paid for a summary. */
 export type CreditUsed = 'subscription' | 'free' | 'paid' | XlCredit['creditType'];
@@ -55,7 +55,7 @@ export function reserveCredit({
     const user = sqlite
       .prepare('SELECT subscription_active, subscription_expires_at FROM users WHERE id = ?')
       .get(userId) as BalanceRow | undefined;
-    if (!user) throw unauthorized();
+    if (!user) throw new AppError('unauthorized');
     const subscribed =
       user.subscription_active === 1 &&
       user.subscription_expires_at !== null &&
@@ -82,7 +82,6 @@ export function reserveCredit({
         return { userId, creditUsed: 'paid' };
       }
       throw new AppError(
-        402,
         'insufficient_credits',
         'You have used all your summaries. Buy credits or subscribe to Endless Summer to keep summarizing (upgrade_required).',
         { upgrade_required: true, wordCount },
@@ -98,7 +97,6 @@ export function reserveCredit({
     }
     const { credit } = required;
     throw new AppError(
-      402,
       'xl_credit_required',
       `This document has ${wordCount.toLocaleString('en-US')} words. Documents over ${(credit.minWords).toLocaleString('en-US')} words need an extra-large credit (${credit.label}, ${formatUsd(credit.priceCents)}).`,
       {

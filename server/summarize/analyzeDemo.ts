@@ -40,7 +40,6 @@ export function assertDemoAllowed({
     user.paid_documents_available === 0
   ) {
     throw new AppError(
-      403,
       'no_free_documents',
       'You have used your free summaries. Buy credits or subscribe to keep summarizing.',
     );

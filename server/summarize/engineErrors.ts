@@ -8,17 +8,16 @@ export function toEngineAppError(error: unknown): unknown {
     case 'ExtractionError': {
       const kind = String(error.fields.kind ?? 'corrupt');
       const status = kind === 'too_large' ? 413 : kind === 'unsupported' ? 415 : 422;
-      return new AppError(status, 'extraction_failed', error.message, { kind });
+      return new AppError('extraction_failed', error.message, { kind });
     }
     case 'TimeoutError':
       return new AppError(
-        503,
         'processing_timeout',
         'This document took too long to process. Please try again, or try a shorter document.',
       );
     case 'OutOfMemoryError':
-      return new AppError(503, 'processing_failed', 'This document is too large to process on this server.');
+      return new AppError('processing_failed', 'This document is too large to process on this server.');
     default:
-      return new AppError(500, 'processing_failed', 'Failed to process document. Please try again.');
+      return new AppError('processing_failed', 'Failed to process document. Please try again.');
   }
 }

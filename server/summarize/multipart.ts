@@ -21,16 +21,14 @@ export function singleDocumentUpload(): RequestHandler {
       if (!error) return next();
       if (error instanceof multer.MulterError) {
         if (error.code === 'LIMIT_FILE_SIZE' || error.code === 'LIMIT_FIELD_VALUE') {
-          return next(
-            new AppError(413, 'file_too_large', `This file is larger than the ${MEGABYTES} MB limit.`),
-          );
+          return next(new AppError('file_too_large', `This file is larger than the ${MEGABYTES} MB limit.`));
         }
         if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') {
-          return next(new AppError(400, 'bad_request', "Send one file, in the form field 'document'."));
+          return next(new AppError('bad_request', "Send one file, in the form field 'document'."));
         }
-        return next(new AppError(400, 'bad_request', `The upload form could not be read (${error.code}).`));
+        return next(new AppError('bad_request', `The upload form could not be read (${error.code}).`));
       }
-      next(new AppError(400, 'bad_request', 'The upload could not be read. Please try again.'));
+      next(new AppError('bad_request', 'The upload could not be read. Please try again.'));
     });
   };
 }

@@ -12,7 +12,7 @@ import { MAX_UPLOAD_BYTES, type SummaryLevel } from '../../shared/domain/index.t
 import { demoLimitPerIp } from '../auth/rateLimits.ts';
 import { requireUser } from '../auth/requestUser.ts';
 import type { Config } from '../config.ts';
-import { AppError, badRequest } from '../http/errors.ts';
+import { AppError } from '../http/errors.ts';
 import type { FetchedArticle } from '../webPages/index.ts';
 import { analyzeDemo, assertDemoAllowed } from './analyzeDemo.ts';
 import { cleanFilename, singleDocumentUpload } from './multipart.ts';
@@ -42,10 +42,13 @@ function documentInputOf(
     };
   }
   if (text !== undefined) {
-    if (!text.trim()) throw badRequest('Please enter some text to summarize');
+    if (!text.trim()) throw new AppError('bad_request', 'Please enter some text to summarize');
     return { kind: 'text', text, filename: cleanFilename(filename, 'Pasted text') };
   }
-  throw badRequest("Attach a file in the form field 'document', or send the text in 'text'.");
+  throw new AppError(
+    'bad_request',
+    "Attach a file in the form field 'document', or send the text in 'text'.",
+  );
 }
 
 /** The progressId of the URL (?progressId=), else of the body; invalid ones are refused. */
@@ -196,7 +199,7 @@ export function summarizeRouter(options: {
   });
 
   router.post('/analyze', demoLimit, upload, async (req, res) => {
-    if (!req.file) throw badRequest("Attach a file in the form field 'document'.");
+    if (!req.file) throw new AppError('bad_request', "Attach a file in the form field 'document'.");
     res.json(
       await analyzeDemo({
         ...services,

@@ -13,7 +13,7 @@ import { hasCompletedSurvey, recordSurveyDismissal, recordSurveyResponse } from 
 
 function limiter(limit: number, windowMs: number) {
   return limitPerIp(limit, windowMs, (_req, _res, next) =>
-    next(new AppError(429, 'rate_limited', 'Too many requests. Please wait a few minutes and try again.')),
+    next(new AppError('rate_limited', 'Too many requests. Please wait a few minutes and try again.')),
   );
 }
 

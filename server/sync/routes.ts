@@ -1,10 +1,5 @@
 import express, { type Request, type Router } from 'express';
-import {
-  pullQuerySchema,
-  pushRequestSchema,
-  SYNC_CHECKPOINT_EXPIRED,
-  SYNC_REQUIRES_SUBSCRIPTION,
-} from '../../shared/sync/protocol.ts';
+import { pullQuerySchema, pushRequestSchema } from '../../shared/api/sync.ts';
 import { requireUser } from '../auth/requestUser.ts';
 import { hasActiveSubscription, type UserRow } from '../auth/users.ts';
 import type { Database } from '../db/database.ts';
@@ -14,7 +9,7 @@ import type { DocumentChangeFeed } from './changeFeed.ts';
 import { pullDocuments, pushDocuments } from './syncDocuments.ts';
 
 /**
- * Replication of subscribers' summary libraries (protocol in shared/sync/protocol.ts). Everybody else
+ * Replication of subscribers' summary libraries (protocol in shared/api/sync.ts). Everybody else
  * keeps only the summary of the current visit, on the device: these routes answer 403
  * `sync_requires_subscription` to them.
  */
@@ -32,11 +27,7 @@ export function syncRouter({
   const requireSubscriber = (req: Request): UserRow => {
     const user = requireUser(req);
     if (!hasActiveSubscription(user, now())) {
-      throw new AppError(
-        403,
-        SYNC_REQUIRES_SUBSCRIPTION,
-        'Your library on every device is part of Endless Summer. Subscribe to keep your summaries.',
-      );
+      throw new AppError('sync_requires_subscription');
     }
     return user;
   };
@@ -46,11 +37,7 @@ export function syncRouter({
     const query = pullQuerySchema.parse(req.query);
     res.set('cache-control', 'no-store');
     if (query.sequence > 0 && query.sequence < (await purgedThrough(db))) {
-      throw new AppError(
-        409,
-        SYNC_CHECKPOINT_EXPIRED,
-        'This device was away too long to catch up; its library is read again from the server.',
-      );
+      throw new AppError('sync_checkpoint_expired');
     }
     res.json(
       await pullDocuments({

@@ -1,11 +1,11 @@
-import { RETENTION } from '../../shared/domain/index.ts';
 import {
   type PullResponse,
   type PushRow,
   type SyncCheckpoint,
   type SyncDocument,
   syncDocumentSchema,
-} from '../../shared/sync/protocol.ts';
+} from '../../shared/api/sync.ts';
+import { RETENTION } from '../../shared/domain/index.ts';
 import type { UserRow } from '../auth/users.ts';
 import type { Database } from '../db/database.ts';
 import type { DocumentRow } from '../documents/documentView.ts';

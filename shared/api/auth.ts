@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/index.ts';
+import { defineRoute } from './route.ts';
 
 /** Accounts: sign-up, sign-in, the signed-in user, desktop API tokens and the admin check. */
 
@@ -91,3 +92,109 @@ export const makeMeAdminAnswerSchema = z.object({ success: z.literal(true), isAd
 
 /** POST /api/add-credit (NODE_ENV=development only) */
 export const addCreditAnswerSchema = z.object({ credits: z.number().int() });
+
+/** Accounts' routes. Sign-in navigation (GET /api/login, /api/logout, /api/auth/oidc…) answers redirects. */
+export const authRoutes = {
+  register: defineRoute({
+    method: 'POST',
+    path: '/api/register',
+    summary: 'Creates an account and signs it in.',
+    access: 'public',
+    body: registerRequestSchema,
+    answer: userSchema,
+    status: 201,
+    errors: ['registration_failed', 'rate_limited', 'cross_site_request'],
+  }),
+  login: defineRoute({
+    method: 'POST',
+    path: '/api/login',
+    summary: 'Signs in with email and password (session cookie).',
+    access: 'public',
+    body: loginRequestSchema,
+    answer: userSchema,
+    errors: ['invalid_credentials', 'rate_limited', 'cross_site_request'],
+  }),
+  loginPage: defineRoute({
+    method: 'GET',
+    path: '/api/login',
+    summary: 'Navigation: the sign-in page, or returnTo when already signed in.',
+    access: 'public',
+    query: loginNavigationQuerySchema,
+    answer: 'redirect',
+  }),
+  logout: defineRoute({
+    method: 'GET',
+    path: '/api/logout',
+    summary: 'Navigation: ends the session and goes home.',
+    access: 'public',
+    answer: 'redirect',
+  }),
+  providers: defineRoute({
+    method: 'GET',
+    path: '/api/auth/providers',
+    summary: 'The sign-in methods on offer.',
+    access: 'public',
+    answer: authProvidersSchema,
+  }),
+  currentUser: defineRoute({
+    method: 'GET',
+    path: '/api/auth/user',
+    summary: 'The signed-in user (401 for visitors).',
+    access: 'signedIn',
+    answer: userSchema,
+  }),
+  createToken: defineRoute({
+    method: 'POST',
+    path: '/api/auth/token',
+    summary: 'A bearer token for the desktop app.',
+    access: 'public',
+    body: apiTokenRequestSchema,
+    answer: apiTokenAnswerSchema,
+    status: 201,
+    errors: ['invalid_credentials', 'rate_limited'],
+  }),
+  revokeToken: defineRoute({
+    method: 'DELETE',
+    path: '/api/auth/token',
+    summary: 'Revokes the bearer token the request carries.',
+    access: 'signedIn',
+    answer: revokedAnswerSchema,
+  }),
+  singleSignOn: defineRoute({
+    method: 'GET',
+    path: '/api/auth/oidc',
+    summary: 'Navigation: single sign-on at the configured OpenID Connect provider.',
+    access: 'public',
+    query: loginNavigationQuerySchema,
+    answer: 'redirect',
+    errors: ['sso_unavailable'],
+  }),
+  singleSignOnCallback: defineRoute({
+    method: 'GET',
+    path: '/api/auth/oidc/callback',
+    summary: "Navigation: the provider's answer; signs in and goes to returnTo.",
+    access: 'public',
+    answer: 'redirect',
+  }),
+  adminCheck: defineRoute({
+    method: 'GET',
+    path: '/api/admin/check',
+    summary: 'Whether the signed-in user is an admin.',
+    access: 'signedIn',
+    answer: adminCheckSchema,
+  }),
+  makeMeAdmin: defineRoute({
+    method: 'POST',
+    path: '/api/dev/make-me-admin',
+    summary: 'Development only: makes the signed-in user an admin.',
+    access: 'signedIn',
+    answer: makeMeAdminAnswerSchema,
+  }),
+  addCredit: defineRoute({
+    method: 'POST',
+    path: '/api/add-credit',
+    summary: 'Development only: adds one credit to the signed-in user.',
+    access: 'signedIn',
+    answer: addCreditAnswerSchema,
+  }),
+};

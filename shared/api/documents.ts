@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from './route.ts';
 
 /** The signed-in user's summaries: list, one, retention, deletion. */
 
@@ -40,3 +41,49 @@ export type RetentionRequest = z.infer<typeof retentionRequestSchema>;
  * body). Deletes the summary unless it is kept (retained by a subscriber, or an XL summary, kept 24 h).
  */
 export const deletedAnswerSchema = z.object({ deleted: z.boolean() });
+
+export const documentRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/documents',
+    summary: "The signed-in user's summaries, newest first.",
+    access: 'signedIn',
+    answer: documentListSchema,
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/api/documents/{id}',
+    summary: 'One own summary.',
+    access: 'signedIn',
+    params: documentIdParamsSchema,
+    answer: documentDetailSchema,
+    errors: ['not_found'],
+  }),
+  setRetention: defineRoute({
+    method: 'PATCH',
+    path: '/api/documents/{id}/retention',
+    summary: 'Keep or delete a summary when leaving (subscribers).',
+    access: 'signedIn',
+    params: documentIdParamsSchema,
+    body: retentionRequestSchema,
+    answer: documentListItemSchema,
+    errors: ['not_found', 'forbidden'],
+  }),
+  delete: defineRoute({
+    method: 'DELETE',
+    path: '/api/documents/{id}',
+    summary: 'Deletes a summary.',
+    access: 'signedIn',
+    params: documentIdParamsSchema,
+    answer: deletedAnswerSchema,
+    errors: ['not_found'],
+  }),
+  leave: defineRoute({
+    method: 'POST',
+    path: '/api/documents/{id}/leave',
+    summary: 'The page-leave signal (sendBeacon): deletes the summary unless it is kept.',
+    access: 'signedIn',
+    params: documentIdParamsSchema,
+    answer: deletedAnswerSchema,
+  }),
+};

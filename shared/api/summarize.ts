@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SUMMARY_LEVEL } from '../domain/index.ts';
+import { defineRoute } from './route.ts';
 
 /**
  * Summarizing: the signed-in upload, the visitors' free demo, and live progress.
@@ -183,3 +184,115 @@ export type DemoAnalysis = z.infer<typeof demoAnalysisSchema>;
 
 export const DEMO_OVER_LIMIT_MESSAGE = 'Over 1 page - Sign up to use';
 export const DEMO_FREE_MESSAGE = 'Free summary';
+
+export const progressParamsSchema = z.object({ id: progressIdSchema });
+/** ?progressId= on the upload routes (also accepted as a form or JSON field). */
+export const progressQuerySchema = z.object({ progressId: progressIdSchema.optional() });
+/** POST /api/analyze: the demo's form has only its file. */
+export const analyzeFieldsSchema = z.object({});
+
+const uploadErrors = [
+  'insufficient_credits',
+  'xl_credit_required',
+  'file_too_large',
+  'unsupported_format',
+  'extraction_failed',
+  'processing_timeout',
+  'processing_too_large',
+  'invalid_idempotency_key',
+  'request_in_progress',
+  'request_document_deleted',
+  'idempotency_key_reused',
+] as const;
+const urlErrors = [
+  'url_invalid',
+  'url_forbidden',
+  'url_unsupported',
+  'url_fetch_failed',
+  'url_too_large',
+  'url_timeout',
+] as const;
+
+export const summarizeRoutes = {
+  upload: defineRoute({
+    method: 'POST',
+    path: '/api/upload',
+    summary: 'Summarizes an uploaded file (or already extracted text) and spends a credit.',
+    access: 'signedIn',
+    query: progressQuerySchema,
+    form: { fields: uploadFieldsSchema, file: 'document' },
+    answer: uploadResultSchema,
+    errors: uploadErrors,
+  }),
+  uploadText: defineRoute({
+    method: 'POST',
+    path: '/api/upload-text',
+    summary: 'Summarizes text the client extracted (the desktop app) and spends a credit.',
+    access: 'signedIn',
+    query: progressQuerySchema,
+    body: uploadTextRequestSchema,
+    answer: uploadResultSchema,
+    errors: uploadErrors,
+  }),
+  uploadUrl: defineRoute({
+    method: 'POST',
+    path: '/api/upload-url',
+    summary: 'Summarizes a web page and spends a credit.',
+    access: 'signedIn',
+    query: progressQuerySchema,
+    body: uploadUrlRequestSchema,
+    answer: uploadResultSchema,
+    errors: [...uploadErrors, ...urlErrors],
+  }),
+  analyze: defineRoute({
+    method: 'POST',
+    path: '/api/analyze',
+    summary: "Visitors' free demo: a file.",
+    access: 'public',
+    form: { fields: analyzeFieldsSchema, file: 'document' },
+    answer: demoAnalysisSchema,
+    errors: [
+      'no_free_documents',
+      'rate_limited',
+      'file_too_large',
+      'unsupported_format',
+      'extraction_failed',
+    ],
+  }),
+  analyzeText: defineRoute({
+    method: 'POST',
+    path: '/api/analyze-text',
+    summary: "Visitors' free demo: pasted text.",
+    access: 'public',
+    body: analyzeTextRequestSchema,
+    answer: demoAnalysisSchema,
+    errors: ['no_free_documents', 'rate_limited'],
+  }),
+  analyzeUrl: defineRoute({
+    method: 'POST',
+    path: '/api/analyze-url',
+    summary: "Visitors' free demo: a web page.",
+    access: 'public',
+    body: analyzeUrlRequestSchema,
+    answer: demoAnalysisSchema,
+    errors: ['no_free_documents', 'rate_limited', ...urlErrors],
+  }),
+  progressStream: defineRoute({
+    method: 'GET',
+    path: '/api/progress/{id}',
+    summary: "An upload's stages as server-sent events (Accept: text/event-stream).",
+    access: 'public',
+    params: progressParamsSchema,
+    answer: 'event-stream',
+    errors: ['not_found'],
+  }),
+  progress: defineRoute({
+    method: 'GET',
+    path: '/api/progress/{id}',
+    summary: "An upload's current stage, for clients that poll (without Accept: text/event-stream).",
+    access: 'public',
+    params: progressParamsSchema,
+    answer: progressEventSchema,
+    errors: ['not_found'],
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from './route.ts';
 
 /** Every answer a survey can record (SPEC section 3). */
 export const SURVEY_RESPONSES = [
@@ -63,3 +64,37 @@ export const surveyDismissSchema = z.object({ surveyType: z.literal('first_use_f
 export const surveyCheckQuerySchema = z.object({ sessionId, t: z.string().max(20).optional() });
 export const surveyCheckResultSchema = z.object({ hasCompleted: z.boolean() });
 export type SurveyCheckResult = z.infer<typeof surveyCheckResultSchema>;
+
+export const surveySubmittedSchema = z.object({ success: z.literal(true), id: z.string() });
+export const surveyDismissedSchema = z.object({ success: z.literal(true) });
+
+export const surveyRoutes = {
+  submit: defineRoute({
+    method: 'POST',
+    path: '/api/survey/submit',
+    summary: "Records a survey answer (the dashboard's first-use survey or the /feedback page).",
+    access: 'public',
+    body: surveySubmissionSchema,
+    answer: surveySubmittedSchema,
+    status: 201,
+    errors: ['rate_limited'],
+  }),
+  check: defineRoute({
+    method: 'GET',
+    path: '/api/survey/check',
+    summary: 'Whether this user or browser session already answered the first-use survey.',
+    access: 'public',
+    query: surveyCheckQuerySchema,
+    answer: surveyCheckResultSchema,
+    errors: ['rate_limited'],
+  }),
+  dismiss: defineRoute({
+    method: 'POST',
+    path: '/api/survey/dismiss',
+    summary: 'Records that the first-use survey was dismissed.',
+    access: 'public',
+    body: surveyDismissSchema,
+    answer: surveyDismissedSchema,
+    errors: ['rate_limited'],
+  }),
+};
