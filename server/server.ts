@@ -12,7 +12,7 @@ import { startRetentionSweeper } from './documents/retentionSweeper.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { findPackageRoot, readPackageVersion } from './packageInfo.ts';
 import { ProgressTracker } from './summarize/progress.ts';
-import type { ArticleFetcher } from './summarize/routes.ts';
+import type { ArticleFetcher } from './summarize/readWebPage.ts';
 import { createLocalSummarizer, type Summarizer } from './summarize/summarizer.ts';
 import { WorkerPool } from './summarize/workerPool.ts';
 import { createDocumentChangeFeed } from './sync/changeFeed.ts';

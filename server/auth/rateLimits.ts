@@ -1,21 +1,27 @@
 import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
+import { AppError } from '../http/errors.ts';
 import { normalizeEmail } from './users.ts';
 
 const WINDOW_MS = 15 * 60 * 1000;
 
-function limitAnswer(message: string): RequestHandler {
-  return (_req, res) => {
-    res.status(429).json({ error: 'too_many_requests', message });
-  };
+/** Requests over a limit are answered by the error handler: 429 rate_limited with `message`. */
+function limitAnswer(message?: string): RequestHandler {
+  return (_req, _res, next) => next(new AppError('rate_limited', message));
 }
 
 /**
  * At most `limit` requests per client address in each window, announced in the RateLimit headers;
- * `handler` answers the requests over the limit.
+ * the requests over the limit get 429 rate_limited, with `message` when the table's is too vague.
  */
-export function limitPerIp(limit: number, windowMs: number, handler: RequestHandler): RequestHandler {
-  return rateLimit({ windowMs, limit, standardHeaders: 'draft-8', legacyHeaders: false, handler });
+export function limitPerIp(limit: number, windowMs: number, message?: string): RequestHandler {
+  return rateLimit({
+    windowMs,
+    limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: limitAnswer(message),
+  });
 }
 
 /** Sign-in, sign-up and token requests per client address: generous enough for an office behind one NAT. */
@@ -23,7 +29,7 @@ export function authLimitPerIp(limit: number): RequestHandler {
   return limitPerIp(
     limit,
     WINDOW_MS,
-    limitAnswer('Too many sign-in attempts from your network. Please wait 15 minutes and try again.'),
+    'Too many sign-in attempts from your network. Please wait 15 minutes and try again.',
   );
 }
 
@@ -51,6 +57,6 @@ export function demoLimitPerIp(limit: number): RequestHandler {
   return limitPerIp(
     limit,
     WINDOW_MS,
-    limitAnswer('You have tried the free demo many times. Sign up to keep summarizing, or try again later.'),
+    'You have tried the free demo many times. Sign up to keep summarizing, or try again later.',
   );
 }

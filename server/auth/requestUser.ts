@@ -1,5 +1,3 @@
-import type { Request } from 'express';
-import { AppError } from '../http/errors.ts';
 import type { UserRow } from './users.ts';
 
 declare global {
@@ -11,15 +9,4 @@ declare global {
       apiToken?: string;
     }
   }
-}
-
-/** The signed-in user, or an AppError 401. */
-export function requireUser(req: Request): UserRow {
-  if (!req.user) throw new AppError('unauthorized', 'Unauthorized');
-  return req.user;
-}
-
-/** The signed-in user's id (session cookie or bearer token), or null for a visitor. */
-export function signedInUserId(req: Request): string | null {
-  return req.user?.id ?? null;
 }

@@ -64,6 +64,6 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
 }
 
 /** Unknown /api paths answer JSON, never the web app. */
-export const apiNotFound: RequestHandler = (req, res) => {
+export const apiNotFound: RequestHandler = (req) => {
   throw new AppError('not_found', `No API route for ${req.method} ${req.path}`);
 };

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { MAX_UPLOAD_BYTES } from '../../shared/domain/index.ts';
 import { AppError } from '../http/errors.ts';
+import type { DocumentInput } from './summarizeDocument.ts';
 
 const MEGABYTES = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
 
@@ -42,4 +43,25 @@ export function cleanFilename(name: string | undefined, fallback: string): strin
     .trim()
     .slice(0, 255);
   return cleaned || fallback;
+}
+
+/**
+ * What a form or JSON upload sends to summarize: its file, else its `text` (named by `filename`); 400
+ * when it has neither.
+ */
+export function uploadedInput(
+  file: Express.Multer.File | undefined,
+  text: string | undefined,
+  filename: string | undefined,
+): DocumentInput {
+  if (file)
+    return { kind: 'file', bytes: file.buffer, filename: cleanFilename(file.originalname, 'document') };
+  if (text !== undefined) {
+    if (!text.trim()) throw new AppError('bad_request', 'Please enter some text to summarize');
+    return { kind: 'text', text, filename: cleanFilename(filename, 'Pasted text') };
+  }
+  throw new AppError(
+    'bad_request',
+    "Attach a file in the form field 'document', or send the text in 'text'.",
+  );
 }

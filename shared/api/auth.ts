@@ -32,8 +32,13 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const loginRequestSchema = z.object({ email, password });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** GET /api/login?returnTo=/path: navigation; redirects to the sign-in page with a same-origin return path. */
-export const loginNavigationQuerySchema = z.object({ returnTo: z.string().max(2000).optional() });
+/**
+ * GET /api/login?returnTo=/path: navigation; redirects to the sign-in page with a same-origin return path.
+ * A return path that is not one (too long, repeated) is dropped rather than refused: a link still works.
+ */
+export const loginNavigationQuerySchema = z.object({
+  returnTo: z.string().max(2000).optional().catch(undefined),
+});
 
 /**
  * GET /api/auth/user (401 when signed out), also the answer of register and login.

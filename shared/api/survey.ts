@@ -65,7 +65,7 @@ export const surveyCheckQuerySchema = z.object({ sessionId, t: z.string().max(20
 export const surveyCheckResultSchema = z.object({ hasCompleted: z.boolean() });
 export type SurveyCheckResult = z.infer<typeof surveyCheckResultSchema>;
 
-export const surveySubmittedSchema = z.object({ success: z.literal(true), id: z.string() });
+export const surveySubmittedSchema = z.object({ success: z.literal(true), id: z.number().int() });
 export const surveyDismissedSchema = z.object({ success: z.literal(true) });
 
 export const surveyRoutes = {
