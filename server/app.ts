@@ -17,6 +17,7 @@ import { devCreditsRouter } from './credits/routes.ts';
 import type { Database } from './db/database.ts';
 import { documentsRouter } from './documents/routes.ts';
 import { healthRouter } from './health/routes.ts';
+import { apiDocumentRouter, createApiDocument } from './http/apiDocument.ts';
 import { apiNotFound, errorHandler } from './http/errors.ts';
 import { createPublicSite } from './http/webApp.ts';
 import type { Logger } from './logger.ts';
@@ -98,6 +99,7 @@ export function createApp(deps: AppDependencies): Express {
   // Answers are checked against the contract everywhere but production, so drift fails tests.
   const contract = { checkAnswers: config.NODE_ENV !== 'production' };
   api.use(healthRouter({ db, version, engine: config.ANTHROPIC_API_KEY ? 'claude' : 'local' }, contract));
+  api.use(apiDocumentRouter(createApiDocument({ version, publicUrl: config.publicUrl }), contract));
   // Who is asking: the session cookie (passport) or a bearer token; then the cross-site check.
   api.use(...sessions.middleware);
   api.use(bearerAuth(db));

@@ -1,3 +1,4 @@
+import { apiDocumentRoutes } from './apiDocument.ts';
 import { authRoutes } from './auth.ts';
 import { blogRoutes } from './blog.ts';
 import { documentRoutes } from './documents.ts';
@@ -9,6 +10,7 @@ import { syncRoutes } from './sync.ts';
 
 /** Every route of the API, by feature: what /api/openapi.json publishes and the server serves. */
 export const apiContract = {
+  apiDocument: apiDocumentRoutes,
   auth: authRoutes,
   blog: blogRoutes,
   documents: documentRoutes,
