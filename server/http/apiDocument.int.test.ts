@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiContract } from '../../shared/api/contract.ts';
 import { API_ERRORS } from '../../shared/api/errors.ts';
-import { type RouteDefinition, routePath } from '../../shared/api/route.ts';
+import { type RouteDefinition, routeErrors, routePath } from '../../shared/api/route.ts';
 import { createTestClient } from '../testing/httpClient.ts';
 import { withTestServer } from '../testing/withTestServer.ts';
 
@@ -50,7 +50,7 @@ describe('GET /api/openapi.json', () => {
         const mediaType = route.answer === 'event-stream' ? 'text/event-stream' : 'application/json';
         expect(operation.responses[`${route.status ?? 200}`]?.content?.[mediaType]).toBeDefined();
       }
-      for (const code of [...(route.errors ?? []), 'internal_error' as const]) {
+      for (const code of routeErrors(route)) {
         const schema =
           operation.responses[`${API_ERRORS[code].status}`]?.content?.['application/json']?.schema;
         expect(JSON.stringify(schema), `${route.path} ${code}`).toContain(`"${code}"`);

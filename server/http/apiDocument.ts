@@ -14,27 +14,15 @@ import {
 } from '../../shared/api/apiDocument.ts';
 import { apiContract } from '../../shared/api/contract.ts';
 import { API_ERRORS, apiErrorSchema, type ErrorCode } from '../../shared/api/errors.ts';
-import type { RouteDefinition } from '../../shared/api/route.ts';
+import { type RouteDefinition, routeErrors } from '../../shared/api/route.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../shared/api/summarize.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { type ContractRouterOptions, createContractRouter } from './route.ts';
 
-/** The errors a route may answer besides its own: what every route, input or signed-in route shares. */
-function errorsOf(route: RouteDefinition): ErrorCode[] {
-  const codes = new Set<ErrorCode>(route.errors ?? []);
-  if (route.params || route.query || route.body || route.form) codes.add('validation_error');
-  if (route.body || route.form) codes.add('bad_request');
-  if (route.method !== 'GET') codes.add('cross_site_request');
-  if (route.access !== 'public') codes.add('unauthorized');
-  if (route.access === 'admin') codes.add('forbidden');
-  codes.add('internal_error');
-  return [...codes];
-}
-
 /** The error answers by status, each with the body every error has and the codes it may carry. */
 function errorResponses(route: RouteDefinition): ZodOpenApiResponsesObject {
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of errorsOf(route)) {
+  for (const code of routeErrors(route)) {
     const status = API_ERRORS[code].status;
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }

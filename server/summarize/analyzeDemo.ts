@@ -32,10 +32,7 @@ function assertDemoAllowed({ user, rules, now }: { user?: UserRow; rules: Busine
     user.free_documents_used >= rules.freeSummaries &&
     user.paid_documents_available === 0
   ) {
-    throw new AppError(
-      'no_free_documents',
-      'You have used your free summaries. Buy credits or subscribe to keep summarizing.',
-    );
+    throw new AppError('no_free_documents');
   }
 }
 

@@ -14,20 +14,31 @@ export const API_ERRORS = {
 
   // Who is asking.
   unauthorized: { status: 401, message: 'Unauthorized' },
-  invalid_credentials: { status: 401, message: 'Incorrect email or password.' },
-  registration_failed: { status: 400, message: 'We could not create this account.' },
+  invalid_credentials: { status: 401, message: 'Invalid email or password' },
+  registration_failed: {
+    status: 400,
+    message:
+      'We could not create an account with these details. If you already have an account, sign in instead.',
+  },
   sso_failed: { status: 400, message: 'Single sign-on failed.' },
   sso_unavailable: {
     status: 503,
     message: 'Single sign-on is unavailable right now. Please try again later.',
   },
   forbidden: { status: 403, message: 'Forbidden' },
-  cross_site_request: { status: 403, message: 'This request came from another site.' },
+  cross_site_request: { status: 403, message: 'This request did not come from this site and was refused.' },
   rate_limited: { status: 429, message: 'Too many requests. Please wait a few minutes and try again.' },
 
   // Credits (SPEC section 8).
-  no_free_documents: { status: 403, message: 'Sign up to summarize documents of more than one page.' },
-  insufficient_credits: { status: 402, message: 'You have no summaries left. Buy credits or subscribe.' },
+  no_free_documents: {
+    status: 403,
+    message: 'You have used your free summaries. Buy credits or subscribe to keep summarizing.',
+  },
+  insufficient_credits: {
+    status: 402,
+    message:
+      'You have used all your summaries. Buy credits or subscribe to Endless Summer to keep summarizing (upgrade_required).',
+  },
   xl_credit_required: { status: 402, message: 'This document needs an extra-large credit.' },
 
   // Uploads and the engine.
@@ -43,12 +54,23 @@ export const API_ERRORS = {
   cancelled: { status: 499, message: 'The request was cancelled.' },
 
   // Idempotent uploads.
-  invalid_idempotency_key: { status: 400, message: 'The Idempotency-Key header must be one UUID.' },
-  request_in_progress: { status: 409, message: 'This request is still being processed. Please retry.' },
-  request_document_deleted: { status: 410, message: 'The summary made for this request was deleted.' },
+  invalid_idempotency_key: {
+    status: 400,
+    message:
+      'The Idempotency-Key header must be one UUID (for example 3f0c2a4e-8d1b-4c6a-9e2f-5b7d1a0c9e34).',
+  },
+  request_in_progress: {
+    status: 409,
+    message: 'This document is still being summarized. Try again in a moment to get its summary.',
+  },
+  request_document_deleted: {
+    status: 410,
+    message: 'The summary made for this request has since been deleted, so it is not made again.',
+  },
   idempotency_key_reused: {
     status: 422,
-    message: 'This Idempotency-Key was already used for another document.',
+    message:
+      'This Idempotency-Key was already used for a different document or summary level. Use a new key for each document.',
   },
 
   // Web pages.

@@ -100,3 +100,18 @@ export function queryString(query: Record<string, unknown> | undefined): string 
   const text = search.toString();
   return text ? `?${text}` : '';
 }
+
+/**
+ * Every error code a route may answer: its own, and those any route of its kind answers (a refused
+ * input, a state change from another site, a visitor on a signed-in route, a failure of the server).
+ */
+export function routeErrors(route: RouteDefinition): ErrorCode[] {
+  const codes = new Set<ErrorCode>(route.errors ?? []);
+  if (route.params || route.query || route.body || route.form) codes.add('validation_error');
+  if (route.body || route.form) codes.add('bad_request');
+  if (route.method !== 'GET') codes.add('cross_site_request');
+  if (route.access !== 'public') codes.add('unauthorized');
+  if (route.access === 'admin') codes.add('forbidden');
+  codes.add('internal_error');
+  return [...codes];
+}
