@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiContract } from '../../shared/api/contract.ts';
 import { API_ERRORS } from '../../shared/api/errors.ts';
 import { type RouteDefinition, routeErrors, routePath } from '../../shared/api/route.ts';
-import { createTestClient } from '../testing/httpClient.ts';
+import { createTestClient, generatedText, signUpNew } from '../testing/httpClient.ts';
 import { withTestServer } from '../testing/withTestServer.ts';
 
 interface Operation {
@@ -67,6 +67,16 @@ describe('GET /api/openapi.json', () => {
       expect(answer.status).toBe(200);
       expect(z.fromJSONSchema(schema ?? {}).safeParse(answer.body).success, route.path).toBe(true);
     }
+    // An error with fields of its own: the upgrade prompt's 402.
+    const { client: broke, email } = await signUpNew(harness.server, 'openapi');
+    harness.database.setBalance(email, { free_documents_used: 3, paid_documents_available: 0 });
+    const refused = await broke.json('POST', '/api/upload-text', { text: generatedText(300) });
+    expect(refused.status).toBe(402);
+    const upgrade = operationOf(document, apiContract.summarize.uploadText).responses['402']?.content?.[
+      'application/json'
+    ]?.schema;
+    expect(z.fromJSONSchema(upgrade ?? {}).safeParse(refused.body).success).toBe(true);
+    expect(JSON.stringify(upgrade)).toContain('upgrade_required');
     // And an answer off its schema is caught: the published schemas are not empty shells.
     const health = operationOf(document, apiContract.health.health).responses['200']?.content?.[
       'application/json'

@@ -15,9 +15,29 @@ import {
 import { apiContract } from '../../shared/api/contract.ts';
 import { API_ERRORS, apiErrorSchema, type ErrorCode } from '../../shared/api/errors.ts';
 import { type RouteDefinition, routeErrors } from '../../shared/api/route.ts';
-import { IDEMPOTENCY_KEY_HEADER } from '../../shared/api/summarize.ts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  insufficientCreditsSchema,
+  xlCreditRequiredSchema,
+} from '../../shared/api/summarize.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { type ContractRouterOptions, createContractRouter } from './route.ts';
+
+/** Errors whose answers carry fields of their own (what the dashboard's XL dialog and upgrade prompt read). */
+const DETAILED_ERRORS: Partial<Record<ErrorCode, z.ZodType>> = {
+  insufficient_credits: insufficientCreditsSchema,
+  xl_credit_required: xlCreditRequiredSchema,
+};
+
+/** One status's error body: the detailed codes' own schemas, the others the body every error has. */
+function errorSchema(codes: ErrorCode[]): z.ZodType {
+  const plain = codes.filter((code) => !DETAILED_ERRORS[code]);
+  const schemas = codes.flatMap((code) => DETAILED_ERRORS[code] ?? []);
+  const [first, ...more] = plain;
+  if (first) schemas.push(apiErrorSchema.extend({ error: z.enum([first, ...more]) }));
+  const [only, ...others] = schemas;
+  return others.length === 0 && only ? only : z.union(schemas);
+}
 
 /** The error answers by status, each with the body every error has and the codes it may carry. */
 function errorResponses(route: RouteDefinition): ZodOpenApiResponsesObject {
@@ -28,12 +48,9 @@ function errorResponses(route: RouteDefinition): ZodOpenApiResponsesObject {
   }
   const responses: ZodOpenApiResponsesObject = {};
   for (const [status, codes] of byStatus) {
-    const [first, ...more] = codes as [ErrorCode, ...ErrorCode[]];
     responses[`${status}` as `4${string}`] = {
       description: codes.map((code) => `${code}: ${API_ERRORS[code].message}`).join(' | '),
-      content: {
-        'application/json': { schema: apiErrorSchema.extend({ error: z.enum([first, ...more]) }) },
-      },
+      content: { 'application/json': { schema: errorSchema(codes) } },
     };
   }
   return responses;

@@ -30,7 +30,6 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** POST /api/login (answers the user) and POST /api/auth/token */
 export const loginRequestSchema = z.object({ email, password });
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /**
  * GET /api/login?returnTo=/path: navigation; redirects to the sign-in page with a same-origin return path.
@@ -77,7 +76,6 @@ export const apiTokenRequestSchema = loginRequestSchema.extend({
   label: z.string().trim().max(100).optional(),
 });
 export const apiTokenAnswerSchema = z.object({ token: z.string(), user: userSchema });
-export type ApiTokenAnswer = z.infer<typeof apiTokenAnswerSchema>;
 
 /** DELETE /api/auth/token (revokes the token the request carries) */
 export const revokedAnswerSchema = z.object({ revoked: z.boolean() });

@@ -33,7 +33,6 @@ export const documentIdParamsSchema = z.object({ id: z.string().min(1).max(64) }
 
 /** PATCH /api/documents/:id/retention (subscribers only; 403 otherwise) → the updated document. */
 export const retentionRequestSchema = z.object({ action: documentRetentionSchema });
-export type RetentionRequest = z.infer<typeof retentionRequestSchema>;
 
 /**
  * DELETE /api/documents/:id: deletes the summary.

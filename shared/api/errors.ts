@@ -107,4 +107,3 @@ export const apiErrorSchema = z.looseObject({
   error: z.string(),
   message: z.string(),
 });
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -74,7 +74,6 @@ export const uploadTextRequestSchema = z.object({
   compressionLevel: compressionLevelSchema,
   progressId: progressIdSchema.optional(),
 });
-export type UploadTextRequest = z.input<typeof uploadTextRequestSchema>;
 
 export const summarySourceSchema = z.object({
   text: z.string(),
