@@ -4,6 +4,17 @@ import { expressPath } from '../../shared/api/route.ts';
 import type { UserRow } from '../auth/users.ts';
 import { AppError } from './errors.ts';
 
+declare global {
+  namespace Express {
+    // Who is asking, as sessions (passport) and bearerAuth set it: our user row.
+    interface User extends UserRow {}
+    interface Request {
+      /** Set when the request authenticated with a bearer token instead of the session cookie. */
+      apiToken?: string;
+    }
+  }
+}
+
 /** A route's handler: gets what the route's schemas validated, answers what its answer schema describes. */
 export type RouteHandler<R extends RouteDefinition> = (
   request: RouteRequest<R> & { user: R['access'] extends 'public' ? UserRow | undefined : UserRow },

@@ -7,7 +7,7 @@ import { type DocumentInput, type SummarizeServices, summarizeDocument } from '.
 import { idempotentUpload, requestFingerprint } from './uploadRequests.ts';
 
 /** What identifies an upload for its idempotency key (besides the level). */
-export interface UploadIdentity {
+interface UploadIdentity {
   route: string;
   filename?: string | undefined;
   content: string | Uint8Array;

@@ -17,7 +17,7 @@ const password = z
 const name = z.string().trim().max(100, 'Names are at most 100 characters').optional();
 
 /** POST /api/register (signs the new user in; answers the user) */
-export const registerRequestSchema = z.object({
+const registerRequestSchema = z.object({
   email,
   password: z
     .string()
@@ -29,13 +29,13 @@ export const registerRequestSchema = z.object({
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** POST /api/login (answers the user) and POST /api/auth/token */
-export const loginRequestSchema = z.object({ email, password });
+const loginRequestSchema = z.object({ email, password });
 
 /**
  * GET /api/login?returnTo=/path: navigation; redirects to the sign-in page with a same-origin return path.
  * A return path that is not one (too long, repeated) is dropped rather than refused: a link still works.
  */
-export const loginNavigationQuerySchema = z.object({
+const loginNavigationQuerySchema = z.object({
   returnTo: z.string().max(2000).optional().catch(undefined),
 });
 
@@ -71,30 +71,30 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** POST /api/auth/token {email, password} → a bearer token for `Authorization: Bearer <token>`. */
-export const apiTokenRequestSchema = loginRequestSchema.extend({
+const apiTokenRequestSchema = loginRequestSchema.extend({
   /** What the token is for, e.g. the device name. */
   label: z.string().trim().max(100).optional(),
 });
-export const apiTokenAnswerSchema = z.object({ token: z.string(), user: userSchema });
+const apiTokenAnswerSchema = z.object({ token: z.string(), user: userSchema });
 
 /** DELETE /api/auth/token (revokes the token the request carries) */
-export const revokedAnswerSchema = z.object({ revoked: z.boolean() });
+const revokedAnswerSchema = z.object({ revoked: z.boolean() });
 
 /**
  * GET /api/auth/providers: the sign-in methods on offer. With `oidc`, the sign-in page links to
  * GET /api/auth/oidc?returnTo=/path (navigation), which comes back signed in to returnTo, or to
  * /login?error=<message> when single sign-on failed.
  */
-export const authProvidersSchema = z.object({ password: z.literal(true), oidc: z.boolean() });
+const authProvidersSchema = z.object({ password: z.literal(true), oidc: z.boolean() });
 
 /** GET /api/admin/check (401 when signed out) */
-export const adminCheckSchema = z.object({ isAdmin: z.boolean() });
+const adminCheckSchema = z.object({ isAdmin: z.boolean() });
 
 /** POST /api/dev/make-me-admin (NODE_ENV=development only) */
-export const makeMeAdminAnswerSchema = z.object({ success: z.literal(true), isAdmin: z.literal(true) });
+const makeMeAdminAnswerSchema = z.object({ success: z.literal(true), isAdmin: z.literal(true) });
 
 /** POST /api/add-credit (NODE_ENV=development only) */
-export const addCreditAnswerSchema = z.object({ credits: z.number().int() });
+const addCreditAnswerSchema = z.object({ credits: z.number().int() });
 
 /** Accounts' routes. Sign-in navigation (GET /api/login, /api/logout, /api/auth/oidc…) answers redirects. */
 export const authRoutes = {

@@ -20,7 +20,7 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 
 export const blogPostListSchema = z.array(blogPostSchema);
 
-export const blogSlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
+const blogSlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
 
 export const blogRoutes = {
   posts: defineRoute({

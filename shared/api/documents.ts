@@ -6,7 +6,7 @@ import { defineRoute } from './route.ts';
 export const documentRetentionSchema = z.enum(['retain', 'delete']);
 
 /** GET /api/documents: own documents, newest first. */
-export const documentListItemSchema = z.object({
+const documentListItemSchema = z.object({
   id: z.string(),
   filename: z.string(),
   wordCount: z.number().int(),
@@ -19,27 +19,27 @@ export const documentListItemSchema = z.object({
   language: z.string(),
   level: z.number().int(),
 });
-export const documentListSchema = z.array(documentListItemSchema);
+const documentListSchema = z.array(documentListItemSchema);
 export type DocumentListItem = z.infer<typeof documentListItemSchema>;
 
 /** GET /api/documents/:id: own document with its summary (404 for anybody else's). */
-export const documentDetailSchema = documentListItemSchema.extend({
+const documentDetailSchema = documentListItemSchema.extend({
   summary: z.string(),
   stats: z.looseObject({}),
 });
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 
-export const documentIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+const documentIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 /** PATCH /api/documents/:id/retention (subscribers only; 403 otherwise) → the updated document. */
-export const retentionRequestSchema = z.object({ action: documentRetentionSchema });
+const retentionRequestSchema = z.object({ action: documentRetentionSchema });
 
 /**
  * DELETE /api/documents/:id: deletes the summary.
  * POST /api/documents/:id/leave: the page-leave signal, made for `navigator.sendBeacon(url)` (any or no
  * body). Deletes the summary unless it is kept (retained by a subscriber, or an XL summary, kept 24 h).
  */
-export const deletedAnswerSchema = z.object({ deleted: z.boolean() });
+const deletedAnswerSchema = z.object({ deleted: z.boolean() });
 
 export const documentRoutes = {
   list: defineRoute({

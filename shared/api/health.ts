@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from './route.ts';
 
 /** GET /api/health */
-export const healthSchema = z.object({
+const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   version: z.string(),
   database: z.enum(['ok', 'unavailable']),

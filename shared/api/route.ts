@@ -6,13 +6,13 @@ import type { ErrorCode } from './errors.ts';
  * from it, the server validates requests with it, and /api/openapi.json is generated from it.
  */
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** Who may call a route: anybody, a signed-in user (session cookie or bearer token), an admin. */
-export type RouteAccess = 'public' | 'signedIn' | 'admin';
+type RouteAccess = 'public' | 'signedIn' | 'admin';
 
 /** How an answer that is not a JSON body is delivered. */
-export type NonJsonAnswer = 'event-stream' | 'redirect';
+type NonJsonAnswer = 'event-stream' | 'redirect';
 
 export interface RouteDefinition {
   method: HttpMethod;

@@ -14,7 +14,7 @@ import { defineRoute } from './route.ts';
  * Without `Accept: text/event-stream` the same URL answers the current ProgressEvent as JSON (polling).
  */
 
-export const PROGRESS_STAGES = ['upload', 'analyze', 'summarize', 'complete', 'error'] as const;
+const PROGRESS_STAGES = ['upload', 'analyze', 'summarize', 'complete', 'error'] as const;
 export type ProgressStage = (typeof PROGRESS_STAGES)[number];
 
 export const progressIdSchema = z
@@ -47,7 +47,7 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const idempotencyKeySchema = z.uuid('must be a UUID').transform((key) => key.toLowerCase());
 
 /** compressionLevel arrives as a form string ("1"–"5") or a JSON number; default 3. */
-export const compressionLevelSchema = z.coerce
+const compressionLevelSchema = z.coerce
   .number()
   .int('compressionLevel must be a whole number from 1 to 5')
   .min(1, 'compressionLevel must be from 1 to 5')
@@ -60,7 +60,7 @@ const filenameSchema = z.string().trim().min(1).max(255);
  * POST /api/upload: multipart form with `document` (a file) or `text` (already extracted text), plus
  * `compressionLevel` and optionally `progressId`, `filename` (names a `text` upload).
  */
-export const uploadFieldsSchema = z.object({
+const uploadFieldsSchema = z.object({
   compressionLevel: compressionLevelSchema,
   text: z.string().optional(),
   filename: filenameSchema.optional(),
@@ -68,7 +68,7 @@ export const uploadFieldsSchema = z.object({
 });
 
 /** POST /api/upload-text: JSON, for clients that extracted the text themselves (the desktop app). */
-export const uploadTextRequestSchema = z.object({
+const uploadTextRequestSchema = z.object({
   text: z.string().min(1, 'Please enter some text to summarize'),
   filename: filenameSchema.optional(),
   compressionLevel: compressionLevelSchema,
@@ -142,7 +142,7 @@ export const insufficientCreditsSchema = z.object({
 });
 
 /** POST /api/analyze-text (visitors' free demo) */
-export const analyzeTextRequestSchema = z.object({
+const analyzeTextRequestSchema = z.object({
   text: z.string().refine((text) => text.trim().length > 0, 'Please enter some text to summarize'),
 });
 
@@ -151,16 +151,16 @@ export const analyzeTextRequestSchema = z.object({
  * upload; answers an UploadResult). The page is fetched by the server; errors carry codes url_invalid,
  * url_forbidden, url_unsupported (with kind), url_fetch_failed, url_too_large, url_timeout.
  */
-export const analyzeUrlRequestSchema = z.object({
+const analyzeUrlRequestSchema = z.object({
   url: z.string().trim().min(1, 'Please enter a URL to analyze').max(4096, 'This URL is too long'),
 });
-export const uploadUrlRequestSchema = analyzeUrlRequestSchema.extend({
+const uploadUrlRequestSchema = analyzeUrlRequestSchema.extend({
   compressionLevel: compressionLevelSchema,
   progressId: progressIdSchema.optional(),
 });
 
 /** POST /api/analyze (multipart `document`), /api/analyze-text and /api/analyze-url answer this. */
-export const demoAnalysisSchema = z.object({
+const demoAnalysisSchema = z.object({
   filename: z.string(),
   wordCount: z.number().int(),
   /** The document is short enough for the free demo. */
@@ -184,11 +184,11 @@ export type DemoAnalysis = z.infer<typeof demoAnalysisSchema>;
 export const DEMO_OVER_LIMIT_MESSAGE = 'Over 1 page - Sign up to use';
 export const DEMO_FREE_MESSAGE = 'Free summary';
 
-export const progressParamsSchema = z.object({ id: progressIdSchema });
+const progressParamsSchema = z.object({ id: progressIdSchema });
 /** ?progressId= on the upload routes (also accepted as a form or JSON field). */
-export const progressQuerySchema = z.object({ progressId: progressIdSchema.optional() });
+const progressQuerySchema = z.object({ progressId: progressIdSchema.optional() });
 /** POST /api/analyze: the demo's form has only its file. */
-export const analyzeFieldsSchema = z.object({});
+const analyzeFieldsSchema = z.object({});
 
 const uploadErrors = [
   'insufficient_credits',

@@ -47,13 +47,13 @@ export const syncDocumentSchema = z.object({
 export type SyncDocument = z.infer<typeof syncDocumentSchema>;
 
 /** Where a client stands: the last change it has, ordered by sequence then id. */
-export const syncCheckpointSchema = z.object({
+const syncCheckpointSchema = z.object({
   sequence: z.number().int().min(0),
   id: z.string().max(64),
 });
 export type SyncCheckpoint = z.infer<typeof syncCheckpointSchema>;
 
-export const pullQuerySchema = z.object({
+const pullQuerySchema = z.object({
   sequence: z.coerce.number().int().min(0).default(0),
   id: z.string().max(64).default(''),
   limit: z.coerce.number().int().min(1).max(SYNC.maxPullBatch).default(SYNC.maxPullBatch),
@@ -66,13 +66,13 @@ export const pullResponseSchema = z.object({
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;
 
-export const pushRowSchema = z.object({
+const pushRowSchema = z.object({
   assumedMasterState: syncDocumentSchema.nullable().optional(),
   newDocumentState: syncDocumentSchema,
 });
 export type PushRow = z.infer<typeof pushRowSchema>;
 
-export const pushRequestSchema = z.array(pushRowSchema).max(SYNC.maxPullBatch);
+const pushRequestSchema = z.array(pushRowSchema).max(SYNC.maxPullBatch);
 
 /** The conflicts: the server's current state of each refused document. */
 export const pushResponseSchema = z.array(syncDocumentSchema);
