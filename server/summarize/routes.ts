@@ -2,17 +2,18 @@ import express, { type Request, type RequestHandler, type Router } from 'express
 import { progressIdSchema, summarizeRoutes } from '../../shared/api/summarize.ts';
 import { MAX_UPLOAD_BYTES, type SummaryLevel } from '../../shared/domain/index.ts';
 import { demoLimitPerIp } from '../auth/rateLimits.ts';
+import type { UserRow } from '../auth/users.ts';
 import type { Config } from '../config.ts';
 import { abortOnDisconnect } from '../http/abortOnDisconnect.ts';
 import { AppError } from '../http/errors.ts';
 import { type ContractRouterOptions, createContractRouter } from '../http/route.ts';
-import { analyzeDemo } from './analyzeDemo.ts';
+import { type AnalyzeDemoOptions, analyzeDemo } from './analyzeDemo.ts';
 import { singleDocumentUpload, uploadedInput } from './multipart.ts';
 import type { ProgressTracker } from './progress.ts';
 import { type ArticleFetcher, readWebPage } from './readWebPage.ts';
 import { streamProgress } from './streamProgress.ts';
 import type { SummarizeServices } from './summarizeDocument.ts';
-import { uploadDocument } from './uploadDocument.ts';
+import { type UploadDocumentOptions, uploadDocument } from './uploadDocument.ts';
 import { idempotencyKeyOf } from './uploadRequests.ts';
 
 const largeJson = express.json({ limit: MAX_UPLOAD_BYTES + 64 * 1024 });
@@ -40,10 +41,8 @@ export function summarizeRouter(
 ): Router {
   const { config, services, progress, fetchArticle } = options;
   const { router, serve } = createContractRouter(contract);
-  const upload = singleDocumentUpload();
+  const readForm = singleDocumentUpload();
   const demoLimit = demoLimitPerIp(config.DEMO_RATE_LIMIT_PER_IP);
-  // The demo always runs on the local engine: anonymous requests must not spend the Claude budget.
-  const demo = { pool: services.pool, summarizer: services.demoSummarizer, rules: services.rules };
 
   // A malformed Idempotency-Key or progressId is refused before the body is read, too; the upload
   // stage starts as soon as the request arrives.
@@ -54,77 +53,72 @@ export function summarizeRouter(
     next();
   };
 
-  serve(summarizeRoutes.upload, uploadStarts, upload, ({ body, user }, req) =>
+  /** What the three upload routes share: the level, the idempotency key and the progress stream. */
+  const upload = (
+    req: Request,
+    user: UserRow,
+    fields: { compressionLevel: number; progressId?: string | undefined },
+    document: Pick<UploadDocumentOptions, 'input' | 'identity'>,
+  ) =>
     uploadDocument({
       services,
       progress,
       user,
+      level: fields.compressionLevel as SummaryLevel,
+      requestId: idempotencyKeyOf(req),
+      progressId: progressIdOf(req, fields.progressId),
+      ...document,
+    });
+
+  // The demo always runs on the local engine: anonymous requests must not spend the Claude budget.
+  const demo = (user: UserRow | undefined, input: AnalyzeDemoOptions['input']) =>
+    analyzeDemo({
+      pool: services.pool,
+      summarizer: services.demoSummarizer,
+      rules: services.rules,
+      now: services.now(),
+      user,
+      input,
+    });
+
+  serve(summarizeRoutes.upload, uploadStarts, readForm, ({ body, user }, req) =>
+    upload(req, user, body, {
       input: () => uploadedInput(req.file, body.text, body.filename),
-      level: body.compressionLevel as SummaryLevel,
       identity: req.file
         ? { route: 'upload', filename: req.file.originalname, content: req.file.buffer }
         : { route: 'upload', filename: body.filename, content: body.text ?? '' },
-      requestId: idempotencyKeyOf(req),
-      progressId: progressIdOf(req, body.progressId),
     }),
   );
 
   serve(summarizeRoutes.uploadText, uploadStarts, largeJson, ({ body, user }, req) =>
-    uploadDocument({
-      services,
-      progress,
-      user,
+    upload(req, user, body, {
       input: () => uploadedInput(undefined, body.text, body.filename),
-      level: body.compressionLevel as SummaryLevel,
       identity: { route: 'upload-text', filename: body.filename, content: body.text },
-      requestId: idempotencyKeyOf(req),
-      progressId: progressIdOf(req, body.progressId),
     }),
   );
 
   // A web page instead of a file: fetched (Upload stage), then read and summarized like text.
   serve(summarizeRoutes.uploadUrl, uploadStarts, smallJson, ({ body, user }, req, res) => {
     const signal = abortOnDisconnect(res);
-    return uploadDocument({
-      services,
-      progress,
-      user,
+    return upload(req, user, body, {
       input: () => readWebPage({ fetchArticle, url: body.url, signal }),
-      level: body.compressionLevel as SummaryLevel,
       identity: { route: 'upload-url', content: body.url },
-      requestId: idempotencyKeyOf(req),
-      progressId: progressIdOf(req, body.progressId),
     });
   });
 
   serve(summarizeRoutes.analyzeUrl, demoLimit, smallJson, ({ body, user }, _req, res) => {
     const signal = abortOnDisconnect(res);
-    return analyzeDemo({
-      ...demo,
-      now: services.now(),
-      user,
-      input: () => readWebPage({ fetchArticle, url: body.url, signal }),
-    });
+    return demo(user, () => readWebPage({ fetchArticle, url: body.url, signal }));
   });
 
-  serve(summarizeRoutes.analyze, demoLimit, upload, ({ user }, req) => {
-    if (!req.file) throw new AppError('bad_request', "Attach a file in the form field 'document'.");
+  serve(summarizeRoutes.analyze, demoLimit, readForm, ({ user }, req) => {
     const file = req.file;
-    return analyzeDemo({
-      ...demo,
-      now: services.now(),
-      user,
-      input: () => uploadedInput(file, undefined, undefined),
-    });
+    if (!file) throw new AppError('bad_request', "Attach a file in the form field 'document'.");
+    return demo(user, () => uploadedInput(file, undefined, undefined));
   });
 
   serve(summarizeRoutes.analyzeText, demoLimit, largeJson, ({ body, user }) =>
-    analyzeDemo({
-      ...demo,
-      now: services.now(),
-      user,
-      input: () => ({ kind: 'text', text: body.text, filename: 'Pasted text' }),
-    }),
+    demo(user, () => ({ kind: 'text', text: body.text, filename: 'Pasted text' })),
   );
 
   // One URL, two answers: the stream for EventSource, the current stage as JSON for clients that poll.
