@@ -73,7 +73,8 @@ export type RouteAnswer<R extends RouteDefinition> = R['answer'] extends z.ZodTy
 /** What a server handler returns: the answer before its schema's transforms. */
 export type RouteReply<R extends RouteDefinition> = R['answer'] extends z.ZodType
   ? z.input<R['answer']>
-  : void;
+  : // biome-ignore lint/suspicious/noConfusingVoidType: redirect and stream handlers answer through res and return nothing
+    void;
 
 /** `/api/documents/{id}` with `{ id: 'a b' }` → `/api/documents/a%20b` */
 export function routePath(path: string, params: Record<string, unknown> = {}): string {
