@@ -17,12 +17,14 @@ import { devCreditsRouter } from './credits/routes.ts';
 import type { Database } from './db/database.ts';
 import { documentsRouter } from './documents/routes.ts';
 import { healthRouter } from './health/routes.ts';
+import { apiDocumentRouter, createApiDocument } from './http/apiDocument.ts';
 import { apiNotFound, errorHandler } from './http/errors.ts';
 import { createPublicSite } from './http/webApp.ts';
 import type { Logger } from './logger.ts';
 import { findPackageRoot } from './packageInfo.ts';
 import type { ProgressTracker } from './summarize/progress.ts';
-import { type ArticleFetcher, summarizeRouter } from './summarize/routes.ts';
+import type { ArticleFetcher } from './summarize/readWebPage.ts';
+import { summarizeRouter } from './summarize/routes.ts';
 import type { SummarizeServices } from './summarize/summarizeDocument.ts';
 import { surveysRouter } from './surveys/routes.ts';
 import { createDocumentChangeFeed, type DocumentChangeFeed } from './sync/changeFeed.ts';
@@ -92,30 +94,32 @@ export function createApp(deps: AppDependencies): Express {
   );
 
   const api = express.Router();
-  api.use(healthRouter(db, version, config.ANTHROPIC_API_KEY ? 'claude' : 'local'));
+  // Answers are checked against the contract everywhere but production, so drift fails tests.
+  const contract = { checkAnswers: config.NODE_ENV !== 'production' };
+  api.use(healthRouter({ db, version, engine: config.ANTHROPIC_API_KEY ? 'claude' : 'local' }, contract));
+  api.use(apiDocumentRouter(createApiDocument({ version, publicUrl: config.publicUrl }), contract));
   // Who is asking: the session cookie (passport) or a bearer token; then the cross-site check.
   api.use(...sessions.middleware);
   api.use(bearerAuth(db, deps.now));
   api.use(originCheck({ publicUrl: config.publicUrl, development: config.NODE_ENV === 'development' }));
   // Uploads read their own bodies (multipart, or JSON up to the upload limit).
   api.use(
-    summarizeRouter({
-      config,
-      services: deps.summarize,
-      progress: deps.progress,
-      fetchArticle: deps.fetchArticle,
-    }),
+    summarizeRouter(
+      { config, services: deps.summarize, progress: deps.progress, fetchArticle: deps.fetchArticle },
+      contract,
+    ),
   );
   api.use(express.json({ limit: '2mb' }));
-  const authOptions = { config, db, authenticator: sessions.authenticator, logger, now: deps.now };
-  api.use(authRouter(authOptions));
-  api.use(oidcRouter(authOptions));
-  api.use(adminRouter({ config, db }));
-  api.use(devCreditsRouter({ config, db, now: deps.now }));
-  api.use(documentsRouter({ db, now: deps.now }));
-  api.use(syncRouter({ db, now: deps.now, feed: deps.syncFeed ?? createDocumentChangeFeed({ db, logger }) }));
-  api.use(surveysRouter(db, deps.now));
-  api.use(blogRouter(blog));
+  const signIn = { config, db, authenticator: sessions.authenticator, logger, now: deps.now };
+  api.use(authRouter(signIn, contract));
+  api.use(oidcRouter(signIn, contract));
+  api.use(adminRouter({ config, db }, contract));
+  api.use(devCreditsRouter({ config, db, now: deps.now }, contract));
+  api.use(documentsRouter({ db, now: deps.now }, contract));
+  const feed = deps.syncFeed ?? createDocumentChangeFeed({ db, logger });
+  api.use(syncRouter({ db, now: deps.now, feed }, contract));
+  api.use(surveysRouter(db, deps.now, contract));
+  api.use(blogRouter(blog, contract));
   api.use(apiNotFound);
   app.use('/api', api);
 

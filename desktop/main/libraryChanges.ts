@@ -8,7 +8,7 @@
  */
 import type { Subscription } from 'rxjs';
 import { eventStream } from '../../shared/sync/eventStream.ts';
-import { STREAM_RESYNC } from '../../shared/sync/protocol.ts';
+import { STREAM_RESYNC } from '../../shared/api/sync.ts';
 import type { ServerSession } from './serverSession.ts';
 
 const STREAM_PATH = '/api/sync/documents/stream';

@@ -1,6 +1,6 @@
 import { normalizeEmail } from '../auth/users.ts';
 import type { Database } from '../db/database.ts';
-import { notFound } from '../http/errors.ts';
+import { AppError } from '../http/errors.ts';
 
 export interface SetAdminRoleOptions {
   db: Database;
@@ -16,5 +16,5 @@ export async function setAdminRole({ db, email, isAdmin }: SetAdminRoleOptions):
     .where('email', '=', normalizeEmail(email))
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0)
-    throw notFound(`No account with the email ${normalizeEmail(email)}`);
+    throw new AppError('not_found', `No account with the email ${normalizeEmail(email)}`);
 }

@@ -3,10 +3,8 @@ import { AppError } from '../http/errors.ts';
 import { decoyPasswordHash, verifyPassword } from './passwords.ts';
 import { applyAdminEmails, findUserByEmail, type UserRow } from './users.ts';
 
-/** One message for unknown addresses and wrong passwords alike. */
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
-
-export const invalidCredentials = () => new AppError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+/** One answer for unknown addresses and wrong passwords alike. */
+export const invalidCredentials = () => new AppError('invalid_credentials');
 
 export interface AuthenticateOptions {
   db: Database;

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
-import { unauthorized } from '../http/errors.ts';
+import { AppError } from '../http/errors.ts';
 import { bearerTokenOf, findUserByApiToken } from './apiTokens.ts';
 
 /**
@@ -14,7 +14,7 @@ export function bearerAuth(db: Database, now: Clock): RequestHandler {
     const token = bearerTokenOf(req.headers.authorization);
     if (!token) return next();
     const user = await findUserByApiToken(db, token, now());
-    if (!user) throw unauthorized('Unauthorized: the token is invalid or was revoked');
+    if (!user) throw new AppError('unauthorized', 'Unauthorized: the token is invalid or was revoked');
     req.user = user;
     req.apiToken = token;
     next();

@@ -1,10 +1,12 @@
-import express, { type Request, type Response, type Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import * as oidc from 'openid-client';
 import { Strategy } from 'openid-client/passport';
 import type passport from 'passport';
-import { loginNavigationQuerySchema } from '../../shared/api/auth.ts';
+import { authRoutes } from '../../shared/api/auth.ts';
+import { API_ERRORS } from '../../shared/api/errors.ts';
 import { safeReturnPath } from '../../shared/api/safeReturnPath.ts';
 import { AppError } from '../http/errors.ts';
+import { type ContractRouterOptions, createContractRouter } from '../http/route.ts';
 import type { AuthRouterOptions } from './routes.ts';
 import { type OidcIdentity, signInWithOidc } from './signInWithOidc.ts';
 import type { UserRow } from './users.ts';
@@ -29,7 +31,7 @@ async function identityFrom(
   tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers,
 ): Promise<OidcIdentity> {
   const claims = tokens.claims();
-  if (!claims) throw new AppError(400, 'sso_failed', 'The sign-in provider sent no identity.');
+  if (!claims) throw new AppError('sso_failed', 'The sign-in provider sent no identity.');
   let profile: Record<string, unknown> = claims;
   if (!text(claims.email) && configuration.serverMetadata().userinfo_endpoint) {
     profile = { ...(await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub)), ...claims };
@@ -51,9 +53,9 @@ async function identityFrom(
  * strategy); the provider sends the user back to /api/auth/oidc/callback. The provider is discovered on
  * first use, so a provider that is down does not stop the server; discovery is retried next time.
  */
-export function oidcRouter(options: AuthRouterOptions): Router {
+export function oidcRouter(options: AuthRouterOptions, contract: ContractRouterOptions): Router {
   const { config, db, authenticator, logger } = options;
-  const router = express.Router();
+  const { router, serve } = createContractRouter(contract);
   const issuer = config.OIDC_ISSUER;
   const clientId = config.OIDC_CLIENT_ID;
   const clientSecret = config.OIDC_CLIENT_SECRET;
@@ -95,11 +97,7 @@ export function oidcRouter(options: AuthRouterOptions): Router {
     })().catch((error: unknown) => {
       ready = undefined;
       logger.error({ err: error }, 'OpenID Connect discovery failed');
-      throw new AppError(
-        503,
-        'sso_unavailable',
-        'Single sign-on is unavailable right now. Please try again later.',
-      );
+      throw new AppError('sso_unavailable');
     });
     return ready;
   };
@@ -114,14 +112,13 @@ export function oidcRouter(options: AuthRouterOptions): Router {
       res.on('finish', () => resolve(undefined));
     });
 
-  router.get('/auth/oidc', async (req, res) => {
+  serve(authRoutes.singleSignOn, async ({ query }, req, res) => {
     await ensureStrategy();
-    const { returnTo } = loginNavigationQuerySchema.catch({}).parse(req.query);
-    req.session.oidcReturnTo = safeReturnPath(returnTo);
+    req.session.oidcReturnTo = safeReturnPath(query.returnTo);
     await run(req, res, {});
   });
 
-  router.get('/auth/oidc/callback', async (req, res) => {
+  serve(authRoutes.singleSignOnCallback, async (_request, req, res) => {
     await ensureStrategy();
     let user: UserRow | undefined;
     try {
@@ -129,11 +126,12 @@ export function oidcRouter(options: AuthRouterOptions): Router {
     } catch (error) {
       logger.warn({ err: error }, 'single sign-on failed');
       const message =
-        error instanceof AppError && error.status < 500 ? error.message : 'Single sign-on failed.';
+        error instanceof AppError && error.status < 500 ? error.message : API_ERRORS.sso_failed.message;
       return res.redirect(303, `/login?error=${encodeURIComponent(message)}`);
     }
     if (!user) {
-      if (!res.headersSent) res.redirect(303, `/login?error=${encodeURIComponent('Single sign-on failed.')}`);
+      if (!res.headersSent)
+        res.redirect(303, `/login?error=${encodeURIComponent(API_ERRORS.sso_failed.message)}`);
       return;
     }
     const returnTo = req.session.oidcReturnTo ?? '/';

@@ -4,8 +4,6 @@ import { SESSION_COOKIE } from './sessions.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const CROSS_SITE_MESSAGE = 'This request did not come from this site and was refused.';
-
 function originOf(value: string | undefined): string | undefined {
   if (!value) return undefined;
   try {
@@ -32,11 +30,11 @@ export function originCheck(options: { publicUrl: string; development: boolean }
     const hasSessionCookie = (req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
     const origin = originOf(req.headers.origin) ?? originOf(req.headers.referer);
     if (origin) {
-      if (!isAllowed(origin)) throw new AppError(403, 'cross_site_request', CROSS_SITE_MESSAGE);
+      if (!isAllowed(origin)) throw new AppError('cross_site_request');
       return next();
     }
     // No origin at all: fine for non-browser clients (curl, the desktop app's bearer token), not with a cookie.
-    if (hasSessionCookie) throw new AppError(403, 'cross_site_request', CROSS_SITE_MESSAGE);
+    if (hasSessionCookie) throw new AppError('cross_site_request');
     next();
   };
 }

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { type ClientRateLimitInfo, type Options, rateLimit, type Store } from 'express-rate-limit';
 import type { Clock } from '../clock.ts';
+import { AppError } from '../http/errors.ts';
 import { normalizeEmail } from './users.ts';
 
 const WINDOW_MS = 15 * 60 * 1000;
@@ -50,28 +51,22 @@ class ClockedMemoryStore implements Store {
   }
 }
 
-function limitAnswer(message: string): RequestHandler {
-  return (_req, res) => {
-    res.status(429).json({ error: 'too_many_requests', message });
-  };
+/** Requests over a limit are answered by the error handler: 429 rate_limited with `message`. */
+function limitAnswer(message?: string): RequestHandler {
+  return (_req, _res, next) => next(new AppError('rate_limited', message));
 }
 
 /**
  * At most `limit` requests per client address in each window of the clock, announced in the RateLimit
- * headers; `handler` answers the requests over the limit.
+ * headers; the requests over the limit get 429 rate_limited, with `message` when the table's is too vague.
  */
-export function limitPerIp(
-  limit: number,
-  windowMs: number,
-  handler: RequestHandler,
-  now: Clock,
-): RequestHandler {
+export function limitPerIp(limit: number, windowMs: number, now: Clock, message?: string): RequestHandler {
   return rateLimit({
     windowMs,
     limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    handler,
+    handler: limitAnswer(message),
     store: new ClockedMemoryStore(now),
   });
 }
@@ -81,8 +76,8 @@ export function authLimitPerIp(limit: number, now: Clock): RequestHandler {
   return limitPerIp(
     limit,
     WINDOW_MS,
-    limitAnswer('Too many sign-in attempts from your network. Please wait 15 minutes and try again.'),
     now,
+    'Too many sign-in attempts from your network. Please wait 15 minutes and try again.',
   );
 }
 
@@ -111,7 +106,7 @@ export function demoLimitPerIp(limit: number, now: Clock): RequestHandler {
   return limitPerIp(
     limit,
     WINDOW_MS,
-    limitAnswer('You have tried the free demo many times. Sign up to keep summarizing, or try again later.'),
     now,
+    'You have tried the free demo many times. Sign up to keep summarizing, or try again later.',
   );
 }

@@ -5,10 +5,6 @@ import { AppError } from '../http/errors.ts';
 import { hashPassword } from './passwords.ts';
 import { applyAdminEmails, findUserByEmail, type UserRow } from './users.ts';
 
-/** Said for any address that cannot be registered, so that sign-up does not reveal who has an account. */
-export const REGISTRATION_REFUSED_MESSAGE =
-  'We could not create an account with these details. If you already have an account, sign in instead.';
-
 export interface RegisterUserOptions {
   db: Database;
   request: RegisterRequest;
@@ -22,7 +18,8 @@ export async function registerUser({
   adminEmails,
   now = new Date(),
 }: RegisterUserOptions): Promise<UserRow> {
-  const refused = () => new AppError(400, 'registration_failed', REGISTRATION_REFUSED_MESSAGE);
+  // One answer for any address that cannot be registered, so sign-up does not reveal who has an account.
+  const refused = () => new AppError('registration_failed');
   if (await findUserByEmail(db, request.email)) {
     // Same cost as a real sign-up, so timing does not tell either.
     await hashPassword(request.password);

@@ -1,22 +1,18 @@
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import type passport from 'passport';
-import {
-  apiTokenRequestSchema,
-  loginNavigationQuerySchema,
-  loginRequestSchema,
-  registerRequestSchema,
-} from '../../shared/api/auth.ts';
+import type { z } from 'zod';
+import { authRoutes } from '../../shared/api/auth.ts';
 import { safeReturnPath } from '../../shared/api/safeReturnPath.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
+import { type ContractRouterOptions, createContractRouter } from '../http/route.ts';
 import type { Logger } from '../logger.ts';
 import { issueApiToken, revokeApiToken } from './apiTokens.ts';
 import { authenticateWithPassword, invalidCredentials } from './authenticateWithPassword.ts';
 import { authFailuresPerAccount, authLimitPerIp } from './rateLimits.ts';
 import { registerUser } from './registerUser.ts';
-import { requireUser } from './requestUser.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 import { toUserView, type UserRow } from './users.ts';
 
@@ -40,6 +36,17 @@ function runLocalStrategy(
   });
 }
 
+/**
+ * Malformed credentials get the same 401 as wrong ones (and count as a failure for the account), so
+ * the answer never tells which part was off.
+ */
+function refuseMalformed(schema: z.ZodType): RequestHandler {
+  return (req, _res, next) => {
+    if (!schema.safeParse(req.body).success) throw invalidCredentials();
+    next();
+  };
+}
+
 /** What the sign-in routers (password and single sign-on) work with. */
 export interface AuthRouterOptions {
   config: Config;
@@ -49,38 +56,41 @@ export interface AuthRouterOptions {
   now: Clock;
 }
 
-export function authRouter(options: AuthRouterOptions): Router {
+export function authRouter(options: AuthRouterOptions, contract: ContractRouterOptions): Router {
   const { config, db, authenticator, logger, now } = options;
-  const router = express.Router();
+  const { router, serve } = createContractRouter(contract);
   const perIp = authLimitPerIp(config.AUTH_RATE_LIMIT_PER_IP, now);
   const perAccount = authFailuresPerAccount(config.AUTH_FAILURES_PER_ACCOUNT, now);
 
-  router.post('/register', perIp, async (req, res) => {
-    const request = registerRequestSchema.parse(req.body);
-    const user = await registerUser({ db, request, adminEmails: config.ADMIN_EMAILS });
+  serve(authRoutes.register, perIp, async ({ body }, req) => {
+    const user = await registerUser({ db, request: body, adminEmails: config.ADMIN_EMAILS });
     await signIn(req, user);
     logger.info({ userId: user.id }, 'user registered');
-    res.status(201).json(toUserView(user, config.rules));
+    return toUserView(user, config.rules);
   });
 
-  router.post('/login', perIp, perAccount, async (req, res) => {
-    const parsed = loginRequestSchema.safeParse(req.body);
-    if (!parsed.success) throw invalidCredentials();
-    req.body = parsed.data;
-    const user = await runLocalStrategy(authenticator, req, res);
-    await signIn(req, user);
-    res.json(toUserView(user, config.rules));
-  });
+  serve(
+    authRoutes.login,
+    perIp,
+    perAccount,
+    refuseMalformed(authRoutes.login.body),
+    async ({ body }, req, res) => {
+      // Passport's local strategy reads the normalized credentials from the body.
+      req.body = body;
+      const user = await runLocalStrategy(authenticator, req, res);
+      await signIn(req, user);
+      return toUserView(user, config.rules);
+    },
+  );
 
   // Navigation: the sign-in page lives in the web app.
-  router.get('/login', (req, res) => {
-    const { returnTo } = loginNavigationQuerySchema.catch({}).parse(req.query);
-    if (req.user) return res.redirect(303, safeReturnPath(returnTo));
-    res.redirect(303, `/login?returnTo=${encodeURIComponent(safeReturnPath(returnTo))}`);
+  serve(authRoutes.loginPage, ({ query, user }, _req, res) => {
+    const returnTo = safeReturnPath(query.returnTo);
+    res.redirect(303, user ? returnTo : `/login?returnTo=${encodeURIComponent(returnTo)}`);
   });
 
   // Navigation: ends the session and goes home.
-  router.get('/logout', async (req, res) => {
+  serve(authRoutes.logout, async (_request, req, res) => {
     await new Promise<void>((resolve, reject) => req.logout((error) => (error ? reject(error) : resolve())));
     await new Promise<void>((resolve) => (req.session ? req.session.destroy(() => resolve()) : resolve()));
     res.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -88,32 +98,32 @@ export function authRouter(options: AuthRouterOptions): Router {
   });
 
   // Which sign-in methods the sign-in page should offer.
-  router.get('/auth/providers', (_req, res) => {
-    res.json({ password: true, oidc: Boolean(config.OIDC_ISSUER) });
-  });
+  serve(authRoutes.providers, () => ({ password: true as const, oidc: Boolean(config.OIDC_ISSUER) }));
 
-  router.get('/auth/user', (req, res) => {
-    res.json(toUserView(requireUser(req), config.rules));
-  });
+  serve(authRoutes.currentUser, ({ user }) => toUserView(user, config.rules));
 
-  router.post('/auth/token', perIp, perAccount, async (req, res) => {
-    const parsed = apiTokenRequestSchema.safeParse(req.body);
-    if (!parsed.success) throw invalidCredentials();
-    const user = await authenticateWithPassword({
-      db,
-      email: parsed.data.email,
-      password: parsed.data.password,
-      adminEmails: config.ADMIN_EMAILS,
-    });
-    const token = await issueApiToken({ db, userId: user.id, label: parsed.data.label, now: now() });
-    logger.info({ userId: user.id }, 'api token issued');
-    res.status(201).json({ token, user: toUserView(user, config.rules) });
-  });
+  serve(
+    authRoutes.createToken,
+    perIp,
+    perAccount,
+    refuseMalformed(authRoutes.createToken.body),
+    async ({ body }) => {
+      const user = await authenticateWithPassword({
+        db,
+        email: body.email,
+        password: body.password,
+        adminEmails: config.ADMIN_EMAILS,
+      });
+      const token = await issueApiToken({ db, userId: user.id, label: body.label, now: now() });
+      logger.info({ userId: user.id }, 'api token issued');
+      return { token, user: toUserView(user, config.rules) };
+    },
+  );
 
-  router.delete('/auth/token', async (req, res) => {
+  serve(authRoutes.revokeToken, async (_request, req) => {
     if (!req.apiToken)
-      throw new AppError(400, 'bad_request', 'Send the token to revoke as Authorization: Bearer <token>.');
-    res.json({ revoked: await revokeApiToken({ db, token: req.apiToken }) });
+      throw new AppError('bad_request', 'Send the token to revoke as Authorization: Bearer <token>.');
+    return { revoked: await revokeApiToken({ db, token: req.apiToken }) };
   });
 
   return router;

@@ -148,7 +148,7 @@ describe('rate limits', () => {
       password: 'a strong password',
     });
     expect(locked.status).toBe(429);
-    expect(locked.body).toMatchObject({ error: 'too_many_requests' });
+    expect(locked.body).toMatchObject({ error: 'rate_limited' });
     const other = await client.json('POST', '/api/login', {
       email: 'bystander@example.com',
       password: 'a strong password',

@@ -41,13 +41,12 @@ export async function signInWithOidc({
   if (linked) return applyAdminEmails(db, linked, adminEmails);
 
   if (!identity.email)
-    throw new AppError(400, 'sso_failed', 'Your sign-in provider did not share an email address.');
+    throw new AppError('sso_failed', 'Your sign-in provider did not share an email address.');
   const email = normalizeEmail(identity.email);
   const existing = await findUserByEmail(db, email);
   if (existing) {
     if (!identity.emailVerified || existing.oidc_subject) {
       throw new AppError(
-        409,
         'sso_failed',
         'An account with this email already exists. Sign in with your password to use it.',
       );

@@ -8,7 +8,7 @@ import {
   type XlCredit,
 } from '../../shared/domain/index.ts';
 import { type Database, inTransaction } from '../db/database.ts';
-import { AppError, unauthorized } from '../http/errors.ts';
+import { AppError } from '../http/errors.ts';
 
 /** What paid for a summary. */
 export type CreditUsed = 'subscription' | 'free' | 'paid' | XlCredit['creditType'];
@@ -73,7 +73,7 @@ export function reserveCredit({
       .select(['subscription_active', 'subscription_expires_at'])
       .where('id', '=', userId)
       .executeTakeFirst();
-    if (!user) throw unauthorized();
+    if (!user) throw new AppError('unauthorized');
     const subscribed = isSubscriptionActive(
       { active: user.subscription_active === 1, expiresAt: user.subscription_expires_at },
       now,
@@ -89,7 +89,6 @@ export function reserveCredit({
         return { userId, creditUsed: 'paid' };
       }
       throw new AppError(
-        402,
         'insufficient_credits',
         'You have used all your summaries. Buy credits or subscribe to Endless Summer to keep summarizing (upgrade_required).',
         { upgrade_required: true, wordCount },
@@ -104,7 +103,6 @@ export function reserveCredit({
     }
     const { credit } = required;
     throw new AppError(
-      402,
       'xl_credit_required',
       `This document has ${wordCount.toLocaleString('en-US')} words. Documents over ${(credit.minWords).toLocaleString('en-US')} words need an extra-large credit (${credit.label}, ${formatUsd(credit.priceCents)}).`,
       {

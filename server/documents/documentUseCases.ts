@@ -2,7 +2,7 @@ import { chosenRetention, deletedOnLeaving } from '../../shared/domain/index.ts'
 import { hasActiveSubscription, type UserRow } from '../auth/users.ts';
 import type { Database } from '../db/database.ts';
 import type { DocumentRetention } from '../db/schema.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { AppError } from '../http/errors.ts';
 import type { DocumentRow } from './documentView.ts';
 import { tombstone } from './tombstones.ts';
 
@@ -36,7 +36,7 @@ export async function getDocument({ db, user, documentId }: OwnDocumentOptions):
     .where('user_id', '=', user.id)
     .where('deleted', '=', 0)
     .executeTakeFirst();
-  if (!row) throw notFound('Document not found');
+  if (!row) throw new AppError('not_found', 'Document not found');
   return row;
 }
 
@@ -50,7 +50,10 @@ export async function setDocumentRetention({
 }: OwnDocumentOptions & { action: DocumentRetention; now: Date }): Promise<DocumentRow> {
   const document = await getDocument({ db, user, documentId });
   if (!hasActiveSubscription(user, now)) {
-    throw forbidden('Saving summaries is part of Endless Summer. Subscribe to keep your summaries.');
+    throw new AppError(
+      'forbidden',
+      'Saving summaries is part of Endless Summer. Subscribe to keep your summaries.',
+    );
   }
   const { expiresAt } = chosenRetention(action, now);
   await db
@@ -76,7 +79,7 @@ export async function deleteDocument({
     .where('user_id', '=', user.id)
     .where('deleted', '=', 0)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound('Document not found');
+  if (Number(result.numUpdatedRows) === 0) throw new AppError('not_found', 'Document not found');
 }
 
 /**

@@ -1,7 +1,7 @@
-import express, { type Router } from 'express';
-import { documentIdParamsSchema, retentionRequestSchema } from '../../shared/api/documents.ts';
-import { requireUser } from '../auth/requestUser.ts';
+import type { Router } from 'express';
+import { documentRoutes } from '../../shared/api/documents.ts';
 import type { Database } from '../db/database.ts';
+import { type ContractRouterOptions, createContractRouter } from '../http/route.ts';
 import {
   deleteDocument,
   getDocument,
@@ -11,41 +11,33 @@ import {
 } from './documentUseCases.ts';
 import { toDocumentDetail, toDocumentListItem } from './documentView.ts';
 
-export function documentsRouter({ db, now }: { db: Database; now: () => Date }): Router {
-  const router = express.Router();
+export function documentsRouter(
+  { db, now }: { db: Database; now: () => Date },
+  options: ContractRouterOptions,
+): Router {
+  const { router, serve } = createContractRouter(options);
 
-  router.get('/documents', async (req, res) => {
-    const rows = await listDocuments({ db, user: requireUser(req) });
-    res.json(rows.map(toDocumentListItem));
-  });
+  serve(documentRoutes.list, async ({ user }) => (await listDocuments({ db, user })).map(toDocumentListItem));
 
-  router.get('/documents/:id', async (req, res) => {
-    const user = requireUser(req);
-    const { id } = documentIdParamsSchema.parse(req.params);
-    res.json(toDocumentDetail(await getDocument({ db, user, documentId: id })));
-  });
+  serve(documentRoutes.get, async ({ params, user }) =>
+    toDocumentDetail(await getDocument({ db, user, documentId: params.id })),
+  );
 
-  router.patch('/documents/:id/retention', async (req, res) => {
-    const user = requireUser(req);
-    const { id } = documentIdParamsSchema.parse(req.params);
-    const { action } = retentionRequestSchema.parse(req.body);
-    const row = await setDocumentRetention({ db, user, documentId: id, action, now: now() });
-    res.json(toDocumentListItem(row));
-  });
+  serve(documentRoutes.setRetention, async ({ params, body, user }) =>
+    toDocumentListItem(
+      await setDocumentRetention({ db, user, documentId: params.id, action: body.action, now: now() }),
+    ),
+  );
 
-  router.delete('/documents/:id', async (req, res) => {
-    const user = requireUser(req);
-    const { id } = documentIdParamsSchema.parse(req.params);
-    await deleteDocument({ db, user, documentId: id, now: now() });
-    res.json({ deleted: true });
+  serve(documentRoutes.delete, async ({ params, user }) => {
+    await deleteDocument({ db, user, documentId: params.id, now: now() });
+    return { deleted: true };
   });
 
   // navigator.sendBeacon(url) posts here when the summary page is left; any body is ignored.
-  router.post('/documents/:id/leave', async (req, res) => {
-    const user = requireUser(req);
-    const { id } = documentIdParamsSchema.parse(req.params);
-    res.json({ deleted: await leaveDocument({ db, user, documentId: id, now: now() }) });
-  });
+  serve(documentRoutes.leave, async ({ params, user }) => ({
+    deleted: await leaveDocument({ db, user, documentId: params.id, now: now() }),
+  }));
 
   return router;
 }

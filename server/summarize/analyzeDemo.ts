@@ -18,33 +18,22 @@ export interface AnalyzeDemoOptions {
   pool: EngineRunner;
   summarizer: Summarizer;
   rules: BusinessRules;
-  input: DocumentInput;
+  /** Read after the account check: a user with nothing left gets the 403 before a page is fetched. */
+  input: () => DocumentInput | Promise<DocumentInput>;
   /** The signed-in user, when there is one. */
   user?: UserRow;
   now: Date;
 }
 
 /** Signed-in users who used up their free summaries (and have nothing else) get 403 no_free_documents. */
-export function assertDemoAllowed({
-  user,
-  rules,
-  now,
-}: {
-  user?: UserRow;
-  rules: BusinessRules;
-  now: Date;
-}): void {
+function assertDemoAllowed({ user, rules, now }: { user?: UserRow; rules: BusinessRules; now: Date }): void {
   if (
     user &&
     !hasActiveSubscription(user, now) &&
     user.free_documents_used >= rules.freeSummaries &&
     user.paid_documents_available === 0
   ) {
-    throw new AppError(
-      403,
-      'no_free_documents',
-      'You have used your free summaries. Buy credits or subscribe to keep summarizing.',
-    );
+    throw new AppError('no_free_documents');
   }
 }
 
@@ -62,14 +51,15 @@ export async function analyzeDemo({
   now,
 }: AnalyzeDemoOptions): Promise<DemoAnalysis> {
   assertDemoAllowed({ user, rules, now });
-  const analysis = await analyzeInput(pool, input);
+  const read = await input();
+  const analysis = await analyzeInput(pool, read);
   const wordCount = analysis.wordCount;
   const originalReadingTime = readingMinutes(wordCount);
 
   if (wordCount > DEMO_FREE_MAX_WORDS) {
     const estimatedSummaryWords = Math.round((wordCount * targetPercentFor(DEFAULT_SUMMARY_LEVEL)) / 100);
     return {
-      filename: input.filename,
+      filename: read.filename,
       wordCount,
       isFree: false,
       processed: false,
@@ -91,7 +81,7 @@ export async function analyzeDemo({
   });
   const summaryWords = result.stats.summaryWords;
   return {
-    filename: input.filename,
+    filename: read.filename,
     wordCount,
     isFree: true,
     processed: true,

@@ -84,6 +84,6 @@ describe('free demo', () => {
     }
     const limited = await visitor().json('POST', '/api/analyze-text', { text: 'A short note.' });
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ error: 'too_many_requests' });
+    expect(limited.body).toMatchObject({ error: 'rate_limited' });
   });
 });

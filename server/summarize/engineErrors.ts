@@ -1,5 +1,12 @@
+import type { ErrorCode } from '../../shared/api/errors.ts';
 import { WorkerJobError } from '../../shared/workerJobs/runner.ts';
 import { AppError } from '../http/errors.ts';
+
+/** What a file that could not be read is, by the kind the extractors give (the rest: extraction_failed). */
+const EXTRACTION_CODES: Record<string, ErrorCode> = {
+  too_large: 'file_too_large',
+  unsupported: 'unsupported_format',
+};
 
 /** Turns what went wrong in the engine into an answer the user can act on. */
 export function toEngineAppError(error: unknown): unknown {
@@ -7,18 +14,13 @@ export function toEngineAppError(error: unknown): unknown {
   switch (error.errorName) {
     case 'ExtractionError': {
       const kind = String(error.fields.kind ?? 'corrupt');
-      const status = kind === 'too_large' ? 413 : kind === 'unsupported' ? 415 : 422;
-      return new AppError(status, 'extraction_failed', error.message, { kind });
+      return new AppError(EXTRACTION_CODES[kind] ?? 'extraction_failed', error.message, { kind });
     }
     case 'TimeoutError':
-      return new AppError(
-        503,
-        'processing_timeout',
-        'This document took too long to process. Please try again, or try a shorter document.',
-      );
+      return new AppError('processing_timeout');
     case 'OutOfMemoryError':
-      return new AppError(503, 'processing_failed', 'This document is too large to process on this server.');
+      return new AppError('processing_too_large');
     default:
-      return new AppError(500, 'processing_failed', 'Failed to process document. Please try again.');
+      return new AppError('processing_failed');
   }
 }

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { MAX_UPLOAD_BYTES } from '../../shared/domain/index.ts';
 import { AppError } from '../http/errors.ts';
+import type { DocumentInput } from './summarizeDocument.ts';
 
 const MEGABYTES = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
 
@@ -21,16 +22,14 @@ export function singleDocumentUpload(): RequestHandler {
       if (!error) return next();
       if (error instanceof multer.MulterError) {
         if (error.code === 'LIMIT_FILE_SIZE' || error.code === 'LIMIT_FIELD_VALUE') {
-          return next(
-            new AppError(413, 'file_too_large', `This file is larger than the ${MEGABYTES} MB limit.`),
-          );
+          return next(new AppError('file_too_large', `This file is larger than the ${MEGABYTES} MB limit.`));
         }
         if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') {
-          return next(new AppError(400, 'bad_request', "Send one file, in the form field 'document'."));
+          return next(new AppError('bad_request', "Send one file, in the form field 'document'."));
         }
-        return next(new AppError(400, 'bad_request', `The upload form could not be read (${error.code}).`));
+        return next(new AppError('bad_request', `The upload form could not be read (${error.code}).`));
       }
-      next(new AppError(400, 'bad_request', 'The upload could not be read. Please try again.'));
+      next(new AppError('bad_request', 'The upload could not be read. Please try again.'));
     });
   };
 }
@@ -44,4 +43,25 @@ export function cleanFilename(name: string | undefined, fallback: string): strin
     .trim()
     .slice(0, 255);
   return cleaned || fallback;
+}
+
+/**
+ * What a form or JSON upload sends to summarize: its file, else its `text` (named by `filename`); 400
+ * when it has neither.
+ */
+export function uploadedInput(
+  file: Express.Multer.File | undefined,
+  text: string | undefined,
+  filename: string | undefined,
+): DocumentInput {
+  if (file)
+    return { kind: 'file', bytes: file.buffer, filename: cleanFilename(file.originalname, 'document') };
+  if (text !== undefined) {
+    if (!text.trim()) throw new AppError('bad_request', 'Please enter some text to summarize');
+    return { kind: 'text', text, filename: cleanFilename(filename, 'Pasted text') };
+  }
+  throw new AppError(
+    'bad_request',
+    "Attach a file in the form field 'document', or send the text in 'text'.",
+  );
 }

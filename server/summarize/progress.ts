@@ -1,5 +1,5 @@
 import type { ProgressEvent } from '../../shared/api/summarize.ts';
-import { notFound } from '../http/errors.ts';
+import { AppError } from '../http/errors.ts';
 
 type Listener = (event: ProgressEvent) => void;
 
@@ -40,14 +40,14 @@ export class ProgressTracker {
   ): { current?: ProgressEvent; stop: () => void } {
     this.forgetOld();
     const entry = this.entryFor(progressId, ownerId);
-    if (!entry) throw notFound('No such progress');
+    if (!entry) throw new AppError('not_found', 'No such progress');
     entry.listeners.add(listener);
     return { current: entry.event, stop: () => entry.listeners.delete(listener) };
   }
 
   current(progressId: string, ownerId: string): ProgressEvent | undefined {
     const entry = this.entries.get(progressId);
-    if (!entry || entry.ownerId !== ownerId) throw notFound('No such progress');
+    if (!entry || entry.ownerId !== ownerId) throw new AppError('not_found', 'No such progress');
     return entry.event;
   }
 

@@ -31,7 +31,6 @@ export function idempotencyKeyOf(req: Request): string | undefined {
   const parsed = idempotencyKeySchema.safeParse(typeof raw === 'string' ? raw.trim() : raw);
   if (!parsed.success) {
     throw new AppError(
-      400,
       'invalid_idempotency_key',
       `The ${IDEMPOTENCY_KEY_HEADER} header must be one UUID (for example 3f0c2a4e-8d1b-4c6a-9e2f-5b7d1a0c9e34).`,
     );
@@ -65,7 +64,6 @@ export function requestFingerprint(parts: {
 
 function reused(): AppError {
   return new AppError(
-    422,
     'idempotency_key_reused',
     `This ${IDEMPOTENCY_KEY_HEADER} was already used for a different document or summary level. Use a new key for each document.`,
   );
@@ -110,7 +108,6 @@ export async function earlierAnswer(
     .executeTakeFirst();
   if (!document || document.deleted === 1) {
     throw new AppError(
-      410,
       'request_document_deleted',
       'The summary made for this request has since been deleted, so it is not made again.',
       { documentId: row.document_id },
@@ -175,7 +172,6 @@ export async function releaseClaim(
 
 export function stillRunning(): AppError {
   return new AppError(
-    409,
     'request_in_progress',
     'This document is still being summarized. Try again in a moment to get its summary.',
     { retryAfterSeconds: 5 },

@@ -1,53 +1,35 @@
-import { Router } from 'express';
-import {
-  type SurveyCheckResult,
-  surveyCheckQuerySchema,
-  surveyDismissSchema,
-  surveySubmissionSchema,
-} from '../../shared/api/survey.ts';
+import type { Router } from 'express';
+import { surveyRoutes } from '../../shared/api/survey.ts';
 import { limitPerIp } from '../auth/rateLimits.ts';
-import { signedInUserId } from '../auth/requestUser.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
-import { AppError } from '../http/errors.ts';
+import { type ContractRouterOptions, createContractRouter } from '../http/route.ts';
 import { hasCompletedSurvey, recordSurveyDismissal, recordSurveyResponse } from './surveys.ts';
 
-function limiter(limit: number, windowMs: number, now: Clock) {
-  return limitPerIp(
-    limit,
-    windowMs,
-    (_req, _res, next) =>
-      next(new AppError(429, 'rate_limited', 'Too many requests. Please wait a few minutes and try again.')),
-    now,
-  );
-}
-
 /** POST /survey/submit, GET /survey/check, POST /survey/dismiss (mounted under /api). */
-export function surveysRouter(db: Database, now: Clock): Router {
-  const router = Router();
+export function surveysRouter(db: Database, now: Clock, options: ContractRouterOptions): Router {
+  const { router, serve } = createContractRouter(options);
   // Answers are stored forever: a person answers a handful of times; a script gets cut off quickly.
-  const writes = limiter(30, 15 * 60 * 1000, now);
-  const reads = limiter(60, 60 * 1000, now);
+  const writes = limitPerIp(30, 15 * 60 * 1000, now);
+  const reads = limitPerIp(60, 60 * 1000, now);
 
-  router.post('/survey/submit', writes, async (req, res) => {
-    const submission = surveySubmissionSchema.parse(req.body);
-    const { id } = await recordSurveyResponse(db, { submission, userId: signedInUserId(req) });
-    res.status(201).json({ success: true, id });
+  serve(surveyRoutes.submit, writes, async ({ body, user }) => {
+    const { id } = await recordSurveyResponse(db, { submission: body, userId: user?.id ?? null });
+    return { success: true as const, id };
   });
 
-  router.get('/survey/check', reads, async (req, res) => {
-    const { sessionId } = surveyCheckQuerySchema.parse(req.query);
-    const result: SurveyCheckResult = {
-      hasCompleted: await hasCompletedSurvey(db, { sessionId, userId: signedInUserId(req) }),
-    };
+  serve(surveyRoutes.check, reads, async ({ query, user }, _req, res) => {
+    const hasCompleted = await hasCompletedSurvey(db, {
+      sessionId: query.sessionId,
+      userId: user?.id ?? null,
+    });
     res.setHeader('Cache-Control', 'no-store');
-    res.json(result);
+    return { hasCompleted };
   });
 
-  router.post('/survey/dismiss', writes, async (req, res) => {
-    const { surveyType, sessionId } = surveyDismissSchema.parse(req.body);
-    await recordSurveyDismissal(db, { surveyType, sessionId, userId: signedInUserId(req) });
-    res.json({ success: true });
+  serve(surveyRoutes.dismiss, writes, async ({ body, user }) => {
+    await recordSurveyDismissal(db, { ...body, userId: user?.id ?? null });
+    return { success: true as const };
   });
 
   return router;

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
+import { STREAM_RESYNC } from '../../shared/api/sync.ts';
 import { SYNC } from '../../shared/domain/index.ts';
-import { STREAM_RESYNC } from '../../shared/sync/protocol.ts';
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
 

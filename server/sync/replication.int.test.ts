@@ -1,8 +1,8 @@
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { UploadResult } from '../../shared/api/summarize.ts';
+import type { SyncDocument } from '../../shared/api/sync.ts';
 import { type LibraryDatabase, openLibraryDatabase } from '../../shared/sync/libraryDatabase.ts';
-import { SYNC_REQUIRES_SUBSCRIPTION, type SyncDocument } from '../../shared/sync/protocol.ts';
 import { type LibraryReplication, replicateLibrary } from '../../shared/sync/replication.ts';
 import { createTestClient, generatedText, signUp, type TestClient } from '../testing/httpClient.ts';
 import { withTestServer } from '../testing/testServer.ts';
@@ -251,7 +251,7 @@ describe('who replicates', () => {
     await upload(first, 'free.txt');
     const pull = await first.json<{ error: string }>('GET', '/api/sync/documents/pull');
     expect(pull.status).toBe(403);
-    expect(pull.body.error).toBe(SYNC_REQUIRES_SUBSCRIPTION);
+    expect(pull.body.error).toBe('sync_requires_subscription');
     expect((await first.fetch('/api/sync/documents/stream')).status).toBe(403);
 
     const device = await openDevice(first, email);

@@ -1,11 +1,11 @@
-import { chosenRetention } from '../../shared/domain/index.ts';
 import {
   type PullResponse,
   type PushRow,
   type SyncCheckpoint,
   type SyncDocument,
   syncDocumentSchema,
-} from '../../shared/sync/protocol.ts';
+} from '../../shared/api/sync.ts';
+import { chosenRetention, RETENTION } from '../../shared/domain/index.ts';
 import type { UserRow } from '../auth/users.ts';
 import type { Database } from '../db/database.ts';
 import type { DocumentRow } from '../documents/documentView.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { SyncDocument } from '../../shared/api/sync.ts';
 import { SYNC } from '../../shared/domain/index.ts';
-import { SYNC_CHECKPOINT_EXPIRED, type SyncDocument } from '../../shared/sync/protocol.ts';
 import { signUp } from '../testing/httpClient.ts';
 import { withTestServer } from '../testing/testServer.ts';
 
@@ -38,7 +38,7 @@ describe('tombstones', () => {
     // A device that never saw the deletion must read its library again.
     const stale = await client.json<{ error: string }>('GET', query(first.checkpoint));
     expect(stale.status).toBe(409);
-    expect(stale.body.error).toBe(SYNC_CHECKPOINT_EXPIRED);
+    expect(stale.body.error).toBe('sync_checkpoint_expired');
     // One that saw it carries on.
     expect((await client.json('GET', query(afterDelete.checkpoint))).status).toBe(200);
   });

@@ -35,7 +35,7 @@ export const INTERNAL_ADDRESS_MESSAGE =
   'This link points to a private or internal network address, which we never fetch for security reasons.';
 
 export function invalidUrl(message = INVALID_URL_MESSAGE): AppError {
-  return new AppError(400, URL_ERROR_CODES.invalid, message);
+  return new AppError(URL_ERROR_CODES.invalid, message);
 }
 
 /**
@@ -43,28 +43,22 @@ export function invalidUrl(message = INVALID_URL_MESSAGE): AppError {
  * client: what kind of internal address a host name resolves to is nobody's business outside.
  */
 export function forbiddenUrl(message: string, reason: string): AppError {
-  const error = new AppError(400, URL_ERROR_CODES.forbidden, message);
+  const error = new AppError(URL_ERROR_CODES.forbidden, message);
   error.cause = reason;
   return error;
 }
 
 export function unsupportedPage(kind: UnsupportedKind, message: string): AppError {
-  return new AppError(422, URL_ERROR_CODES.unsupported, message, { kind });
+  return new AppError(URL_ERROR_CODES.unsupported, message, { kind });
 }
 
 export function fetchFailed(message: string, httpStatus?: number): AppError {
-  return new AppError(
-    422,
-    URL_ERROR_CODES.fetchFailed,
-    message,
-    httpStatus === undefined ? {} : { httpStatus },
-  );
+  return new AppError(URL_ERROR_CODES.fetchFailed, message, httpStatus === undefined ? {} : { httpStatus });
 }
 
 export function tooLarge(maxBytes: number): AppError {
   const megabytes = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
   return new AppError(
-    422,
     URL_ERROR_CODES.tooLarge,
     `This page is larger than ${megabytes} MB, more than we download from a web page. Save it as a file and upload it instead.`,
   );
@@ -72,7 +66,6 @@ export function tooLarge(maxBytes: number): AppError {
 
 export function timedOut(seconds: number): AppError {
   return new AppError(
-    422,
     URL_ERROR_CODES.timeout,
     `The page took too long to load (over ${seconds} second${seconds === 1 ? '' : 's'}). Please try again later.`,
   );
@@ -81,7 +74,6 @@ export function timedOut(seconds: number): AppError {
 /** The site connected slowly or stopped sending in the middle of the page. */
 export function stalled(hostname: string): AppError {
   return new AppError(
-    422,
     URL_ERROR_CODES.timeout,
     `The site ${hostname} stopped responding. Please try again later.`,
   );

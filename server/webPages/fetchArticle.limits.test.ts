@@ -116,7 +116,7 @@ describe('limits', () => {
     const controller = new AbortController();
     const site = await serve(() => {});
     const pending = fetchArticle(`${site.origin}/`, localOptions({ signal: controller.signal }));
-    setTimeout(() => controller.abort(new AppError(499, 'cancelled', 'Cancelled')), 50);
+    setTimeout(() => controller.abort(new AppError('cancelled', 'Cancelled')), 50);
     const error = await failure(pending);
     expect(error.code).toBe('cancelled');
   });

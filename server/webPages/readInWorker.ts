@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { isErrorCode } from '../../shared/api/errors.ts';
 import { AppError } from '../http/errors.ts';
 import type { ArticleJob, ArticleJobResult } from './articleWorker.ts';
 import { URL_ERROR_CODES } from './errors.ts';
@@ -30,7 +31,6 @@ export interface ReadOptions {
 
 function tooComplex(): AppError {
   return new AppError(
-    422,
     URL_ERROR_CODES.tooLarge,
     'This page is too large or complex for us to read. Save it as a file and upload it instead.',
   );
@@ -75,8 +75,10 @@ let nextJobId = 1;
 function settle(task: Task, result: ArticleJobResult): void {
   if (result.ok) task.resolve(result.article);
   else if (result.appError) {
-    const { status, code, message, details } = result.appError;
-    task.reject(new AppError(status, code, message, details));
+    const { code, message, details } = result.appError;
+    task.reject(
+      isErrorCode(code) ? new AppError(code, message, details) : new Error(`article extraction: ${code}`),
+    );
   } else task.reject(new Error(`article extraction failed: ${result.failure}`));
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/index.ts';
+import { defineRoute } from './route.ts';
 
 /** Accounts: sign-up, sign-in, the signed-in user, desktop API tokens and the admin check. */
 
@@ -16,7 +17,7 @@ const password = z
 const name = z.string().trim().max(100, 'Names are at most 100 characters').optional();
 
 /** POST /api/register (signs the new user in; answers the user) */
-export const registerRequestSchema = z.object({
+const registerRequestSchema = z.object({
   email,
   password: z
     .string()
@@ -28,11 +29,15 @@ export const registerRequestSchema = z.object({
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** POST /api/login (answers the user) and POST /api/auth/token */
-export const loginRequestSchema = z.object({ email, password });
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
+const loginRequestSchema = z.object({ email, password });
 
-/** GET /api/login?returnTo=/path: navigation; redirects to the sign-in page with a same-origin return path. */
-export const loginNavigationQuerySchema = z.object({ returnTo: z.string().max(2000).optional() });
+/**
+ * GET /api/login?returnTo=/path: navigation; redirects to the sign-in page with a same-origin return path.
+ * A return path that is not one (too long, repeated) is dropped rather than refused: a link still works.
+ */
+const loginNavigationQuerySchema = z.object({
+  returnTo: z.string().max(2000).optional().catch(undefined),
+});
 
 /**
  * GET /api/auth/user (401 when signed out), also the answer of register and login.
@@ -66,28 +71,133 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** POST /api/auth/token {email, password} → a bearer token for `Authorization: Bearer <token>`. */
-export const apiTokenRequestSchema = loginRequestSchema.extend({
+const apiTokenRequestSchema = loginRequestSchema.extend({
   /** What the token is for, e.g. the device name. */
   label: z.string().trim().max(100).optional(),
 });
-export const apiTokenAnswerSchema = z.object({ token: z.string(), user: userSchema });
-export type ApiTokenAnswer = z.infer<typeof apiTokenAnswerSchema>;
+const apiTokenAnswerSchema = z.object({ token: z.string(), user: userSchema });
 
 /** DELETE /api/auth/token (revokes the token the request carries) */
-export const revokedAnswerSchema = z.object({ revoked: z.boolean() });
+const revokedAnswerSchema = z.object({ revoked: z.boolean() });
 
 /**
  * GET /api/auth/providers: the sign-in methods on offer. With `oidc`, the sign-in page links to
  * GET /api/auth/oidc?returnTo=/path (navigation), which comes back signed in to returnTo, or to
  * /login?error=<message> when single sign-on failed.
  */
-export const authProvidersSchema = z.object({ password: z.literal(true), oidc: z.boolean() });
+const authProvidersSchema = z.object({ password: z.literal(true), oidc: z.boolean() });
 
 /** GET /api/admin/check (401 when signed out) */
-export const adminCheckSchema = z.object({ isAdmin: z.boolean() });
+const adminCheckSchema = z.object({ isAdmin: z.boolean() });
 
 /** POST /api/dev/make-me-admin (NODE_ENV=development only) */
-export const makeMeAdminAnswerSchema = z.object({ success: z.literal(true), isAdmin: z.literal(true) });
+const makeMeAdminAnswerSchema = z.object({ success: z.literal(true), isAdmin: z.literal(true) });
 
 /** POST /api/add-credit (NODE_ENV=development only) */
-export const addCreditAnswerSchema = z.object({ credits: z.number().int() });
+const addCreditAnswerSchema = z.object({ credits: z.number().int() });
+
+/** Accounts' routes. Sign-in navigation (GET /api/login, /api/logout, /api/auth/oidc…) answers redirects. */
+export const authRoutes = {
+  register: defineRoute({
+    method: 'POST',
+    path: '/api/register',
+    summary: 'Creates an account and signs it in.',
+    access: 'public',
+    body: registerRequestSchema,
+    answer: userSchema,
+    status: 201,
+    errors: ['registration_failed', 'rate_limited', 'cross_site_request'],
+  }),
+  login: defineRoute({
+    method: 'POST',
+    path: '/api/login',
+    summary: 'Signs in with email and password (session cookie).',
+    access: 'public',
+    body: loginRequestSchema,
+    answer: userSchema,
+    errors: ['invalid_credentials', 'rate_limited', 'cross_site_request'],
+  }),
+  loginPage: defineRoute({
+    method: 'GET',
+    path: '/api/login',
+    summary: 'Navigation: the sign-in page, or returnTo when already signed in.',
+    access: 'public',
+    query: loginNavigationQuerySchema,
+    answer: 'redirect',
+  }),
+  logout: defineRoute({
+    method: 'GET',
+    path: '/api/logout',
+    summary: 'Navigation: ends the session and goes home.',
+    access: 'public',
+    answer: 'redirect',
+  }),
+  providers: defineRoute({
+    method: 'GET',
+    path: '/api/auth/providers',
+    summary: 'The sign-in methods on offer.',
+    access: 'public',
+    answer: authProvidersSchema,
+  }),
+  currentUser: defineRoute({
+    method: 'GET',
+    path: '/api/auth/user',
+    summary: 'The signed-in user (401 for visitors).',
+    access: 'signedIn',
+    answer: userSchema,
+  }),
+  createToken: defineRoute({
+    method: 'POST',
+    path: '/api/auth/token',
+    summary: 'A bearer token for the desktop app.',
+    access: 'public',
+    body: apiTokenRequestSchema,
+    answer: apiTokenAnswerSchema,
+    status: 201,
+    errors: ['invalid_credentials', 'rate_limited'],
+  }),
+  revokeToken: defineRoute({
+    method: 'DELETE',
+    path: '/api/auth/token',
+    summary: 'Revokes the bearer token the request carries.',
+    access: 'signedIn',
+    answer: revokedAnswerSchema,
+  }),
+  singleSignOn: defineRoute({
+    method: 'GET',
+    path: '/api/auth/oidc',
+    summary: 'Navigation: single sign-on at the configured OpenID Connect provider.',
+    access: 'public',
+    query: loginNavigationQuerySchema,
+    answer: 'redirect',
+    errors: ['sso_unavailable'],
+  }),
+  singleSignOnCallback: defineRoute({
+    method: 'GET',
+    path: '/api/auth/oidc/callback',
+    summary: "Navigation: the provider's answer; signs in and goes to returnTo.",
+    access: 'public',
+    answer: 'redirect',
+  }),
+  adminCheck: defineRoute({
+    method: 'GET',
+    path: '/api/admin/check',
+    summary: 'Whether the signed-in user is an admin.',
+    access: 'signedIn',
+    answer: adminCheckSchema,
+  }),
+  makeMeAdmin: defineRoute({
+    method: 'POST',
+    path: '/api/dev/make-me-admin',
+    summary: 'Development only: makes the signed-in user an admin.',
+    access: 'signedIn',
+    answer: makeMeAdminAnswerSchema,
+  }),
+  addCredit: defineRoute({
+    method: 'POST',
+    path: '/api/add-credit',
+    summary: 'Development only: adds one credit to the signed-in user.',
+    access: 'signedIn',
+    answer: addCreditAnswerSchema,
+  }),
+};

@@ -1,7 +1,18 @@
+import { type ErrorCode, isErrorCode } from './errors.ts';
+import {
+  type FormFile,
+  queryString,
+  type RouteAnswer,
+  type RouteDefinition,
+  type RouteInput,
+  routePath,
+} from './route.ts';
+
 /**
- * The one way the UI calls the server, with SPEC.md's client behaviour: credentials always sent, JSON
- * bodies with a JSON content type, and any non-OK answer turned into an ApiRequestError whose message is
- * "status: body text" (or the status text when the body is empty).
+ * The one way the UI and the desktop call the server, with SPEC.md's client behaviour: credentials always
+ * sent, JSON bodies with a JSON content type, and any non-OK answer turned into an ApiRequestError whose
+ * message is "status: body text" (or the status text when the body is empty). Every request is built from
+ * its route's schemas and every answer parsed by them (shared/api/route.ts).
  */
 
 export class ApiRequestError extends Error {
@@ -12,6 +23,12 @@ export class ApiRequestError extends Error {
   ) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiRequestError';
+  }
+
+  /** The error code of the API's error table, when the server answered one. */
+  get code(): ErrorCode | undefined {
+    const code = this.body?.error;
+    return isErrorCode(code) ? code : undefined;
   }
 
   /** The parsed JSON body, when the server answered JSON. */
@@ -61,19 +78,22 @@ export function createApiClient({
   fetch: fetchImpl = fetch,
   onSessionEnded,
 }: ApiClientOptions = {}) {
+  /** Sends one request as it is; non-OK answers throw. For what a route cannot describe (beacons). */
   async function request(
     method: string,
     path: string,
-    body?: unknown,
+    body?: BodyInit | undefined,
     options: RequestOptions = {},
+    contentType?: string,
   ): Promise<Response> {
-    const init: RequestInit = { method, credentials: 'include', headers: { ...headers?.() } };
-    if (body instanceof FormData) init.body = body;
-    else if (body !== undefined) {
-      init.body = JSON.stringify(body);
-      (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
-    }
-    const response = await fetchImpl(`${baseUrl}${path}`, init);
+    const requestHeaders: Record<string, string> = { ...headers?.() };
+    if (contentType) requestHeaders['Content-Type'] = contentType;
+    const response = await fetchImpl(`${baseUrl}${path}`, {
+      method,
+      credentials: 'include',
+      headers: requestHeaders,
+      body,
+    });
     if (!response.ok) {
       const error = new ApiRequestError(response.status, await response.text(), response.statusText);
       if (options.session && error.status === 401) onSessionEnded?.(error);
@@ -82,30 +102,66 @@ export function createApiClient({
     return response;
   }
 
-  async function json<T>(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<T> {
-    const response = await request(method, path, body, options);
+  /** Calls one route of the contract: the input is checked by its schemas, the answer parsed by its schema. */
+  async function call<R extends RouteDefinition>(
+    route: R,
+    ...[input, options]: CallArguments<R>
+  ): Promise<RouteAnswer<R>> {
+    const given = (input ?? {}) as GivenInput;
+    const params = route.params ? route.params.parse(given.params) : {};
+    const query = route.query ? (route.query.parse(given.query) as Record<string, unknown>) : undefined;
+    const path = `${routePath(route.path, params)}${queryString(query)}`;
+    let body: BodyInit | undefined;
+    let contentType: string | undefined;
+    if (route.body) {
+      body = JSON.stringify(route.body.parse(given.body));
+      contentType = 'application/json';
+    } else if (route.form) {
+      const form = new FormData();
+      const fields = route.form.fields.parse(given.form) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(fields)) {
+        if (value !== undefined && value !== null) form.append(name, String(value));
+      }
+      if (given.file) form.append(route.form.file, given.file.blob, given.file.filename);
+      body = form;
+    }
+    const response = await request(route.method, path, body, options, contentType);
+    if (typeof route.answer === 'string') {
+      throw new Error(`${route.method} ${route.path} answers ${route.answer}, not JSON: use request()`);
+    }
     const text = await response.text();
-    return (text ? JSON.parse(text) : null) as T;
+    return route.answer.parse(text ? JSON.parse(text) : null) as RouteAnswer<R>;
   }
 
-  return {
-    request,
-    get: <T>(path: string, options?: RequestOptions) => json<T>('GET', path, undefined, options),
-    post: <T>(path: string, body?: unknown, options?: RequestOptions) => json<T>('POST', path, body, options),
-    patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-      json<T>('PATCH', path, body, options),
-    delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-      json<T>('DELETE', path, body, options),
-    /** GET that answers null on 401 instead of throwing (the signed-in user, when nobody is). */
-    getOrNullOn401: async <T>(path: string): Promise<T | null> => {
-      try {
-        return await json<T>('GET', path);
-      } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 401) return null;
-        throw error;
-      }
-    },
-  };
+  /** call(), answering null on 401 instead of throwing (the signed-in user, when nobody is). */
+  async function callOrNullOn401<R extends RouteDefinition>(
+    route: R,
+    ...args: CallArguments<R>
+  ): Promise<RouteAnswer<R> | null> {
+    try {
+      return await call(route, ...args);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 401) return null;
+      throw error;
+    }
+  }
+
+  return { request, call, callOrNullOn401 };
+}
+
+/** A route's input is optional when nothing in it is required. */
+type CallArguments<R extends RouteDefinition> =
+  // biome-ignore lint/complexity/noBannedTypes: `{}` is exactly "an input with no required part".
+  {} extends RouteInput<R>
+    ? [input?: RouteInput<R>, options?: RequestOptions]
+    : [input: RouteInput<R>, options?: RequestOptions];
+
+interface GivenInput {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+  form?: unknown;
+  file?: FormFile;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { defineRoute } from './route.ts';
 
 /** The signed-in user's summaries: list, one, retention, deletion. */
 
 export const documentRetentionSchema = z.enum(['retain', 'delete']);
 
 /** GET /api/documents: own documents, newest first. */
-export const documentListItemSchema = z.object({
+const documentListItemSchema = z.object({
   id: z.string(),
   filename: z.string(),
   wordCount: z.number().int(),
@@ -18,25 +19,70 @@ export const documentListItemSchema = z.object({
   language: z.string(),
   level: z.number().int(),
 });
-export const documentListSchema = z.array(documentListItemSchema);
+const documentListSchema = z.array(documentListItemSchema);
 export type DocumentListItem = z.infer<typeof documentListItemSchema>;
 
 /** GET /api/documents/:id: own document with its summary (404 for anybody else's). */
-export const documentDetailSchema = documentListItemSchema.extend({
+const documentDetailSchema = documentListItemSchema.extend({
   summary: z.string(),
   stats: z.looseObject({}),
 });
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 
-export const documentIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+const documentIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 /** PATCH /api/documents/:id/retention (subscribers only; 403 otherwise) → the updated document. */
-export const retentionRequestSchema = z.object({ action: documentRetentionSchema });
-export type RetentionRequest = z.infer<typeof retentionRequestSchema>;
+const retentionRequestSchema = z.object({ action: documentRetentionSchema });
 
 /**
  * DELETE /api/documents/:id: deletes the summary.
  * POST /api/documents/:id/leave: the page-leave signal, made for `navigator.sendBeacon(url)` (any or no
  * body). Deletes the summary unless it is kept (retained by a subscriber, or an XL summary, kept 24 h).
  */
-export const deletedAnswerSchema = z.object({ deleted: z.boolean() });
+const deletedAnswerSchema = z.object({ deleted: z.boolean() });
+
+export const documentRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/documents',
+    summary: "The signed-in user's summaries, newest first.",
+    access: 'signedIn',
+    answer: documentListSchema,
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/api/documents/{id}',
+    summary: 'One own summary.',
+    access: 'signedIn',
+    params: documentIdParamsSchema,
+    answer: documentDetailSchema,
+    errors: ['not_found'],
+  }),
+  setRetention: defineRoute({
+    method: 'PATCH',
+    path: '/api/documents/{id}/retention',
+    summary: 'Keep or delete a summary when leaving (subscribers).',
+    access: 'signedIn',
+    params: documentIdParamsSchema,
+    body: retentionRequestSchema,
+    answer: documentListItemSchema,
+    errors: ['not_found', 'forbidden'],
+  }),
+  delete: defineRoute({
+    method: 'DELETE',
+    path: '/api/documents/{id}',
+    summary: 'Deletes a summary.',
+    access: 'signedIn',
+    params: documentIdParamsSchema,
+    answer: deletedAnswerSchema,
+    errors: ['not_found'],
+  }),
+  leave: defineRoute({
+    method: 'POST',
+    path: '/api/documents/{id}/leave',
+    summary: 'The page-leave signal (sendBeacon): deletes the summary unless it is kept.',
+    access: 'signedIn',
+    params: documentIdParamsSchema,
+    answer: deletedAnswerSchema,
+  }),
+};

@@ -1,8 +1,109 @@
 import { z } from 'zod';
 
+/**
+ * Every error the API answers, once: its stable code, its HTTP status, and the sentence shown when the
+ * server has nothing more precise to say. The server's AppError takes its status from here; the UI
+ * decides what to do from the code (uploadErrors, the demo, the session) and shows the message.
+ */
+export const API_ERRORS = {
+  // Requests the server cannot read.
+  bad_request: { status: 400, message: 'Bad request' },
+  validation_error: { status: 400, message: 'Invalid request' },
+  payload_too_large: { status: 413, message: 'Request body too large' },
+  not_found: { status: 404, message: 'Not found' },
+
+  // Who is asking.
+  unauthorized: { status: 401, message: 'Unauthorized' },
+  invalid_credentials: { status: 401, message: 'Invalid email or password' },
+  registration_failed: {
+    status: 400,
+    message:
+      'We could not create an account with these details. If you already have an account, sign in instead.',
+  },
+  sso_failed: { status: 400, message: 'Single sign-on failed.' },
+  sso_unavailable: {
+    status: 503,
+    message: 'Single sign-on is unavailable right now. Please try again later.',
+  },
+  forbidden: { status: 403, message: 'Forbidden' },
+  cross_site_request: { status: 403, message: 'This request did not come from this site and was refused.' },
+  rate_limited: { status: 429, message: 'Too many requests. Please wait a few minutes and try again.' },
+
+  // Credits (SPEC section 8).
+  no_free_documents: {
+    status: 403,
+    message: 'You have used your free summaries. Buy credits or subscribe to keep summarizing.',
+  },
+  insufficient_credits: {
+    status: 402,
+    message:
+      'You have used all your summaries. Buy credits or subscribe to Endless Summer to keep summarizing (upgrade_required).',
+  },
+  xl_credit_required: { status: 402, message: 'This document needs an extra-large credit.' },
+
+  // Uploads and the engine.
+  file_too_large: { status: 413, message: 'This file is too large.' },
+  unsupported_format: { status: 415, message: 'This file type is not supported.' },
+  extraction_failed: { status: 422, message: 'The text of this document could not be read.' },
+  processing_failed: { status: 500, message: 'Failed to process document. Please try again.' },
+  processing_timeout: {
+    status: 503,
+    message: 'This document took too long to process. Please try again, or try a shorter document.',
+  },
+  processing_too_large: { status: 503, message: 'This document is too large to process on this server.' },
+  cancelled: { status: 499, message: 'The request was cancelled.' },
+
+  // Idempotent uploads.
+  invalid_idempotency_key: {
+    status: 400,
+    message:
+      'The Idempotency-Key header must be one UUID (for example 3f0c2a4e-8d1b-4c6a-9e2f-5b7d1a0c9e34).',
+  },
+  request_in_progress: {
+    status: 409,
+    message: 'This document is still being summarized. Try again in a moment to get its summary.',
+  },
+  request_document_deleted: {
+    status: 410,
+    message: 'The summary made for this request has since been deleted, so it is not made again.',
+  },
+  idempotency_key_reused: {
+    status: 422,
+    message:
+      'This Idempotency-Key was already used for a different document or summary level. Use a new key for each document.',
+  },
+
+  // Web pages.
+  url_invalid: { status: 400, message: 'Please enter a valid URL starting with http:// or https://' },
+  url_forbidden: { status: 400, message: 'This address cannot be fetched.' },
+  url_unsupported: { status: 422, message: 'This kind of page cannot be summarized.' },
+  url_fetch_failed: { status: 422, message: 'The page could not be fetched.' },
+  url_too_large: { status: 422, message: 'This page is too large.' },
+  url_timeout: { status: 422, message: 'The site took too long to answer.' },
+
+  // The library's replication.
+  sync_requires_subscription: {
+    status: 403,
+    message: 'Your library on every device is part of Endless Summer. Subscribe to keep your summaries.',
+  },
+  sync_checkpoint_expired: {
+    status: 409,
+    message: 'This device was away too long to catch up; its library is read again from the server.',
+  },
+
+  // The server itself. 5xx answers never carry details.
+  internal_error: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+  service_unavailable: { status: 503, message: 'The service is unavailable. Please try again shortly.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof API_ERRORS;
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(API_ERRORS, code);
+}
+
 /** The body of every error answer of the API: a stable code, a sentence for the user, and extra fields. */
 export const apiErrorSchema = z.looseObject({
   error: z.string(),
   message: z.string(),
 });
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

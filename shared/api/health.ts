@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { defineRoute } from './route.ts';
 
 /** GET /api/health */
-export const healthSchema = z.object({
+const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   version: z.string(),
   database: z.enum(['ok', 'unavailable']),
@@ -9,3 +10,13 @@ export const healthSchema = z.object({
   engine: z.enum(['local', 'claude']),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+export const healthRoutes = {
+  health: defineRoute({
+    method: 'GET',
+    path: '/api/health',
+    summary: "The server's health (503 with the same body when its database is unavailable).",
+    access: 'public',
+    answer: healthSchema,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SUMMARY_LEVEL } from '../domain/index.ts';
+import { defineRoute } from './route.ts';
 
 /**
  * Summarizing: the signed-in upload, the visitors' free demo, and live progress.
@@ -13,7 +14,7 @@ import { DEFAULT_SUMMARY_LEVEL } from '../domain/index.ts';
  * Without `Accept: text/event-stream` the same URL answers the current ProgressEvent as JSON (polling).
  */
 
-export const PROGRESS_STAGES = ['upload', 'analyze', 'summarize', 'complete', 'error'] as const;
+const PROGRESS_STAGES = ['upload', 'analyze', 'summarize', 'complete', 'error'] as const;
 export type ProgressStage = (typeof PROGRESS_STAGES)[number];
 
 export const progressIdSchema = z
@@ -46,7 +47,7 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const idempotencyKeySchema = z.uuid('must be a UUID').transform((key) => key.toLowerCase());
 
 /** compressionLevel arrives as a form string ("1"–"5") or a JSON number; default 3. */
-export const compressionLevelSchema = z.coerce
+const compressionLevelSchema = z.coerce
   .number()
   .int('compressionLevel must be a whole number from 1 to 5')
   .min(1, 'compressionLevel must be from 1 to 5')
@@ -59,7 +60,7 @@ const filenameSchema = z.string().trim().min(1).max(255);
  * POST /api/upload: multipart form with `document` (a file) or `text` (already extracted text), plus
  * `compressionLevel` and optionally `progressId`, `filename` (names a `text` upload).
  */
-export const uploadFieldsSchema = z.object({
+const uploadFieldsSchema = z.object({
   compressionLevel: compressionLevelSchema,
   text: z.string().optional(),
   filename: filenameSchema.optional(),
@@ -67,13 +68,12 @@ export const uploadFieldsSchema = z.object({
 });
 
 /** POST /api/upload-text: JSON, for clients that extracted the text themselves (the desktop app). */
-export const uploadTextRequestSchema = z.object({
+const uploadTextRequestSchema = z.object({
   text: z.string().min(1, 'Please enter some text to summarize'),
   filename: filenameSchema.optional(),
   compressionLevel: compressionLevelSchema,
   progressId: progressIdSchema.optional(),
 });
-export type UploadTextRequest = z.input<typeof uploadTextRequestSchema>;
 
 export const summarySourceSchema = z.object({
   text: z.string(),
@@ -142,7 +142,7 @@ export const insufficientCreditsSchema = z.object({
 });
 
 /** POST /api/analyze-text (visitors' free demo) */
-export const analyzeTextRequestSchema = z.object({
+const analyzeTextRequestSchema = z.object({
   text: z.string().refine((text) => text.trim().length > 0, 'Please enter some text to summarize'),
 });
 
@@ -151,16 +151,16 @@ export const analyzeTextRequestSchema = z.object({
  * upload; answers an UploadResult). The page is fetched by the server; errors carry codes url_invalid,
  * url_forbidden, url_unsupported (with kind), url_fetch_failed, url_too_large, url_timeout.
  */
-export const analyzeUrlRequestSchema = z.object({
+const analyzeUrlRequestSchema = z.object({
   url: z.string().trim().min(1, 'Please enter a URL to analyze').max(4096, 'This URL is too long'),
 });
-export const uploadUrlRequestSchema = analyzeUrlRequestSchema.extend({
+const uploadUrlRequestSchema = analyzeUrlRequestSchema.extend({
   compressionLevel: compressionLevelSchema,
   progressId: progressIdSchema.optional(),
 });
 
 /** POST /api/analyze (multipart `document`), /api/analyze-text and /api/analyze-url answer this. */
-export const demoAnalysisSchema = z.object({
+const demoAnalysisSchema = z.object({
   filename: z.string(),
   wordCount: z.number().int(),
   /** The document is short enough for the free demo. */
@@ -183,3 +183,115 @@ export type DemoAnalysis = z.infer<typeof demoAnalysisSchema>;
 
 export const DEMO_OVER_LIMIT_MESSAGE = 'Over 1 page - Sign up to use';
 export const DEMO_FREE_MESSAGE = 'Free summary';
+
+const progressParamsSchema = z.object({ id: progressIdSchema });
+/** ?progressId= on the upload routes (also accepted as a form or JSON field). */
+const progressQuerySchema = z.object({ progressId: progressIdSchema.optional() });
+/** POST /api/analyze: the demo's form has only its file. */
+const analyzeFieldsSchema = z.object({});
+
+const uploadErrors = [
+  'insufficient_credits',
+  'xl_credit_required',
+  'file_too_large',
+  'unsupported_format',
+  'extraction_failed',
+  'processing_timeout',
+  'processing_too_large',
+  'invalid_idempotency_key',
+  'request_in_progress',
+  'request_document_deleted',
+  'idempotency_key_reused',
+] as const;
+const urlErrors = [
+  'url_invalid',
+  'url_forbidden',
+  'url_unsupported',
+  'url_fetch_failed',
+  'url_too_large',
+  'url_timeout',
+] as const;
+
+export const summarizeRoutes = {
+  upload: defineRoute({
+    method: 'POST',
+    path: '/api/upload',
+    summary: 'Summarizes an uploaded file (or already extracted text) and spends a credit.',
+    access: 'signedIn',
+    query: progressQuerySchema,
+    form: { fields: uploadFieldsSchema, file: 'document' },
+    answer: uploadResultSchema,
+    errors: uploadErrors,
+  }),
+  uploadText: defineRoute({
+    method: 'POST',
+    path: '/api/upload-text',
+    summary: 'Summarizes text the client extracted (the desktop app) and spends a credit.',
+    access: 'signedIn',
+    query: progressQuerySchema,
+    body: uploadTextRequestSchema,
+    answer: uploadResultSchema,
+    errors: uploadErrors,
+  }),
+  uploadUrl: defineRoute({
+    method: 'POST',
+    path: '/api/upload-url',
+    summary: 'Summarizes a web page and spends a credit.',
+    access: 'signedIn',
+    query: progressQuerySchema,
+    body: uploadUrlRequestSchema,
+    answer: uploadResultSchema,
+    errors: [...uploadErrors, ...urlErrors],
+  }),
+  analyze: defineRoute({
+    method: 'POST',
+    path: '/api/analyze',
+    summary: "Visitors' free demo: a file.",
+    access: 'public',
+    form: { fields: analyzeFieldsSchema, file: 'document' },
+    answer: demoAnalysisSchema,
+    errors: [
+      'no_free_documents',
+      'rate_limited',
+      'file_too_large',
+      'unsupported_format',
+      'extraction_failed',
+    ],
+  }),
+  analyzeText: defineRoute({
+    method: 'POST',
+    path: '/api/analyze-text',
+    summary: "Visitors' free demo: pasted text.",
+    access: 'public',
+    body: analyzeTextRequestSchema,
+    answer: demoAnalysisSchema,
+    errors: ['no_free_documents', 'rate_limited'],
+  }),
+  analyzeUrl: defineRoute({
+    method: 'POST',
+    path: '/api/analyze-url',
+    summary: "Visitors' free demo: a web page.",
+    access: 'public',
+    body: analyzeUrlRequestSchema,
+    answer: demoAnalysisSchema,
+    errors: ['no_free_documents', 'rate_limited', ...urlErrors],
+  }),
+  progressStream: defineRoute({
+    method: 'GET',
+    path: '/api/progress/{id}',
+    summary: "An upload's stages as server-sent events (Accept: text/event-stream).",
+    access: 'signedIn',
+    params: progressParamsSchema,
+    answer: 'event-stream',
+    errors: ['not_found'],
+  }),
+  progress: defineRoute({
+    method: 'GET',
+    path: '/api/progress/{id}',
+    summary: "An upload's current stage, for clients that poll (without Accept: text/event-stream).",
+    access: 'signedIn',
+    params: progressParamsSchema,
+    answer: progressEventSchema,
+    errors: ['not_found'],
+  }),
+};

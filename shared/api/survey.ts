@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from './route.ts';
 
 /** Every answer a survey can record (SPEC section 3). */
 export const SURVEY_RESPONSES = [
@@ -20,7 +21,7 @@ export const DASHBOARD_SURVEY_RESPONSES = [
   'just_exploring',
 ] as const satisfies readonly SurveyResponseValue[];
 
-export const SURVEY_OTHER_TEXT_MAX = 2000;
+const SURVEY_OTHER_TEXT_MAX = 2000;
 
 const response = z.enum(SURVEY_RESPONSES);
 const otherText = z.string().max(SURVEY_OTHER_TEXT_MAX);
@@ -31,7 +32,7 @@ const sessionId = z
   .regex(/^[A-Za-z0-9_-]+$/, 'sessionId: letters, digits, _ and - only');
 
 /** POST /api/survey/submit from the dashboard's first-use survey. */
-export const dashboardSurveySubmissionSchema = z.object({
+const dashboardSurveySubmissionSchema = z.object({
   surveyType: z.literal('first_use_feedback'),
   response,
   otherText: otherText.nullable().optional(),
@@ -39,7 +40,7 @@ export const dashboardSurveySubmissionSchema = z.object({
 });
 
 /** POST /api/survey/submit from the /feedback page (linked from emails). */
-export const feedbackPageSubmissionSchema = z.object({
+const feedbackPageSubmissionSchema = z.object({
   response,
   otherText: otherText.optional(),
   documentName: z.string().trim().min(1).max(300),
@@ -47,7 +48,7 @@ export const feedbackPageSubmissionSchema = z.object({
 });
 
 /** Either shape; an 'other' answer must explain itself. */
-export const surveySubmissionSchema = z
+const surveySubmissionSchema = z
   .union([dashboardSurveySubmissionSchema, feedbackPageSubmissionSchema])
   .superRefine((value, context) => {
     if (value.response === 'other' && !value.otherText?.trim()) {
@@ -57,9 +58,43 @@ export const surveySubmissionSchema = z
 export type SurveySubmission = z.infer<typeof surveySubmissionSchema>;
 
 /** POST /api/survey/dismiss */
-export const surveyDismissSchema = z.object({ surveyType: z.literal('first_use_feedback'), sessionId });
+const surveyDismissSchema = z.object({ surveyType: z.literal('first_use_feedback'), sessionId });
 
 /** GET /api/survey/check?sessionId= */
-export const surveyCheckQuerySchema = z.object({ sessionId, t: z.string().max(20).optional() });
-export const surveyCheckResultSchema = z.object({ hasCompleted: z.boolean() });
+const surveyCheckQuerySchema = z.object({ sessionId, t: z.string().max(20).optional() });
+const surveyCheckResultSchema = z.object({ hasCompleted: z.boolean() });
 export type SurveyCheckResult = z.infer<typeof surveyCheckResultSchema>;
+
+const surveySubmittedSchema = z.object({ success: z.literal(true), id: z.number().int() });
+const surveyDismissedSchema = z.object({ success: z.literal(true) });
+
+export const surveyRoutes = {
+  submit: defineRoute({
+    method: 'POST',
+    path: '/api/survey/submit',
+    summary: "Records a survey answer (the dashboard's first-use survey or the /feedback page).",
+    access: 'public',
+    body: surveySubmissionSchema,
+    answer: surveySubmittedSchema,
+    status: 201,
+    errors: ['rate_limited'],
+  }),
+  check: defineRoute({
+    method: 'GET',
+    path: '/api/survey/check',
+    summary: 'Whether this user or browser session already answered the first-use survey.',
+    access: 'public',
+    query: surveyCheckQuerySchema,
+    answer: surveyCheckResultSchema,
+    errors: ['rate_limited'],
+  }),
+  dismiss: defineRoute({
+    method: 'POST',
+    path: '/api/survey/dismiss',
+    summary: 'Records that the first-use survey was dismissed.',
+    access: 'public',
+    body: surveyDismissSchema,
+    answer: surveyDismissedSchema,
+    errors: ['rate_limited'],
+  }),
+};

@@ -1,6 +1,6 @@
 import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
 import type { UploadResult } from '../api/summarize.ts';
-import type { SyncDocument } from './protocol.ts';
+import type { SyncDocument } from '../api/sync.ts';
 
 /** A summary in the device's library: the replicated form without RxDB's own `_deleted` flag. */
 export type LibraryDocument = Omit<SyncDocument, '_deleted'>;

@@ -1,21 +1,14 @@
 import { type RxReplicationState, replicateRxCollection } from 'rxdb/plugins/replication';
 import { BehaviorSubject, map, Observable } from 'rxjs';
+import { pullResponseSchema, pushResponseSchema, STREAM_RESYNC, type SyncCheckpoint } from '../api/sync.ts';
 import { eventStream } from './eventStream.ts';
 import type { LibraryCollection } from './libraryDatabase.ts';
 import type { LibraryDocument } from './librarySchema.ts';
-import {
-  pullResponseSchema,
-  pushResponseSchema,
-  STREAM_RESYNC,
-  SYNC_CHECKPOINT_EXPIRED,
-  SYNC_REQUIRES_SUBSCRIPTION,
-  type SyncCheckpoint,
-} from './protocol.ts';
 import type { LiveChanges, SyncFetch } from './syncTransport.ts';
 
 /** Raised when the server says the account does not replicate (no active subscription). */
 class SyncNotAllowedError extends Error {
-  readonly code = SYNC_REQUIRES_SUBSCRIPTION;
+  readonly code = 'sync_requires_subscription';
 }
 
 export interface LibraryReplication {
@@ -65,14 +58,14 @@ export function replicateLibrary(options: {
     reachable$.next(true);
     if (response.status === 403) {
       const body = (await response.json().catch(() => ({}))) as { error?: string };
-      if (body.error === SYNC_REQUIRES_SUBSCRIPTION) {
+      if (body.error === 'sync_requires_subscription') {
         refused$.next(true);
         throw new SyncNotAllowedError('This account does not replicate its library.');
       }
     }
     if (response.status === 409) {
       const body = (await response.json().catch(() => ({}))) as { error?: string };
-      if (body.error === SYNC_CHECKPOINT_EXPIRED) expired$.next(true);
+      if (body.error === 'sync_checkpoint_expired') expired$.next(true);
     }
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     return response.json() as Promise<unknown>;

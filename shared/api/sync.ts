@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { documentRetentionSchema } from '../api/documents.ts';
-import { summarySourceSchema } from '../api/summarize.ts';
 import { SYNC } from '../domain/index.ts';
+import { documentRetentionSchema } from './documents.ts';
+import { defineRoute } from './route.ts';
+import { summarySourceSchema } from './summarize.ts';
 
 /**
  * The wire format of the library's replication (RxDB's pull/push protocol over HTTP). Shared by the
@@ -52,7 +53,7 @@ const syncCheckpointSchema = z.object({
 });
 export type SyncCheckpoint = z.infer<typeof syncCheckpointSchema>;
 
-export const pullQuerySchema = z.object({
+const pullQuerySchema = z.object({
   sequence: z.coerce.number().int().min(0).default(0),
   id: z.string().max(64).default(''),
   limit: z.coerce.number().int().min(1).max(SYNC.maxPullBatch).default(SYNC.maxPullBatch),
@@ -71,7 +72,7 @@ const pushRowSchema = z.object({
 });
 export type PushRow = z.infer<typeof pushRowSchema>;
 
-export const pushRequestSchema = z.array(pushRowSchema).max(SYNC.maxPullBatch);
+const pushRequestSchema = z.array(pushRowSchema).max(SYNC.maxPullBatch);
 
 /** The conflicts: the server's current state of each refused document. */
 export const pushResponseSchema = z.array(syncDocumentSchema);
@@ -79,11 +80,36 @@ export const pushResponseSchema = z.array(syncDocumentSchema);
 /** What the stream sends (RxDB's signal to pull from the last checkpoint). */
 export const STREAM_RESYNC = 'RESYNC';
 
-/** The error code of pull/push/stream for a signed-in user without an active subscription. */
-export const SYNC_REQUIRES_SUBSCRIPTION = 'sync_requires_subscription';
-
 /**
- * The pull's error code (409) when the checkpoint is older than tombstones the server has purged: the
- * device may have missed deletions and reads its library again from the start.
+ * Subscribers only: others get 403 sync_requires_subscription. A pull whose checkpoint is older than
+ * tombstones the server has purged gets 409 sync_checkpoint_expired: the device may have missed
+ * deletions and reads its library again from the start.
  */
-export const SYNC_CHECKPOINT_EXPIRED = 'sync_checkpoint_expired';
+export const syncRoutes = {
+  pull: defineRoute({
+    method: 'GET',
+    path: '/api/sync/documents/pull',
+    summary: "The library's changes after a checkpoint.",
+    access: 'signedIn',
+    query: pullQuerySchema,
+    answer: pullResponseSchema,
+    errors: ['sync_requires_subscription', 'sync_checkpoint_expired'],
+  }),
+  push: defineRoute({
+    method: 'POST',
+    path: '/api/sync/documents/push',
+    summary: "A device's changes; answers the conflicts (the server's states, which win).",
+    access: 'signedIn',
+    body: pushRequestSchema,
+    answer: pushResponseSchema,
+    errors: ['sync_requires_subscription'],
+  }),
+  stream: defineRoute({
+    method: 'GET',
+    path: '/api/sync/documents/stream',
+    summary: 'Server-sent events: RESYNC whenever the library changed.',
+    access: 'signedIn',
+    answer: 'event-stream',
+    errors: ['sync_requires_subscription'],
+  }),
+};

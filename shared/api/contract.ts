@@ -1,0 +1,21 @@
+import { apiDocumentRoutes } from './apiDocument.ts';
+import { authRoutes } from './auth.ts';
+import { blogRoutes } from './blog.ts';
+import { documentRoutes } from './documents.ts';
+import { healthRoutes } from './health.ts';
+import type { RouteDefinition } from './route.ts';
+import { summarizeRoutes } from './summarize.ts';
+import { surveyRoutes } from './survey.ts';
+import { syncRoutes } from './sync.ts';
+
+/** Every route of the API, by feature: what /api/openapi.json publishes and the server serves. */
+export const apiContract = {
+  apiDocument: apiDocumentRoutes,
+  auth: authRoutes,
+  blog: blogRoutes,
+  documents: documentRoutes,
+  health: healthRoutes,
+  summarize: summarizeRoutes,
+  survey: surveyRoutes,
+  sync: syncRoutes,
+} satisfies Record<string, Record<string, RouteDefinition>>;
