@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProgressEvent } from '../../shared/api/summarize.ts';
 import type { SummaryResult } from '../../shared/engine/types.ts';
-import { classifyUploadError } from '../../shared/ui/features/dashboard/uploadErrors.ts';
+import { classifyUploadError } from '../../shared/ui/errors/describeError.ts';
 import type { DesktopBridge, DesktopResult, DesktopSummary, SummaryProgress } from '../bridge.ts';
 import { createDesktopSummarizer, desktopPendingSender } from './desktopSummarizer.ts';
 

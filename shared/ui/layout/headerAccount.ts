@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { type AuthUser, useAuthUser } from '../auth/AuthContext.tsx';
+import type { User } from '../../api/auth.ts';
+import { useAuthUser } from '../auth/AuthContext.tsx';
 import { balanceOf } from '../auth/accountStatus.ts';
 import { usePublicConfig } from '../config/PublicConfigContext.tsx';
 
@@ -14,16 +15,15 @@ export interface HeaderAccount {
   summariesLeft: number;
 }
 
-export function headerAccountOf(user: AuthUser, freeSummaries: number): HeaderAccount {
+export function headerAccountOf(user: User, freeSummaries: number): HeaderAccount {
   const balance = balanceOf(user, freeSummaries);
-  const email = typeof user.email === 'string' ? user.email : '';
-  const first = typeof user.firstName === 'string' && user.firstName.trim() ? user.firstName.trim() : email;
+  const email = user.email;
+  const first = user.firstName?.trim() || email;
   return {
     email,
     initial: (first[0] ?? '?').toUpperCase(),
-    profileImageUrl:
-      typeof user.profileImageUrl === 'string' && user.profileImageUrl ? user.profileImageUrl : null,
-    isAdmin: user.isAdmin === true,
+    profileImageUrl: user.profileImageUrl || null,
+    isAdmin: user.isAdmin,
     subscribed: balance.subscribed,
     summariesLeft: balance.freeDocumentsAvailable + balance.paidDocumentsAvailable,
   };

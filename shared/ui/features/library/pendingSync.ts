@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../../api/client.ts';
+import { authRoutes } from '../../../api/auth.ts';
 import type { UploadResult } from '../../../api/summarize.ts';
 import { api } from '../../apiClient.ts';
 import { type PendingSummary, usePendingSummaries } from './pendingSummaries.ts';
@@ -96,13 +96,8 @@ export function apiPendingSyncDeps(
 ): PendingSyncDeps {
   return {
     async signedInUserId() {
-      try {
-        const user = await api.get<{ id?: unknown } | null>('/api/auth/user');
-        return user && (typeof user.id === 'string' || typeof user.id === 'number') ? String(user.id) : null;
-      } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 401) return null;
-        throw error;
-      }
+      const user = await api.callOrNullOn401(authRoutes.currentUser);
+      return user?.id ?? null;
     },
     send,
     onSent,

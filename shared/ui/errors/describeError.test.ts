@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../api/client.ts';
-import { classifyUploadError, GENERIC_UPLOAD_FAILURE } from './uploadErrors.ts';
+import { ApiRequestError } from '../../api/client.ts';
+import { classifyUploadError, GENERIC_UPLOAD_FAILURE } from './describeError.ts';
 
 const answer = (status: number, body: unknown) =>
   new ApiRequestError(status, typeof body === 'string' ? body : JSON.stringify(body), '');
