@@ -8,7 +8,7 @@ import { surveyRoutes } from './survey.ts';
 
 function fakeFetch(status: number, body: string, statusText = '') {
   const calls: { url: string; init: RequestInit }[] = [];
-  const impl = async (url: string, init: RequestInit) => {
+  const impl = async (url: string, init: RequestInit = {}) => {
     calls.push({ url, init });
     return new Response(body || null, { status, statusText });
   };

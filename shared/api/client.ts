@@ -67,7 +67,7 @@ export interface RequestOptions {
 }
 
 /** What the client needs of fetch: the browser's, Node's, or the desktop bridge's. */
-export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+export type ApiFetch = (url: string, init?: RequestInit) => Promise<Response>;
 
 /**
  * The server answered OK, but not what its route's schema says: a server of another version, or a
