@@ -5,6 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { testUser } from '../../shared/api/testing/users.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -54,7 +55,7 @@ export async function startAccountServer(account = { email: 'ana@example.com', p
     issued += 1;
     const token = `smr_test_${issued}_${Math.random().toString(36).slice(2)}`;
     liveTokens.add(token);
-    res.status(201).json({ token, user: { email: account.email } });
+    res.status(201).json({ token, user: testUser({ email: account.email }) });
   });
   app.delete('/api/auth/token', (req, res) => {
     const token = bearer(req.headers.authorization);
