@@ -10,6 +10,11 @@ import { findXlCredit, type XlTier } from '../../domain/index.ts';
  * never look at statuses, bodies or messages themselves.
  */
 
+/** SPEC's generic unauthorized path: a signed-in call answered 401 (see auth/sessionEnded.ts). */
+export const UNAUTHORIZED_TOAST = {
+  title: 'Unauthorized',
+  description: 'You are logged out. Logging in again...',
+} as const;
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please refresh the page and log in again.';
 export const SESSION_EXPIRED_TOAST = {
   title: 'Session Expired',
@@ -17,7 +22,7 @@ export const SESSION_EXPIRED_TOAST = {
 } as const;
 export const GENERIC_UPLOAD_FAILURE = 'Failed to process document. Please try again.';
 /** The demo's Sign Up Required card when the server's no_free_documents answer carries no sentence. */
-export const DEMO_SIGN_UP_FALLBACK = 'You have used your free summaries.';
+const DEMO_SIGN_UP_FALLBACK = 'You have used your free summaries.';
 export const SURVEY_FAILURE_TOAST = {
   title: 'Error submitting feedback',
   description: 'Please try again or contact support.',
@@ -86,12 +91,6 @@ export function serverAnswered(error: unknown): boolean {
  */
 export function endsSession(error: unknown): boolean {
   return isUnauthorizedError(error);
-}
-
-/** The caller's answer to "nobody is signed in" (the current user, a pending summary's owner). */
-export function isSignedOut(error: unknown): boolean {
-  const failure = readFailure(error);
-  return failure.kind === 'answer' && failure.status === 401;
 }
 
 /** What the XL credit dialog shows. */
