@@ -7,11 +7,10 @@
  * (the /library page is shown), and reconnects with the new account's token after a sign-in change.
  */
 import type { Subscription } from 'rxjs';
+import { STREAM_RESYNC, syncRoutes } from '../../shared/api/sync.ts';
 import { eventStream } from '../../shared/sync/eventStream.ts';
-import { STREAM_RESYNC } from '../../shared/api/sync.ts';
 import type { ServerSession } from './serverSession.ts';
 
-const STREAM_PATH = '/api/sync/documents/stream';
 /** Wait before reconnecting a dropped stream (offline, server restarting, not a subscriber). */
 const LIBRARY_STREAM_RETRY_MS = 5_000;
 
@@ -67,7 +66,7 @@ export class LibraryChangeRelay {
         headers.set('Authorization', `Bearer ${target.token}`);
         return this.fetch(target.url, { ...init, headers });
       },
-      path: STREAM_PATH,
+      path: syncRoutes.stream.path,
       retryMs: this.options.retryMs ?? LIBRARY_STREAM_RETRY_MS,
       onReconnect: () => STREAM_RESYNC,
     });

@@ -3,6 +3,14 @@
  * revokes it, and every API call made here in the main process with that token, so the renderer never
  * holds it. Only text ever goes to the server: files are read and extracted on this computer.
  */
+import { ZodError } from 'zod';
+import { authRoutes } from '../../shared/api/auth.ts';
+import {
+  type ApiClient,
+  ApiRequestError,
+  createApiClient,
+  UnexpectedAnswerError,
+} from '../../shared/api/client.ts';
 import type { ApiMethod, ApiResponse, DesktopResult, DesktopSession } from '../bridge.ts';
 import type { TokenStore } from './tokenStore.ts';
 
@@ -10,7 +18,7 @@ export const FALLBACK_SERVER_URL = 'http://localhost:3000';
 const SIGN_IN_TIMEOUT_MS = 30_000;
 const SIGN_OUT_TIMEOUT_MS = 10_000;
 /** Server-side summaries of very long documents take minutes; the wait is generous but not endless. */
-const API_TIMEOUT_MS = 15 * 60_000;
+export const API_TIMEOUT_MS = 15 * 60_000;
 
 /** A server address the user may sign in to: http or https, no credentials, no query; normalized without a trailing slash. */
 export function parseServerUrl(input: string): string | null {
@@ -102,31 +110,26 @@ export class ServerSession {
     if (!serverUrl) {
       return failure('invalid_server_url', 'Enter the server address starting with http:// or https://.');
     }
-    const tokenUrl = apiUrl(serverUrl, '/api/auth/token')!;
-    let response: Response;
+    let token: string;
     try {
-      response = await this.fetch(tokenUrl, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ email, password, ...(this.deviceLabel ? { label: this.deviceLabel } : {}) }),
-        signal: AbortSignal.timeout(SIGN_IN_TIMEOUT_MS),
-      });
-    } catch (error) {
-      return unreachable(error, serverUrl);
-    }
-    const bodyText = await response.text();
-    if (response.status === 401 || response.status === 403) {
-      return failure(
-        'invalid_credentials',
-        serverMessage(bodyText) ?? 'The email or password is not correct.',
+      const answer = await this.clientFor(serverUrl).call(
+        authRoutes.createToken,
+        { body: { email, password, ...(this.deviceLabel ? { label: this.deviceLabel } : {}) } },
+        { signal: AbortSignal.timeout(SIGN_IN_TIMEOUT_MS) },
       );
+      token = answer.token;
+    } catch (error) {
+      if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) {
+        return failure(
+          'invalid_credentials',
+          serverMessage(error) ?? 'The email or password is not correct.',
+        );
+      }
+      if (error instanceof UnexpectedAnswerError) {
+        return failure('server_error', 'The server did not send a sign-in token. Is this a Summer server?');
+      }
+      return failureOf(error, serverUrl);
     }
-    if (!response.ok) {
-      return failure('server_error', serverMessage(bodyText) ?? `The server answered ${response.status}.`);
-    }
-    const token = tokenFrom(bodyText);
-    if (!token)
-      return failure('server_error', 'The server did not send a sign-in token. Is this a Summer server?');
     // A previous account's token is revoked, not just replaced, so it does not linger valid.
     if (this.store.current()) await this.signOut();
     await this.store.save({ serverUrl, email, token });
@@ -138,23 +141,43 @@ export class ServerSession {
     const session = this.store.current();
     if (session) {
       try {
-        const response = await this.fetch(apiUrl(session.serverUrl, '/api/auth/token')!, {
-          method: 'DELETE',
-          headers: { Authorization: `Bearer ${session.token}` },
+        await this.clientFor(session.serverUrl, session.token).call(authRoutes.revokeToken, undefined, {
           signal: AbortSignal.timeout(SIGN_OUT_TIMEOUT_MS),
         });
-        await response.body?.cancel();
-        if (!response.ok && response.status !== 401) {
-          this.log(`The server answered ${response.status} when revoking the token; it was removed here.`);
-        }
       } catch (error) {
-        this.log(
-          `The server could not be reached to revoke the token (${describeError(error)}); it was removed here.`,
-        );
+        if (error instanceof ApiRequestError) {
+          if (error.status !== 401) {
+            this.log(`The server answered ${error.status} when revoking the token; it was removed here.`);
+          }
+        } else if (!(error instanceof UnexpectedAnswerError)) {
+          this.log(
+            `The server could not be reached to revoke the token (${reasonOf(error)}); it was removed here.`,
+          );
+        }
       }
     }
     await this.store.clear();
     return this.describe();
+  }
+
+  /**
+   * The signed-in server's API for the main process's own calls, with the token; null when signed out.
+   * A session call answered 401 forgets the token, as request() does.
+   */
+  api(): ApiClient | null {
+    const session = this.store.current();
+    return session ? this.clientFor(session.serverUrl, session.token) : null;
+  }
+
+  private clientFor(serverUrl: string, token?: string): ApiClient {
+    return createApiClient({
+      baseUrl: serverUrl,
+      fetch: this.fetch,
+      headers: () => ({ Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }),
+      onSessionEnded: () => {
+        if (token && this.store.current()?.token === token) void this.store.clear();
+      },
+    });
   }
 
   /** The signed-in server's URL for an API path and the token, for streams the main process reads itself. */
@@ -220,28 +243,30 @@ function unreachable<T>(error: unknown, serverUrl: string): DesktopResult<T> {
   return failure('offline', `${serverUrl} cannot be reached. Check your connection or the server address.`);
 }
 
-function describeError(error: unknown): string {
-  const cause = (error as { cause?: { code?: string } })?.cause?.code;
-  return cause ?? (error instanceof Error ? error.message : String(error));
-}
-
-function parseJson(text: string): Record<string, unknown> | null {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
-  } catch {
-    return null;
+/**
+ * A failed call of the main process's own as the UI receives it: the server's refusal in its words, a
+ * refused argument, or an unreachable server.
+ */
+export function failureOf<T>(error: unknown, serverUrl: string): DesktopResult<T> {
+  if (error instanceof ApiRequestError) {
+    return failure('server_error', serverMessage(error) ?? `The server answered ${error.status}.`);
   }
+  if (error instanceof ZodError)
+    return failure('invalid_argument', error.issues[0]?.message ?? 'Invalid input.');
+  if (error instanceof UnexpectedAnswerError) return failure('server_error', error.message);
+  return unreachable(error, serverUrl);
 }
 
-function tokenFrom(bodyText: string): string | null {
-  const token = parseJson(bodyText)?.token;
-  return typeof token === 'string' && token.length > 0 ? token : null;
+/** The system's reason a request failed (ECONNREFUSED…), else the error's message. */
+function reasonOf(error: unknown): string {
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (cause && typeof cause === 'object' && 'code' in cause && typeof cause.code === 'string')
+    return cause.code;
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** The server's own explanation (`message`, else `error`), when it sent one. */
-function serverMessage(bodyText: string): string | null {
-  const body = parseJson(bodyText);
-  const message = body?.message ?? body?.error;
+function serverMessage(error: ApiRequestError): string | null {
+  const message = error.body?.message ?? error.body?.error;
   return typeof message === 'string' && message.length > 0 ? message : null;
 }

@@ -3,11 +3,12 @@
  * (only the text travels, through /api/upload-text), on this computer when it cannot. When a summary
  * took long and the user went elsewhere meanwhile, a system notification says it is ready.
  */
-import { IDEMPOTENCY_KEY_HEADER, uploadResultSchema } from '../../shared/api/summarize.ts';
+import { ApiRequestError, UnexpectedAnswerError } from '../../shared/api/client.ts';
+import { IDEMPOTENCY_KEY_HEADER, summarizeRoutes } from '../../shared/api/summarize.ts';
 import type { SummaryLevel } from '../../shared/domain/index.ts';
 import type { SummaryResult } from '../../shared/engine/types.ts';
 import type { DesktopResult, DesktopSummary, SummaryProgress } from '../bridge.ts';
-import type { ServerSession } from './serverSession.ts';
+import { API_TIMEOUT_MS, failureOf, type ServerSession } from './serverSession.ts';
 import { newProgressId, type ProgressWatch, watchServerProgress } from './summaryProgress.ts';
 
 /** A summary that took at least this long is worth a notification if the window lost focus meanwhile. */
@@ -24,7 +25,7 @@ interface AwayNotifier {
 }
 
 export interface SummaryServiceOptions {
-  session: Pick<ServerSession, 'describe' | 'request' | 'authorizedUrl'>;
+  session: Pick<ServerSession, 'describe' | 'api' | 'authorizedUrl'>;
   device: DeviceSummarizer;
   notifier: AwayNotifier;
   /** Stages of the summary in progress, for the window. */
@@ -52,24 +53,44 @@ export class SummaryService {
     level: SummaryLevel,
     requestId?: string,
   ): Promise<DesktopResult<DesktopSummary>> {
-    if (!this.options.session.describe().signedIn) {
-      return { ok: false, code: 'signed_out', message: 'Sign in to summarize with your account.' };
-    }
+    const api = this.options.session.api();
+    if (!api) return { ok: false, code: 'signed_out', message: 'Sign in to summarize with your account.' };
     const startedAt = this.now();
     const progressId = newProgressId();
     const report = (progress: SummaryProgress) => this.options.onProgress?.(progress);
     report({ stage: 'upload', source: 'server' });
-    const watch = await this.watchProgress(progressId, report);
-    const body = { text, compressionLevel: level, progressId, ...(filename ? { filename } : {}) };
-    const answer = await this.options.session.request(
-      'POST',
-      '/api/upload-text',
-      body,
-      requestId ? { [IDEMPOTENCY_KEY_HEADER]: requestId } : {},
+    const watch = await this.watchProgress(
+      api.pathOf(summarizeRoutes.progressStream, { params: { id: progressId } }),
+      report,
     );
-    await watch?.finish();
+    const body = { text, compressionLevel: level, progressId, ...(filename ? { filename } : {}) };
     let result: DesktopResult<DesktopSummary>;
-    if (!answer.ok && answer.code === 'offline') {
+    try {
+      const answer = await api.call(
+        summarizeRoutes.uploadText,
+        { query: {}, body },
+        {
+          // A 401 forgets the token (the account signed this device out).
+          session: true,
+          headers: requestId ? { [IDEMPOTENCY_KEY_HEADER]: requestId } : {},
+          signal: AbortSignal.timeout(API_TIMEOUT_MS),
+        },
+      );
+      result = {
+        ok: true,
+        value: {
+          source: 'server',
+          id: answer.id,
+          summary: answer.summary,
+          stats: { ...answer.stats },
+          result: answer,
+        },
+      };
+    } catch (error) {
+      result = serverFailure(error, this.options.session.describe().serverUrl);
+    }
+    await watch?.finish();
+    if (!result.ok && result.code === 'offline') {
       report({ stage: 'summarize', source: 'device' });
       const local = await this.options.device.summarize(text, level);
       result = local.ok
@@ -83,10 +104,6 @@ export class SummaryService {
             },
           }
         : local;
-    } else if (!answer.ok) {
-      result = answer;
-    } else {
-      result = this.fromServer(answer.value.status, answer.value.body);
     }
     const source = result.ok ? result.value.source : 'server';
     report(result.ok ? { stage: 'complete', source } : { stage: 'error', source, message: result.message });
@@ -95,11 +112,11 @@ export class SummaryService {
   }
 
   private async watchProgress(
-    progressId: string,
+    path: string,
     report: (progress: SummaryProgress) => void,
   ): Promise<ProgressWatch | null> {
     if (!this.options.onProgress) return null;
-    const target = this.options.session.authorizedUrl(`/api/progress/${progressId}`);
+    const target = this.options.session.authorizedUrl(path);
     if (!target) return null;
     // The stream's own 'complete' and 'error' are reported once, from the result, above.
     return watchServerProgress(target.url, target.token, (event) => {
@@ -120,27 +137,6 @@ export class SummaryService {
     return result;
   }
 
-  private fromServer(status: number, bodyText: string): DesktopResult<DesktopSummary> {
-    const body = parseJson(bodyText);
-    if (status === 401)
-      return { ok: false, code: 'signed_out', message: 'Your sign-in has expired. Sign in again.' };
-    if (status < 200 || status >= 300) {
-      const message =
-        body && typeof body.message === 'string' ? body.message : `The server answered ${status}.`;
-      // The status and body travel along: a 402 names the XL credit the UI offers to buy.
-      return { ok: false, code: 'server_error', message, status, body: bodyText.slice(0, 4_000) };
-    }
-    const answer = uploadResultSchema.safeParse(body);
-    if (!answer.success) {
-      return { ok: false, code: 'server_error', message: 'The server’s answer was not a summary.' };
-    }
-    const result = answer.data;
-    return {
-      ok: true,
-      value: { source: 'server', id: result.id, summary: result.summary, stats: { ...result.stats }, result },
-    };
-  }
-
   private notifyIfAway(startedAt: number, filename: string): void {
     if (this.now() - startedAt < this.longSummaryMs || this.options.notifier.windowFocused()) return;
     this.options.notifier.show(
@@ -150,11 +146,25 @@ export class SummaryService {
   }
 }
 
-function parseJson(text: string): Record<string, unknown> | null {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
-  } catch {
-    return null;
+/** A failed upload as the UI receives it. */
+function serverFailure(error: unknown, serverUrl: string): DesktopResult<DesktopSummary> {
+  if (error instanceof ApiRequestError) {
+    if (error.status === 401) {
+      return { ok: false, code: 'signed_out', message: 'Your sign-in has expired. Sign in again.' };
+    }
+    const message =
+      typeof error.body?.message === 'string' ? error.body.message : `The server answered ${error.status}.`;
+    // The status and body travel along: a 402 names the XL credit the UI offers to buy.
+    return {
+      ok: false,
+      code: 'server_error',
+      message,
+      status: error.status,
+      body: error.bodyText.slice(0, 4_000),
+    };
   }
+  if (error instanceof UnexpectedAnswerError) {
+    return { ok: false, code: 'server_error', message: 'The server’s answer was not a summary.' };
+  }
+  return failureOf(error, serverUrl);
 }

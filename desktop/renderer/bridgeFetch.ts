@@ -7,17 +7,19 @@
  * Only JSON (or no) bodies cross: the desktop app sends text, never files. An unreachable server
  * rejects like a browser's fetch does (TypeError), so callers treat it as being offline.
  */
+import type { ApiFetch } from '../../shared/api/client.ts';
 import type { ApiMethod, DesktopBridge } from '../bridge.ts';
 
 const METHODS: readonly ApiMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 /** Statuses whose Response may not carry a body. */
 const NO_BODY = new Set([101, 204, 205, 304]);
 
-export function createBridgeFetch(bridge: Pick<DesktopBridge, 'api'>): typeof fetch {
-  return async (input, init) => {
-    const method = (init?.method ?? 'GET').toUpperCase() as ApiMethod;
-    if (!METHODS.includes(method)) throw new TypeError(`The desktop app does not send ${method} requests.`);
-    const path = pathOf(typeof input === 'string' || input instanceof URL ? input : input.url);
+export function createBridgeFetch(bridge: Pick<DesktopBridge, 'api'>): ApiFetch {
+  return async (url, init) => {
+    const asked = (init?.method ?? 'GET').toUpperCase();
+    const method = METHODS.find((known) => known === asked);
+    if (!method) throw new TypeError(`The desktop app does not send ${asked} requests.`);
+    const path = pathOf(url);
     const answer = await bridge.api(method, path, await bodyOf(init?.body));
     if (!answer.ok) {
       if (answer.code === 'offline' || answer.code === 'timeout') throw new TypeError(answer.message);
@@ -38,10 +40,9 @@ export function createBridgeFetch(bridge: Pick<DesktopBridge, 'api'>): typeof fe
 }
 
 /** The client is built with an empty base URL, so calls arrive as "/api/…"; only that path crosses. */
-function pathOf(url: string | URL): string {
-  const text = url.toString();
-  if (text.startsWith('/')) return text;
-  const parsed = new URL(text);
+function pathOf(url: string): string {
+  if (url.startsWith('/')) return url;
+  const parsed = new URL(url);
   return `${parsed.pathname}${parsed.search}`;
 }
 

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ProgressEvent } from '../../shared/api/summarize.ts';
 import type { SummaryResult } from '../../shared/engine/types.ts';
-import { classifyUploadError } from '../../shared/ui/features/dashboard/uploadErrors.ts';
+import { classifyUploadError } from '../../shared/ui/errors/describeError.ts';
 import type { DesktopBridge, DesktopResult, DesktopSummary, SummaryProgress } from '../bridge.ts';
 import { createDesktopSummarizer, desktopPendingSender } from './desktopSummarizer.ts';
 
@@ -252,6 +252,8 @@ describe('the dashboard’s summarizer on the desktop', () => {
   it('tells the server through the main process when the user leaves a summary it should not keep', async () => {
     const { bridge, calls } = standInBridge({ ok: false, code: 'internal', message: '' });
     createDesktopSummarizer(bridge).leave('doc 7');
-    expect(calls).toEqual([['api', 'POST', '/api/documents/doc%207/leave']]);
+    await vi.waitFor(() =>
+      expect(calls).toEqual([['api', 'POST', '/api/documents/doc%207/leave', undefined]]),
+    );
   });
 });

@@ -4,7 +4,8 @@
  * cannot be reached, the main process summarizes on the device and the dashboard shows that summary
  * with a note, and keeps it to sync later (shared/ui/features/library/pendingSync.ts).
  */
-import { ApiRequestError } from '../../shared/api/client.ts';
+import { ApiRequestError, createApiClient } from '../../shared/api/client.ts';
+import { documentRoutes } from '../../shared/api/documents.ts';
 import type { UploadResult } from '../../shared/api/summarize.ts';
 import type { SummaryLevel } from '../../shared/domain/index.ts';
 import type { SummaryResult } from '../../shared/engine/types.ts';
@@ -13,6 +14,7 @@ import type { PendingSummary } from '../../shared/ui/features/library/pendingSum
 import { newPendingId } from '../../shared/ui/features/library/pendingSummaries.ts';
 import type { SendAnswer } from '../../shared/ui/features/library/pendingSync.ts';
 import type { DesktopBridge, DesktopResult, ExtractedFile, SummaryProgress } from '../bridge.ts';
+import { createBridgeFetch } from './bridgeFetch.ts';
 
 type SummarizingBridge = Pick<
   DesktopBridge,
@@ -25,6 +27,7 @@ const STAGE_ORDER: readonly SummaryProgress['stage'][] = ['upload', 'analyze', '
 const PASSAGE_CHARS = 600;
 
 export function createDesktopSummarizer(bridge: SummarizingBridge): DocumentSummarizer {
+  const api = createApiClient({ fetch: createBridgeFetch(bridge) });
   return {
     adopt(file) {
       const path = bridge.pathForDroppedFile(file);
@@ -66,7 +69,7 @@ export function createDesktopSummarizer(bridge: SummarizingBridge): DocumentSumm
     },
     leave(documentId) {
       // The main process finishes the call even when the window is closing; no answer is awaited.
-      void bridge.api('POST', `/api/documents/${encodeURIComponent(documentId)}/leave`).catch(() => {});
+      api.call(documentRoutes.leave, { params: { id: documentId } }).catch(() => {});
     },
   };
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { testUser } from '../../shared/api/testing/users.ts';
 import type { ApiResponse, DesktopResult } from '../bridge.ts';
 import { serverSignedInUserId } from './serverAccount.ts';
 
-const ana = { id: 'user-ana', email: 'ana@example.com' };
+const ana = testUser({ id: 'user-ana', email: 'ana@example.com' });
 
 describe('the signed-in account', () => {
   it('asks the server itself before a pending summary is sent', async () => {

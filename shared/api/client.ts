@@ -60,6 +60,24 @@ export interface RequestOptions {
    * 401 themselves (sign-in, the current user, the upload's own message) leave this off.
    */
   session?: boolean;
+  /** Headers of this request only (an upload's Idempotency-Key). */
+  headers?: Record<string, string>;
+  /** Ends the wait (a time limit, a page that went away). */
+  signal?: AbortSignal;
+}
+
+/** What the client needs of fetch: the browser's, Node's, or the desktop bridge's. */
+export type ApiFetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+/**
+ * The server answered OK, but not what its route's schema says: a server of another version, or a
+ * proxy's page. Treated like any other failure of the call; `cause` holds the schema's complaint.
+ */
+export class UnexpectedAnswerError extends Error {
+  constructor(route: RouteDefinition, cause: unknown) {
+    super(`${route.method} ${route.path}: the server's answer does not match the contract.`, { cause });
+    this.name = 'UnexpectedAnswerError';
+  }
 }
 
 export interface ApiClientOptions {
@@ -67,7 +85,8 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** Extra headers for every call (the desktop app's bearer token). */
   headers?: () => Record<string, string>;
-  fetch?: typeof fetch;
+  /** The transport; the client always passes a full URL string. Defaults to the global fetch. */
+  fetch?: ApiFetch;
   /** A session call was answered 401. Called before the error is thrown to the caller. */
   onSessionEnded?: (error: ApiRequestError) => void;
 }
@@ -75,7 +94,7 @@ export interface ApiClientOptions {
 export function createApiClient({
   baseUrl = '',
   headers,
-  fetch: fetchImpl = fetch,
+  fetch: fetchImpl = (url, init) => fetch(url, init),
   onSessionEnded,
 }: ApiClientOptions = {}) {
   /** Sends one request as it is; non-OK answers throw. For what a route cannot describe (beacons). */
@@ -86,14 +105,11 @@ export function createApiClient({
     options: RequestOptions = {},
     contentType?: string,
   ): Promise<Response> {
-    const requestHeaders: Record<string, string> = { ...headers?.() };
+    const requestHeaders: Record<string, string> = { ...headers?.(), ...options.headers };
     if (contentType) requestHeaders['Content-Type'] = contentType;
-    const response = await fetchImpl(`${baseUrl}${path}`, {
-      method,
-      credentials: 'include',
-      headers: requestHeaders,
-      body,
-    });
+    const init: RequestInit = { method, credentials: 'include', headers: requestHeaders, body };
+    if (options.signal) init.signal = options.signal;
+    const response = await fetchImpl(`${baseUrl}${path}`, init);
     if (!response.ok) {
       const error = new ApiRequestError(response.status, await response.text(), response.statusText);
       if (options.session && error.status === 401) onSessionEnded?.(error);
@@ -102,15 +118,21 @@ export function createApiClient({
     return response;
   }
 
+  /**
+   * A route's path with its parameters and query, checked by its schemas: for what cannot be a fetch
+   * call (a beacon, an EventSource). Relative to the page's origin, like every path the client sends.
+   */
+  function pathOf<R extends RouteDefinition>(route: R, ...[input]: CallArguments<R>): string {
+    return buildPath(route, (input ?? {}) as GivenInput);
+  }
+
   /** Calls one route of the contract: the input is checked by its schemas, the answer parsed by its schema. */
   async function call<R extends RouteDefinition>(
     route: R,
     ...[input, options]: CallArguments<R>
   ): Promise<RouteAnswer<R>> {
     const given = (input ?? {}) as GivenInput;
-    const params = route.params ? route.params.parse(given.params) : {};
-    const query = route.query ? (route.query.parse(given.query) as Record<string, unknown>) : undefined;
-    const path = `${routePath(route.path, params)}${queryString(query)}`;
+    const path = buildPath(route, given);
     let body: BodyInit | undefined;
     let contentType: string | undefined;
     if (route.body) {
@@ -130,7 +152,13 @@ export function createApiClient({
       throw new Error(`${route.method} ${route.path} answers ${route.answer}, not JSON: use request()`);
     }
     const text = await response.text();
-    return route.answer.parse(text ? JSON.parse(text) : null) as RouteAnswer<R>;
+    let parsed: unknown;
+    try {
+      parsed = route.answer.parse(text ? JSON.parse(text) : null);
+    } catch (error) {
+      throw new UnexpectedAnswerError(route, error);
+    }
+    return parsed as RouteAnswer<R>;
   }
 
   /** call(), answering null on 401 instead of throwing (the signed-in user, when nobody is). */
@@ -146,7 +174,13 @@ export function createApiClient({
     }
   }
 
-  return { request, call, callOrNullOn401 };
+  return { request, call, callOrNullOn401, pathOf };
+}
+
+function buildPath(route: RouteDefinition, given: GivenInput): string {
+  const params = route.params ? route.params.parse(given.params) : {};
+  const query = route.query ? (route.query.parse(given.query) as Record<string, unknown>) : undefined;
+  return `${routePath(route.path, params)}${queryString(query)}`;
 }
 
 /** A route's input is optional when nothing in it is required. */

@@ -1,6 +1,8 @@
 import { type RxReplicationState, replicateRxCollection } from 'rxdb/plugins/replication';
 import { BehaviorSubject, map, Observable } from 'rxjs';
-import { pullResponseSchema, pushResponseSchema, STREAM_RESYNC, type SyncCheckpoint } from '../api/sync.ts';
+import { ZodError } from 'zod';
+import { ApiRequestError, createApiClient, UnexpectedAnswerError } from '../api/client.ts';
+import { STREAM_RESYNC, type SyncCheckpoint, syncRoutes } from '../api/sync.ts';
 import { eventStream } from './eventStream.ts';
 import type { LibraryCollection } from './libraryDatabase.ts';
 import type { LibraryDocument } from './librarySchema.ts';
@@ -21,8 +23,6 @@ export interface LibraryReplication {
   expired$: BehaviorSubject<boolean>;
   stop(): Promise<void>;
 }
-
-const BASE = '/api/sync/documents';
 
 /**
  * Keeps the device's library in step with the server: pulls changes after the last checkpoint, pushes
@@ -47,28 +47,25 @@ export function replicateLibrary(options: {
   const refused$ = new BehaviorSubject(false);
   const expired$ = new BehaviorSubject(false);
 
-  const call = async (path: string, init?: RequestInit) => {
-    let response: Response;
+  const api = createApiClient({ fetch: options.fetch });
+  /** Follows whether the server answers, and what its refusals mean for this device. */
+  const reach = async <T>(request: Promise<T>): Promise<T> => {
     try {
-      response = await options.fetch(path, init);
+      const answer = await request;
+      reachable$.next(true);
+      return answer;
     } catch (error) {
-      reachable$.next(false);
-      throw error;
-    }
-    reachable$.next(true);
-    if (response.status === 403) {
-      const body = (await response.json().catch(() => ({}))) as { error?: string };
-      if (body.error === 'sync_requires_subscription') {
+      // A change the contract refuses never left this device: it says nothing about the server.
+      if (!(error instanceof ZodError)) {
+        reachable$.next(error instanceof ApiRequestError || error instanceof UnexpectedAnswerError);
+      }
+      if (error instanceof ApiRequestError && error.code === 'sync_requires_subscription') {
         refused$.next(true);
         throw new SyncNotAllowedError('This account does not replicate its library.');
       }
+      if (error instanceof ApiRequestError && error.code === 'sync_checkpoint_expired') expired$.next(true);
+      throw error;
     }
-    if (response.status === 409) {
-      const body = (await response.json().catch(() => ({}))) as { error?: string };
-      if (body.error === 'sync_checkpoint_expired') expired$.next(true);
-    }
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    return response.json() as Promise<unknown>;
   };
 
   const live = options.live ?? true;
@@ -81,12 +78,8 @@ export function replicateLibrary(options: {
     pull: {
       batchSize: options.batchSize ?? 100,
       async handler(checkpoint, batchSize) {
-        const query = new URLSearchParams({
-          sequence: String(checkpoint?.sequence ?? 0),
-          id: checkpoint?.id ?? '',
-          limit: String(batchSize),
-        });
-        const answer = pullResponseSchema.parse(await call(`${BASE}/pull?${query}`));
+        const query = { sequence: checkpoint?.sequence ?? 0, id: checkpoint?.id ?? '', limit: batchSize };
+        const answer = await reach(api.call(syncRoutes.pull, { query }));
         return { documents: answer.documents, checkpoint: answer.checkpoint ?? checkpoint };
       },
       stream$: live ? liveStream(options.fetch, options.liveChanges, retryMs) : undefined,
@@ -100,12 +93,7 @@ export function replicateLibrary(options: {
           assumedMasterState: row.assumedMasterState ? withoutReadOnly(row.assumedMasterState) : null,
           newDocumentState: withoutReadOnly(row.newDocumentState),
         }));
-        const answer = await call(`${BASE}/push`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(slim),
-        });
-        return pushResponseSchema.parse(answer);
+        return reach(api.call(syncRoutes.push, { body: slim }));
       },
     },
   });
@@ -131,7 +119,7 @@ function liveStream(
   }
   return eventStream({
     fetch: fetchImpl,
-    path: `${BASE}/stream`,
+    path: syncRoutes.stream.path,
     retryMs,
     onReconnect: () => STREAM_RESYNC,
   }).pipe(map(() => STREAM_RESYNC));

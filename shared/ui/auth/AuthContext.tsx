@@ -8,9 +8,9 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { ApiRequestError } from '../../api/client.ts';
+import { authRoutes, type User } from '../../api/auth.ts';
 import { api } from '../apiClient.ts';
-import type { AuthUser } from './authUser.ts';
+import { serverAnswered } from '../errors/describeError.ts';
 import { forgetAccount, rememberAccount, rememberedAccount } from './rememberedAccount.ts';
 
 export type AuthState =
@@ -18,7 +18,7 @@ export type AuthState =
   | { status: 'visitor'; checking: boolean }
   | {
       status: 'signed-in';
-      user: AuthUser;
+      user: User;
       /**
        * The server could not be reached: this is the account last seen signed in on this device
        * (so its library opens offline). Checked again once the browser is back online.
@@ -42,8 +42,8 @@ type SessionAnswer = AuthState | 'unreachable' | 'failed';
 
 async function askServer(): Promise<SessionAnswer> {
   try {
-    const user = await api.getOrNullOn401<AuthUser>('/api/auth/user');
-    if (user?.id != null) {
+    const user = await api.callOrNullOn401(authRoutes.currentUser);
+    if (user) {
       rememberAccount(user);
       return { status: 'signed-in', user };
     }
@@ -52,7 +52,7 @@ async function askServer(): Promise<SessionAnswer> {
   } catch (error) {
     // An HTTP answer (404 before any account exists, a 5xx) says nothing about who is signed in;
     // no answer at all means the device is offline or the server unreachable.
-    return error instanceof ApiRequestError ? 'failed' : 'unreachable';
+    return serverAnswered(error) ? 'failed' : 'unreachable';
   }
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testUser } from '../../api/testing/users.ts';
 import { configureApiClient } from '../apiClient.ts';
 import { readUser } from './AuthContext.tsx';
 
@@ -22,7 +23,7 @@ const offline = () =>
       throw new TypeError('Failed to fetch');
     }) as typeof fetch,
   });
-const user = { id: 42, email: 'ola@example.com', firstName: 'Ola', subscribed: true };
+const user = testUser({ id: '42', subscriptionActive: true });
 
 describe('who is signed in, online and offline', () => {
   beforeEach(installStorage);

@@ -1,4 +1,4 @@
-import type { AuthUser } from './authUser.ts';
+import { type User, userSchema } from '../../api/auth.ts';
 
 /**
  * The account last seen signed in on this device, so that with no connection the app still knows
@@ -9,7 +9,7 @@ import type { AuthUser } from './authUser.ts';
  */
 const ACCOUNT_KEY = 'summer-signed-in-account';
 
-export function rememberAccount(user: AuthUser): void {
+export function rememberAccount(user: User): void {
   try {
     localStorage.setItem(ACCOUNT_KEY, JSON.stringify(user));
   } catch {
@@ -25,14 +25,13 @@ export function forgetAccount(): void {
   }
 }
 
-export function rememberedAccount(): AuthUser | null {
+export function rememberedAccount(): User | null {
   try {
     const raw = localStorage.getItem(ACCOUNT_KEY);
     if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    if (!parsed || typeof parsed !== 'object') return null;
-    const id = (parsed as { id?: unknown }).id;
-    return typeof id === 'string' || typeof id === 'number' ? (parsed as AuthUser) : null;
+    // What an older version kept, or anything else found under the key, is no account.
+    const parsed = userSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

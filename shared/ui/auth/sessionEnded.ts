@@ -1,4 +1,5 @@
 import { TIMINGS } from '../../domain/index.ts';
+import { UNAUTHORIZED_TOAST } from '../errors/describeError.ts';
 import { AUTH_PATH } from '../layout/siteLinks.ts';
 import { toast } from '../toast/toastStore.ts';
 
@@ -14,11 +15,6 @@ type Navigate = (path: string) => void;
 /** The router's navigate, registered by SessionEndedRedirect; a full page load where none is mounted. */
 let navigate: Navigate | null = null;
 let redirecting: ReturnType<typeof setTimeout> | undefined;
-
-const UNAUTHORIZED_TOAST = {
-  title: 'Unauthorized',
-  description: 'You are logged out. Logging in again...',
-} as const;
 
 export function announceSessionEnded(): void {
   if (redirecting !== undefined) return;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
+import type { User } from '../../api/auth.ts';
 import { useAuthUser } from '../auth/AuthContext.tsx';
 import { balanceOf } from '../auth/accountStatus.ts';
-import type { AuthUser } from '../auth/authUser.ts';
 import { usePublicConfig } from '../config/PublicConfigContext.tsx';
 
 /** The signed-in user as the header shows them: avatar, status badge, Admin button. */
@@ -15,16 +15,15 @@ export interface HeaderAccount {
   summariesLeft: number;
 }
 
-export function headerAccountOf(user: AuthUser, freeSummaries: number): HeaderAccount {
+export function headerAccountOf(user: User, freeSummaries: number): HeaderAccount {
   const balance = balanceOf(user, freeSummaries);
-  const email = typeof user.email === 'string' ? user.email : '';
-  const first = typeof user.firstName === 'string' && user.firstName.trim() ? user.firstName.trim() : email;
+  const email = user.email;
+  const first = user.firstName?.trim() || email;
   return {
     email,
     initial: (first[0] ?? '?').toUpperCase(),
-    profileImageUrl:
-      typeof user.profileImageUrl === 'string' && user.profileImageUrl ? user.profileImageUrl : null,
-    isAdmin: user.isAdmin === true,
+    profileImageUrl: user.profileImageUrl || null,
+    isAdmin: user.isAdmin,
     subscribed: balance.subscribed,
     summariesLeft: balance.freeDocumentsAvailable + balance.paidDocumentsAvailable,
   };

@@ -1,3 +1,5 @@
+import { authRoutes } from '../../api/auth.ts';
+
 /** The site's navigation, in one place: the header, the mobile menu, the footer and the landing page read it. */
 
 export interface SiteLink {
@@ -47,7 +49,7 @@ export const ACCOUNT_LINKS: readonly SiteLink[] = [
 ];
 
 /** Logout and the admin area, for signed-in users. */
-export const LOGOUT_PATH = '/api/logout';
+export const LOGOUT_PATH = authRoutes.logout.path;
 export const ADMIN_PATH = '/admin';
 
 /** Other ways in to the summarizer, linked from the landing page and the footer. */

@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { formatUsd, SUBSCRIPTION_PLANS } from '../../../domain/index.ts';
 import { usePublicConfig } from '../../config/PublicConfigContext.tsx';
 import { Dialog } from '../../dialog/Dialog.tsx';
+import type { XlPrompt } from '../../errors/describeError.ts';
 import { dashboardPacks } from './SummerStatus.tsx';
 import { formatPrice } from './summaryText.ts';
-import type { XlPrompt } from './uploadErrors.ts';
 
 /** The document needs an extra-large credit the user does not have. */
 export function XlCreditDialog({ prompt, onClose }: { prompt: XlPrompt; onClose(): void }) {

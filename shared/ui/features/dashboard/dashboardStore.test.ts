@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../../apiClient.ts';
+import { SESSION_EXPIRED_MESSAGE } from '../../errors/describeError.ts';
 import { useDashboardStore } from './dashboardStore.ts';
 import { configureDocumentSummarizer, type DocumentSummarizer } from './documentSummarizer.ts';
-import { SESSION_EXPIRED_MESSAGE } from './uploadErrors.ts';
 
 type Answer = { status: number; body: unknown };
 

@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import type { ProgressStage, UploadResult } from '../../../api/summarize.ts';
 import { DEFAULT_SUMMARY_LEVEL, type SummaryLevel } from '../../../domain/index.ts';
+import { classifyUploadError, SESSION_EXPIRED_MESSAGE, type XlPrompt } from '../../errors/describeError.ts';
 import { type ChosenDocument, documentSummarizer, type OfflineSummary } from './documentSummarizer.ts';
-import { classifyUploadError, SESSION_EXPIRED_MESSAGE, type XlPrompt } from './uploadErrors.ts';
 import { summarizeFraction } from './uploadProgress.ts';
 
 type UploaderPhase = 'upload' | 'file-selected' | 'processing' | 'success' | 'error';

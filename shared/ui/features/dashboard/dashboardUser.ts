@@ -1,5 +1,5 @@
+import type { User } from '../../../api/auth.ts';
 import { balanceOf, type CreditBalance } from '../../auth/accountStatus.ts';
-import type { AuthUser } from '../../auth/authUser.ts';
 import { type HeaderAccount, headerAccountOf } from '../../layout/headerAccount.ts';
 
 /** The signed-in user as the dashboard shows it: what the header shows, and the balance behind it. */
@@ -9,11 +9,11 @@ export interface DashboardUser extends HeaderAccount {
   balance: CreditBalance;
 }
 
-export function toDashboardUser(user: AuthUser, freeSummaries: number): DashboardUser {
+export function toDashboardUser(user: User, freeSummaries: number): DashboardUser {
   return {
     ...headerAccountOf(user, freeSummaries),
-    subscriptionExpiresAt: typeof user.subscriptionExpiresAt === 'string' ? user.subscriptionExpiresAt : null,
-    freeDocumentsUsed: typeof user.freeDocumentsUsed === 'number' ? user.freeDocumentsUsed : 0,
+    subscriptionExpiresAt: user.subscriptionExpiresAt,
+    freeDocumentsUsed: user.freeDocumentsUsed,
     balance: balanceOf(user, freeSummaries),
   };
 }

@@ -1,4 +1,5 @@
-import type { ProgressEvent, UploadResult } from '../../../api/summarize.ts';
+import { documentRoutes } from '../../../api/documents.ts';
+import { type ProgressEvent, summarizeRoutes, type UploadResult } from '../../../api/summarize.ts';
 import type { SummaryLevel } from '../../../domain/index.ts';
 import { api } from '../../apiClient.ts';
 import { followProgress, newProgressId } from './uploadProgress.ts';
@@ -64,18 +65,19 @@ const uploadingSummarizer: DocumentSummarizer = {
     if (!document.file) throw new Error('Please choose the file again.');
     const progressId = newProgressId();
     const stop = followProgress(progressId, onStage);
-    const form = new FormData();
-    form.append('document', document.file);
-    form.append('compressionLevel', String(level));
     try {
-      const result = await api.post<UploadResult>(`/api/upload?progressId=${progressId}`, form);
+      const result = await api.call(summarizeRoutes.upload, {
+        query: { progressId },
+        form: { compressionLevel: level },
+        file: { blob: document.file, filename: document.file.name },
+      });
       return { result, offline: null };
     } finally {
       stop();
     }
   },
   leave(documentId) {
-    navigator.sendBeacon?.(`/api/documents/${encodeURIComponent(documentId)}/leave`);
+    navigator.sendBeacon?.(api.pathOf(documentRoutes.leave, { params: { id: documentId } }));
   },
 };
 

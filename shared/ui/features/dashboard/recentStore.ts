@@ -1,8 +1,8 @@
 import { create } from 'zustand';
-import { ApiRequestError } from '../../../api/client.ts';
-import type { DocumentListItem } from '../../../api/documents.ts';
+import { type DocumentListItem, documentRoutes } from '../../../api/documents.ts';
 import { RECENT_SUMMARIES_COUNT } from '../../../domain/index.ts';
 import { api } from '../../apiClient.ts';
+import { serverAnswered } from '../../errors/describeError.ts';
 
 interface RecentState {
   documents: DocumentListItem[];
@@ -21,7 +21,7 @@ export const useRecentStore = create<RecentState>((set) => ({
   offline: false,
   async load() {
     try {
-      const documents = await api.get<DocumentListItem[]>('/api/documents', { session: true });
+      const documents = await api.call(documentRoutes.list, undefined, { session: true });
       set({
         documents: documents.slice(0, RECENT_SUMMARIES_COUNT),
         loading: false,
@@ -29,7 +29,7 @@ export const useRecentStore = create<RecentState>((set) => ({
         offline: false,
       });
     } catch (error) {
-      set({ loading: false, failed: true, offline: !(error instanceof ApiRequestError) });
+      set({ loading: false, failed: true, offline: !serverAnswered(error) });
     }
   },
 }));

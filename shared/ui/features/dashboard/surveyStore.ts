@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import { isUnauthorizedError } from '../../../api/client.ts';
-import type { DASHBOARD_SURVEY_RESPONSES, SurveyCheckResult } from '../../../api/survey.ts';
+import { type DASHBOARD_SURVEY_RESPONSES, surveyRoutes } from '../../../api/survey.ts';
 import { api } from '../../apiClient.ts';
+import { endsSession, SURVEY_FAILURE_TOAST } from '../../errors/describeError.ts';
 import { toast } from '../../toast/toastStore.ts';
 import { newProgressId } from './uploadProgress.ts';
 
@@ -33,8 +33,9 @@ export const useSurveyStore = create<SurveyState>((set, get) => ({
     const sessionId = get().sessionId ?? newProgressId();
     set({ sessionId });
     try {
-      const check = await api.get<SurveyCheckResult>(
-        `/api/survey/check?sessionId=${sessionId}&t=${Date.now()}`,
+      const check = await api.call(
+        surveyRoutes.check,
+        { query: { sessionId, t: String(Date.now()) } },
         { session: true },
       );
       if (!check.hasCompleted) set({ view: 'question' });
@@ -55,9 +56,9 @@ export const useSurveyStore = create<SurveyState>((set, get) => ({
     }
     set({ submitting: true });
     try {
-      await api.post(
-        '/api/survey/submit',
-        { surveyType: 'first_use_feedback', response, sessionId },
+      await api.call(
+        surveyRoutes.submit,
+        { body: { surveyType: 'first_use_feedback', response, sessionId } },
         { session: true },
       );
       if (OFFER_RESPONSES.includes(response)) set({ view: 'offer', submitting: false });
@@ -68,19 +69,17 @@ export const useSurveyStore = create<SurveyState>((set, get) => ({
     } catch (error) {
       set({ submitting: false });
       // A 401 is the session ending: the API client's handler tells the user and goes to sign in.
-      if (isUnauthorizedError(error)) return;
-      toast({
-        title: 'Error submitting feedback',
-        description: 'Please try again or contact support.',
-        variant: 'destructive',
-      });
+      if (endsSession(error)) return;
+      toast({ ...SURVEY_FAILURE_TOAST, variant: 'destructive' });
     }
   },
   dismiss() {
     const { sessionId, view } = get();
     set({ view: 'hidden' });
     if (view === 'question' && sessionId) {
-      api.post('/api/survey/dismiss', { surveyType: 'first_use_feedback', sessionId }).catch(() => {});
+      api
+        .call(surveyRoutes.dismiss, { body: { surveyType: 'first_use_feedback', sessionId } })
+        .catch(() => {});
     }
   },
   close: () => set({ view: 'hidden' }),

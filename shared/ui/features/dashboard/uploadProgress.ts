@@ -1,4 +1,9 @@
-import type { ProgressEvent, ProgressStage } from '../../../api/summarize.ts';
+import {
+  type ProgressEvent,
+  type ProgressStage,
+  progressEventSchema,
+  summarizeRoutes,
+} from '../../../api/summarize.ts';
 import { api } from '../../apiClient.ts';
 
 const POLL_INTERVAL_MS = 700;
@@ -16,17 +21,17 @@ export function newProgressId(): string {
  * same URL as JSON where EventSource is missing. Returns a function that stops listening.
  */
 export function followProgress(progressId: string, onStage: (event: ProgressEvent) => void): () => void {
-  const path = `/api/progress/${progressId}`;
+  const input = { params: { id: progressId } };
   if (typeof EventSource !== 'undefined') {
-    const source = new EventSource(path, { withCredentials: true });
-    source.addEventListener('stage', (message) => {
-      try {
-        const event = JSON.parse((message as MessageEvent<string>).data) as ProgressEvent;
-        onStage(event);
-        if (event.stage === 'complete' || event.stage === 'error') source.close();
-      } catch {
-        // A malformed event is skipped; the upload's own answer still ends the wait.
-      }
+    const source = new EventSource(api.pathOf(summarizeRoutes.progressStream, input), {
+      withCredentials: true,
+    });
+    source.addEventListener('stage', (message: MessageEvent<string>) => {
+      // A malformed event is skipped; the upload's own answer still ends the wait.
+      const event = progressEventSchema.safeParse(parseJson(message.data));
+      if (!event.success) return;
+      onStage(event.data);
+      if (event.data.stage === 'complete' || event.data.stage === 'error') source.close();
     });
     return () => source.close();
   }
@@ -34,7 +39,7 @@ export function followProgress(progressId: string, onStage: (event: ProgressEven
   const poll = async () => {
     while (!stopped) {
       try {
-        const event = await api.get<ProgressEvent>(path);
+        const event = await api.call(summarizeRoutes.progress, input);
         if (stopped) return;
         onStage(event);
         if (event.stage === 'complete' || event.stage === 'error') return;
@@ -48,6 +53,14 @@ export function followProgress(progressId: string, onStage: (event: ProgressEven
   return () => {
     stopped = true;
   };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 /** The stages the progress bar names, in order. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { TIMINGS } from '../../../domain/index.ts';
+import { SESSION_EXPIRED_TOAST } from '../../errors/describeError.ts';
 import { toast } from '../../toast/toastStore.ts';
 import { usePendingSummaries } from '../library/pendingSummaries.ts';
 import { useDashboardStore } from './dashboardStore.ts';
@@ -13,11 +14,7 @@ export function useSessionExpiryRedirect(navigateTo: (path: string) => void): vo
   const expired = useDashboardStore((state) => state.sessionExpired);
   useEffect(() => {
     if (!expired) return;
-    toast({
-      title: 'Session Expired',
-      description: 'Please refresh the page and log in again to continue.',
-      variant: 'destructive',
-    });
+    toast({ ...SESSION_EXPIRED_TOAST, variant: 'destructive' });
     const timer = setTimeout(() => navigateTo('/auth'), TIMINGS.sessionExpiredRedirect);
     return () => clearTimeout(timer);
   }, [expired, navigateTo]);

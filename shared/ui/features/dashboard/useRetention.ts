@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { isUnauthorizedError } from '../../../api/client.ts';
-import type { DocumentListItem } from '../../../api/documents.ts';
+import { documentRoutes } from '../../../api/documents.ts';
 import { api } from '../../apiClient.ts';
+import { endsSession, RETENTION_FAILURE_TOAST } from '../../errors/describeError.ts';
 import { toast } from '../../toast/toastStore.ts';
 import { useDashboardStore } from './dashboardStore.ts';
 
@@ -14,9 +14,9 @@ export function useRetention(documentId: string) {
   async function update(action: 'retain' | 'delete'): Promise<boolean> {
     setSaving(true);
     try {
-      const updated = await api.patch<DocumentListItem>(
-        `/api/documents/${encodeURIComponent(documentId)}/retention`,
-        { action },
+      const updated = await api.call(
+        documentRoutes.setRetention,
+        { params: { id: documentId }, body: { action } },
         { session: true },
       );
       // The page now acts on the choice: a summary let go is deleted when the user leaves.
@@ -29,9 +29,7 @@ export function useRetention(documentId: string) {
       });
       return true;
     } catch (error) {
-      if (!isUnauthorizedError(error)) {
-        toast({ title: 'Failed to update retention settings', variant: 'destructive' });
-      }
+      if (!endsSession(error)) toast({ ...RETENTION_FAILURE_TOAST, variant: 'destructive' });
       return false;
     } finally {
       setSaving(false);

@@ -22,6 +22,11 @@ describe('runDemo', () => {
     summary: null,
     requiresPayment: true,
     message: 'Over 1 page - Sign up to use',
+    originalReadingTime: 3.6,
+    summaryReadingTime: 0,
+    estimatedReadingTime: '4 min',
+    estimatedSummaryReadingTime: '0 min',
+    timeSavedDisplay: '4 min',
   };
 
   it('asks for sign-up when the document is over the demo limit', async () => {

@@ -1,4 +1,5 @@
-import { ApiRequestError } from '../../../api/client.ts';
+import { authRoutes } from '../../../api/auth.ts';
+import type { ApiClient } from '../../../api/client.ts';
 import type { UploadResult } from '../../../api/summarize.ts';
 import { api } from '../../apiClient.ts';
 import { type PendingSummary, usePendingSummaries } from './pendingSummaries.ts';
@@ -89,21 +90,19 @@ function keepSentSummary(entry: PendingSummary, result: UploadResult | null): vo
     .catch(() => {});
 }
 
+/** Who is signed in, asked of the server itself (never the remembered account); null when nobody is. */
+export async function signedInUserId(client: ApiClient): Promise<string | null> {
+  const user = await client.callOrNullOn401(authRoutes.currentUser);
+  return user?.id ?? null;
+}
+
 /** The shared UI's API client's answer for who is signed in. */
 export function apiPendingSyncDeps(
   send: PendingSyncDeps['send'],
   onSent: PendingSyncDeps['onSent'] = keepSentSummary,
 ): PendingSyncDeps {
   return {
-    async signedInUserId() {
-      try {
-        const user = await api.get<{ id?: unknown } | null>('/api/auth/user');
-        return user && (typeof user.id === 'string' || typeof user.id === 'number') ? String(user.id) : null;
-      } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 401) return null;
-        throw error;
-      }
-    },
+    signedInUserId: () => signedInUserId(api),
     send,
     onSent,
   };

@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { SurveyResponseValue } from '../../../api/survey.ts';
+import { type SurveyResponseValue, surveyRoutes } from '../../../api/survey.ts';
 import { api } from '../../apiClient.ts';
 import { usePublicConfig } from '../../config/PublicConfigContext.tsx';
+import { SURVEY_FAILURE_TOAST } from '../../errors/describeError.ts';
 import { PageShell } from '../../layout/PageShell.tsx';
 import { Icon } from '../../marketing/Icon.tsx';
 import { usePageMeta } from '../../seo/PageMetaContext.tsx';
@@ -42,22 +43,22 @@ export default function FeedbackPage() {
       toast({ title: check.title, description: check.description, variant: 'destructive' });
       return;
     }
+    // validateFeedback refused a missing response; this only tells the compiler.
+    if (!response) return;
     setState('submitting');
     try {
-      await api.post('/api/survey/submit', {
-        response,
-        ...(response === 'other' ? { otherText: otherText.trim() } : {}),
-        documentName,
-        source: SOURCE,
+      await api.call(surveyRoutes.submit, {
+        body: {
+          response,
+          ...(response === 'other' ? { otherText: otherText.trim() } : {}),
+          documentName,
+          source: SOURCE,
+        },
       });
       setState('done');
     } catch (error) {
       console.error('Feedback submission failed', error);
-      toast({
-        title: 'Error submitting feedback',
-        description: 'Please try again or contact support.',
-        variant: 'destructive',
-      });
+      toast({ ...SURVEY_FAILURE_TOAST, variant: 'destructive' });
       setState('form');
     }
   }

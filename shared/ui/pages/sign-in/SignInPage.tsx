@@ -1,24 +1,15 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ApiRequestError } from '../../../api/client.ts';
+import { authRoutes } from '../../../api/auth.ts';
 import { safeReturnPath } from '../../../api/safeReturnPath.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/index.ts';
 import { api } from '../../apiClient.ts';
 import { usePublicConfig } from '../../config/PublicConfigContext.tsx';
+import { describeSignInError } from '../../errors/describeError.ts';
 import { Logo } from '../../layout/Logo.tsx';
 import { usePageMeta } from '../../seo/PageMetaContext.tsx';
 
 type Mode = 'sign-in' | 'sign-up';
-
-/** The server's sentence for a failed request, or a plain one when it sent none. */
-function messageOf(error: unknown): string {
-  if (error instanceof ApiRequestError) {
-    const message = error.body?.message;
-    if (typeof message === 'string' && message) return message;
-    if (error.status === 429) return 'Too many attempts. Please wait a few minutes and try again.';
-  }
-  return 'Something went wrong. Please check your connection and try again.';
-}
 
 /**
  * /login: sign in, or create an account (?mode=signup). On success the browser goes back to the page
@@ -55,18 +46,22 @@ export default function SignInPage() {
     setError(null);
     try {
       if (mode === 'sign-up') {
-        await api.post('/api/register', {
-          email: field('email'),
-          password: String(form.get('password') ?? ''),
-          firstName: field('firstName') || undefined,
-          lastName: field('lastName') || undefined,
+        await api.call(authRoutes.register, {
+          body: {
+            email: field('email'),
+            password: String(form.get('password') ?? ''),
+            firstName: field('firstName') || undefined,
+            lastName: field('lastName') || undefined,
+          },
         });
       } else {
-        await api.post('/api/login', { email: field('email'), password: String(form.get('password') ?? '') });
+        await api.call(authRoutes.login, {
+          body: { email: field('email'), password: String(form.get('password') ?? '') },
+        });
       }
       window.location.assign(returnTo);
     } catch (caught) {
-      setError(messageOf(caught));
+      setError(describeSignInError(caught));
       setBusy(false);
     }
   }

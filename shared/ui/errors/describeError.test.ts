@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../api/client.ts';
-import { classifyUploadError, GENERIC_UPLOAD_FAILURE } from './uploadErrors.ts';
+import { authRoutes } from '../../api/auth.ts';
+import { ApiRequestError, UnexpectedAnswerError } from '../../api/client.ts';
+import { summarizeRoutes } from '../../api/summarize.ts';
+import {
+  classifyUploadError,
+  describeDemoError,
+  describeSignInError,
+  endsSession,
+  GENERIC_UPLOAD_FAILURE,
+  serverAnswered,
+} from './describeError.ts';
 
 const answer = (status: number, body: unknown) =>
   new ApiRequestError(status, typeof body === 'string' ? body : JSON.stringify(body), '');
@@ -58,5 +67,39 @@ describe('classifyUploadError', () => {
       kind: 'error',
       message: 'Failed to fetch',
     });
+  });
+});
+
+describe('the other questions the UI asks of a failure', () => {
+  it('tells an answer from no answer, and a 401 from other refusals', () => {
+    expect(serverAnswered(answer(503, 'down'))).toBe(true);
+    expect(serverAnswered(new UnexpectedAnswerError(authRoutes.currentUser, null))).toBe(true);
+    expect(serverAnswered(new TypeError('Failed to fetch'))).toBe(false);
+    expect(endsSession(answer(401, { error: 'unauthorized' }))).toBe(true);
+    expect(endsSession(answer(403, { error: 'forbidden' }))).toBe(false);
+  });
+
+  it("an answer outside the contract reads as the feature's generic failure", () => {
+    const odd = new UnexpectedAnswerError(summarizeRoutes.upload, null);
+    expect(classifyUploadError(odd)).toEqual({ kind: 'error', message: GENERIC_UPLOAD_FAILURE });
+    expect(describeDemoError(odd, 'url')).toEqual({ kind: 'error', message: 'Processing failed' });
+  });
+
+  it("input the contract refuses reads as the server's 400 would, in the same words", () => {
+    const refused = authRoutes.login.body.safeParse({ email: 'not an address', password: 'x' });
+    expect(refused.success).toBe(false);
+    expect(describeSignInError(refused.error)).toBe('email: Please enter a valid email address');
+  });
+
+  it("the sign-in form shows the server's sentence, a rate limit, or a plain line", () => {
+    expect(describeSignInError(answer(401, { message: 'Incorrect email or password.' }))).toBe(
+      'Incorrect email or password.',
+    );
+    expect(describeSignInError(answer(429, ''))).toBe(
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
+    expect(describeSignInError(new TypeError('Failed to fetch'))).toBe(
+      'Something went wrong. Please check your connection and try again.',
+    );
   });
 });
