@@ -8,7 +8,7 @@ import { memoryKeyStore } from './memoryKeyStore.ts';
 
 type Listener = (...args: unknown[]) => unknown;
 
-export class FakeWebContents extends EventEmitter {
+class FakeWebContents extends EventEmitter {
   sent: [string, unknown][] = [];
   openHandler: ((details: { url: string }) => unknown) | null = null;
   send(channel: string, value: unknown): void {

@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { signUp } from '../../server/testing/httpClient.ts';
 import { startTestServer } from '../../server/testing/testServer.ts';
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   authorization: string | undefined;

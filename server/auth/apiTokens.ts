@@ -9,7 +9,7 @@ import { findUserById, type UserRow } from './users.ts';
 
 const TOKEN_PREFIX = 'smr_';
 
-export function hashApiToken(token: string): string {
+function hashApiToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

@@ -53,7 +53,7 @@ export function maxTokensFor(targetWords: number, settings: MapReduceSettings): 
 }
 
 /** Longest summary one answer can hold, in words. */
-export function answerCapacityWords(settings: MapReduceSettings): number {
+function answerCapacityWords(settings: MapReduceSettings): number {
   return Math.max(
     MIN_REQUEST_WORDS,
     Math.floor((settings.maxOutputTokens - ANSWER_HEADROOM_TOKENS) / TOKENS_PER_WORD),

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 
 /** The tables of the server's database, as Kysely sees them. Each migration that adds a table adds it here. */
 
-export interface AppSettingsTable {
+interface AppSettingsTable {
   key: string;
   value: string;
 }
@@ -29,7 +29,7 @@ export interface UsersTable {
   updated_at: string;
 }
 
-export interface ApiTokensTable {
+interface ApiTokensTable {
   id: Generated<number>;
   user_id: string;
   token_hash: string;
@@ -70,7 +70,7 @@ export interface DocumentsTable {
 }
 
 /** An upload's idempotency key (Idempotency-Key), per account: see migration 20261121_60_request_ids. */
-export interface UploadRequestsTable {
+interface UploadRequestsTable {
   user_id: string;
   /** The client's UUID, lower-case. */
   request_id: string;
@@ -83,19 +83,19 @@ export interface UploadRequestsTable {
   created_at: string;
 }
 
-export interface SyncCountersTable {
+interface SyncCountersTable {
   name: string;
   value: number;
 }
 
 /** Sign-in sessions (server/auth/sessionStore.ts); `expire` is ISO 8601 in UTC. */
-export interface SessionsTable {
+interface SessionsTable {
   sid: string;
   sess: string;
   expire: string;
 }
 
-export interface SurveyResponsesTable {
+interface SurveyResponsesTable {
   id: Generated<number>;
   /** Null for visitors (the /feedback page is linked from emails and needs no sign-in). */
   user_id: string | null;
@@ -109,7 +109,7 @@ export interface SurveyResponsesTable {
   created_at: Generated<string>;
 }
 
-export interface SurveyDismissalsTable {
+interface SurveyDismissalsTable {
   id: Generated<number>;
   user_id: string | null;
   survey_type: string;

@@ -7,7 +7,7 @@ import { purgeTombstones, tombstone } from './tombstones.ts';
  * Deletes every summary whose retention time has passed (leaving a tombstone so the deletion
  * replicates), and purges tombstones older than SYNC.tombstoneKeep. Works from stored times only.
  */
-export async function sweepExpiredDocuments({ db, now }: { db: Database; now: Date }): Promise<number> {
+async function sweepExpiredDocuments({ db, now }: { db: Database; now: Date }): Promise<number> {
   const result = await db
     .updateTable('documents')
     .set(tombstone(now))

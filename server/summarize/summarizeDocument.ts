@@ -97,7 +97,7 @@ export function passageOf(text: string, start: number, end: number): string {
  * summary still has to be measured, linked and saved; 'complete' says when it is done), and silent once
  * stopped, so a late report can never follow 'complete' or 'error'.
  */
-export function summarizeProgress(
+function summarizeProgress(
   wordCount: number,
   onProgress: (event: ProgressEvent) => void,
 ): { report: (fraction: number) => void; stop: () => void } {

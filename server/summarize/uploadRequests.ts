@@ -80,10 +80,7 @@ export interface ClaimServices {
 }
 
 /** What a repeated key finds before any work: a finished document's answer, or nothing (run it). */
-export async function earlierAnswer(
-  services: ClaimServices,
-  claim: UploadClaim,
-): Promise<UploadResult | null> {
+async function earlierAnswer(services: ClaimServices, claim: UploadClaim): Promise<UploadResult | null> {
   const { db, startedAt } = services;
   const row = await db
     .selectFrom('upload_requests')
@@ -170,7 +167,7 @@ export async function releaseClaim(
   });
 }
 
-export function stillRunning(): AppError {
+function stillRunning(): AppError {
   return new AppError(
     'request_in_progress',
     'This document is still being summarized. Try again in a moment to get its summary.',
@@ -179,7 +176,7 @@ export function stillRunning(): AppError {
 }
 
 /** A stored document in the upload's answer shape (no extraction notes: those were in the first answer). */
-export function uploadResultOf(row: DocumentRow): UploadResult {
+function uploadResultOf(row: DocumentRow): UploadResult {
   const stats = JSON.parse(row.stats_json) as UploadResult['stats'] & { engine?: unknown };
   return {
     id: row.id,

@@ -5,7 +5,7 @@ import {
   type SyncDocument,
   syncDocumentSchema,
 } from '../../shared/api/sync.ts';
-import { chosenRetention, RETENTION } from '../../shared/domain/index.ts';
+import { chosenRetention } from '../../shared/domain/index.ts';
 import type { UserRow } from '../auth/users.ts';
 import type { Database } from '../db/database.ts';
 import type { DocumentRow } from '../documents/documentView.ts';

@@ -87,7 +87,7 @@ export const summarySourceSchema = z.object({
 });
 
 /** The answer of POST /api/upload and /api/upload-text. */
-export const uploadResultSchema = z.object({
+const uploadResultSchema = z.object({
   id: z.string(),
   filename: z.string(),
   /** Markdown */

@@ -63,7 +63,6 @@ const surveyDismissSchema = z.object({ surveyType: z.literal('first_use_feedback
 /** GET /api/survey/check?sessionId= */
 const surveyCheckQuerySchema = z.object({ sessionId, t: z.string().max(20).optional() });
 const surveyCheckResultSchema = z.object({ hasCompleted: z.boolean() });
-export type SurveyCheckResult = z.infer<typeof surveyCheckResultSchema>;
 
 const surveySubmittedSchema = z.object({ success: z.literal(true), id: z.number().int() });
 const surveyDismissedSchema = z.object({ success: z.literal(true) });

@@ -59,7 +59,7 @@ const pullQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(SYNC.maxPullBatch).default(SYNC.maxPullBatch),
 });
 
-export const pullResponseSchema = z.object({
+const pullResponseSchema = z.object({
   documents: z.array(syncDocumentSchema),
   /** Null when nothing changed after the given checkpoint (the client keeps its own). */
   checkpoint: syncCheckpointSchema.nullable(),
@@ -75,7 +75,7 @@ export type PushRow = z.infer<typeof pushRowSchema>;
 const pushRequestSchema = z.array(pushRowSchema).max(SYNC.maxPullBatch);
 
 /** The conflicts: the server's current state of each refused document. */
-export const pushResponseSchema = z.array(syncDocumentSchema);
+const pushResponseSchema = z.array(syncDocumentSchema);
 
 /** What the stream sends (RxDB's signal to pull from the last checkpoint). */
 export const STREAM_RESYNC = 'RESYNC';

@@ -17,7 +17,7 @@ export interface MessagesRequestBody {
   messages: { role: string; content: string | { type: string; text?: string }[] }[];
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   headers: IncomingHttpHeaders;
   body: MessagesRequestBody;
   /** Milliseconds since the stand-in started (to check waits between retries). */
@@ -36,7 +36,7 @@ export type Reply =
   /** Starts the stream, then sends an error event, as the API does when it is overloaded mid-answer. */
   | { kind: 'stream-error'; type: string; message: string };
 
-export type ReplyPlan = (request: RecordedRequest, index: number) => Reply;
+type ReplyPlan = (request: RecordedRequest, index: number) => Reply;
 
 export interface MessagesApiStandIn {
   url: string;
@@ -82,7 +82,7 @@ export function taggedContent(body: MessagesRequestBody): string {
 }
 
 /** The literal model: the first sentences it was given, up to the asked length, in the asked shape. */
-export function literalAnswer(body: MessagesRequestBody): string {
+function literalAnswer(body: MessagesRequestBody): string {
   const target = Number(/about (\d+) words/.exec(body.system ?? '')?.[1] ?? 50);
   const asList = /bulleted list of the key points/.test(body.system ?? '');
   const sentences = taggedContent(body)

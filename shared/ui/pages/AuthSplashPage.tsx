@@ -5,7 +5,7 @@ import { usePublicConfig } from '../config/PublicConfigContext.tsx';
 import { Logo } from '../layout/Logo.tsx';
 import { usePageMeta } from '../seo/PageMetaContext.tsx';
 
-export const LOGIN_PATH = authRoutes.loginPage.path;
+const LOGIN_PATH = authRoutes.loginPage.path;
 
 /** Sends the browser to the sign-in flow (a full navigation: the server takes over from here). */
 function goToLogin(): void {
