@@ -36,7 +36,7 @@ describe('first-use survey store', () => {
   it('shows the offer after a price worry, and closes with thanks after other answers', async () => {
     serve({ hasCompleted: false });
     await useSurveyStore.getState().open();
-    const calls = serve({ success: true, id: 'answer-1' });
+    const calls = serve({ success: true, id: 1 });
     await useSurveyStore.getState().submit('yes_but_price_too_high');
     expect(useSurveyStore.getState().view).toBe('offer');
     expect(calls[0]).toMatchObject({
