@@ -13,7 +13,8 @@ import {
   openApiDocumentSchema,
 } from '../../shared/api/apiDocument.ts';
 import { apiContract } from '../../shared/api/contract.ts';
-import { API_ERRORS, apiErrorSchema, type ErrorCode } from '../../shared/api/errors.ts';
+import { apiErrorSchema } from '../../shared/api/errorBody.ts';
+import { API_ERRORS, type ErrorCode } from '../../shared/api/errors.ts';
 import { type RouteDefinition, routeErrors } from '../../shared/api/route.ts';
 import {
   IDEMPOTENCY_KEY_HEADER,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/index.ts';
+import { LOGIN_PATH, LOGOUT_PATH } from './navigation.ts';
 import { defineRoute } from './route.ts';
 
 /** Accounts: sign-up, sign-in, the signed-in user, desktop API tokens and the admin check. */
@@ -110,7 +111,7 @@ export const authRoutes = {
   }),
   login: defineRoute({
     method: 'POST',
-    path: '/api/login',
+    path: LOGIN_PATH,
     summary: 'Signs in with email and password (session cookie).',
     access: 'public',
     body: loginRequestSchema,
@@ -119,7 +120,7 @@ export const authRoutes = {
   }),
   loginPage: defineRoute({
     method: 'GET',
-    path: '/api/login',
+    path: LOGIN_PATH,
     summary: 'Navigation: the sign-in page, or returnTo when already signed in.',
     access: 'public',
     query: loginNavigationQuerySchema,
@@ -127,7 +128,7 @@ export const authRoutes = {
   }),
   logout: defineRoute({
     method: 'GET',
-    path: '/api/logout',
+    path: LOGOUT_PATH,
     summary: 'Navigation: ends the session and goes home.',
     access: 'public',
     answer: 'redirect',

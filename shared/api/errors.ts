@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Every error the API answers, once: its stable code, its HTTP status, and the sentence shown when the
  * server has nothing more precise to say. The server's AppError takes its status from here; the UI
@@ -101,9 +99,3 @@ export type ErrorCode = keyof typeof API_ERRORS;
 export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.hasOwn(API_ERRORS, code);
 }
-
-/** The body of every error answer of the API: a stable code, a sentence for the user, and extra fields. */
-export const apiErrorSchema = z.looseObject({
-  error: z.string(),
-  message: z.string(),
-});

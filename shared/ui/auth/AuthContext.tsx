@@ -8,23 +8,13 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { authRoutes, type User } from '../../api/auth.ts';
-import { api } from '../apiClient.ts';
-import { serverAnswered } from '../errors/describeError.ts';
-import { forgetAccount, rememberAccount, rememberedAccount } from './rememberedAccount.ts';
+import type { AuthState } from './readUser.ts';
 
-export type AuthState =
-  | { status: 'loading' }
-  | { status: 'visitor'; checking: boolean }
-  | {
-      status: 'signed-in';
-      user: User;
-      /**
-       * The server could not be reached: this is the account last seen signed in on this device
-       * (so its library opens offline). Checked again once the browser is back online.
-       */
-      remembered?: true;
-    };
+/**
+ * The contract's validators (zod) are loaded with the first question to the server, not with the
+ * page: a visitor's first paint carries no code it does not draw with.
+ */
+const loadUserReader = () => import('./readUser.ts');
 
 interface AuthContextValue {
   state: AuthState;
@@ -36,35 +26,6 @@ const AuthContext = createContext<AuthContextValue>({
   state: { status: 'visitor', checking: false },
   refresh: async () => {},
 });
-
-/** What the server says about the session, or that it could not be asked (no connection). */
-type SessionAnswer = AuthState | 'unreachable' | 'failed';
-
-async function askServer(): Promise<SessionAnswer> {
-  try {
-    const user = await api.callOrNullOn401(authRoutes.currentUser);
-    if (user) {
-      rememberAccount(user);
-      return { status: 'signed-in', user };
-    }
-    forgetAccount();
-    return { status: 'visitor', checking: false };
-  } catch (error) {
-    // An HTTP answer (404 before any account exists, a 5xx) says nothing about who is signed in;
-    // no answer at all means the device is offline or the server unreachable.
-    return serverAnswered(error) ? 'failed' : 'unreachable';
-  }
-}
-
-/** The first check: offline, the remembered account; any other failure, a visitor. */
-export async function readUser(): Promise<AuthState> {
-  const answer = await askServer();
-  if (answer === 'unreachable') {
-    const user = rememberedAccount();
-    if (user) return { status: 'signed-in', user, remembered: true };
-  }
-  return typeof answer === 'string' ? { status: 'visitor', checking: false } : answer;
-}
 
 interface AuthProviderProps {
   children: ReactNode;
@@ -89,18 +50,20 @@ export function AuthProvider({ children, initial }: AuthProviderProps) {
   useEffect(() => {
     if (initial === 'server') return;
     let cancelled = false;
-    readUser().then((next) => {
-      // As a transition: an urgent update reaching a lazily loaded page that is still hydrating would
-      // make React drop its server-rendered HTML and show the loading fallback until the chunk arrives.
-      if (!cancelled) startTransition(() => setState(next));
-    });
+    loadUserReader()
+      .then(({ readUser }) => readUser())
+      .then((next) => {
+        // As a transition: an urgent update reaching a lazily loaded page that is still hydrating would
+        // make React drop its server-rendered HTML and show the loading fallback until the chunk arrives.
+        if (!cancelled) startTransition(() => setState(next));
+      });
     return () => {
       cancelled = true;
     };
   }, [initial]);
 
   const refresh = useCallback(async () => {
-    const answer = await askServer();
+    const answer = await (await loadUserReader()).askServer();
     // A network hiccup or a server error must not sign the user out of the page they are on; only a
     // 401 does.
     if (typeof answer !== 'string') setState(answer);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testUser } from '../../api/testing/users.ts';
 import { configureApiClient } from '../apiClient.ts';
-import { readUser } from './AuthContext.tsx';
+import { readUser } from './readUser.ts';
 
 /** The browser's localStorage, which Node lacks. */
 function installStorage() {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
+import { LOGOUT_PATH } from '../../api/navigation.ts';
 import { accountBadgeText, type HeaderAccount } from './headerAccount.ts';
-import { ADMIN_PATH, LOGOUT_PATH } from './siteLinks.ts';
+import { ADMIN_PATH } from './siteLinks.ts';
 
 /** The profile image, or the first letter of the name where there is none. */
 export function Avatar({ account }: { account: HeaderAccount }) {

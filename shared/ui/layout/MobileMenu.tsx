@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { LOGOUT_PATH } from '../../api/navigation.ts';
 import { useDismissOnOutside } from '../hooks/useDismissOnOutside.ts';
 import { Avatar } from './AccountControls.tsx';
 import type { HeaderAccount } from './headerAccount.ts';
-import { ACCOUNT_LINKS, ADMIN_PATH, AUTH_PATH, GUIDE_LINKS, LOGOUT_PATH, MAIN_LINKS } from './siteLinks.ts';
+import { ACCOUNT_LINKS, ADMIN_PATH, AUTH_PATH, GUIDE_LINKS, MAIN_LINKS } from './siteLinks.ts';
 
 const linkClass = 'block py-2 font-medium text-slate-800';
 

@@ -1,5 +1,3 @@
-import { authRoutes } from '../../api/auth.ts';
-
 /** The site's navigation, in one place: the header, the mobile menu, the footer and the landing page read it. */
 
 export interface SiteLink {
@@ -48,8 +46,7 @@ export const ACCOUNT_LINKS: readonly SiteLink[] = [
   { to: '/my-account', label: 'My Account' },
 ];
 
-/** Logout and the admin area, for signed-in users. */
-export const LOGOUT_PATH = authRoutes.logout.path;
+/** The admin area, for admins. */
 export const ADMIN_PATH = '/admin';
 
 /** Other ways in to the summarizer, linked from the landing page and the footer. */

@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
-import { authRoutes } from '../../api/auth.ts';
+import { LOGIN_PATH } from '../../api/navigation.ts';
 import { TIMINGS } from '../../domain/index.ts';
 import { usePublicConfig } from '../config/PublicConfigContext.tsx';
 import { Logo } from '../layout/Logo.tsx';
 import { usePageMeta } from '../seo/PageMetaContext.tsx';
-
-const LOGIN_PATH = authRoutes.loginPage.path;
 
 /** Sends the browser to the sign-in flow (a full navigation: the server takes over from here). */
 function goToLogin(): void {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { DemoAnalysis } from '../../../api/summarize.ts';
 import { countWords } from '../../../engine/segment/words.ts';
-import { type DemoInput, runDemo } from './demoRequests.ts';
+import type { DemoInput } from './demoRequests.ts';
 
 export type DemoTab = 'upload' | 'text' | 'url';
 
@@ -93,6 +93,8 @@ export const useDemoStore = create<DemoState>((set, get) => ({
       return;
     }
     set({ busy: true, result: null, signUpMessage: null, error: null, fieldError: null });
+    // The request code (and the contract's validators) comes with the first try, not with the page.
+    const { runDemo } = await import('./demoRequests.ts');
     const outcome = await runDemo(input);
     if (outcome.kind === 'result') set({ busy: false, result: outcome.analysis });
     else if (outcome.kind === 'sign-up') set({ busy: false, signUpMessage: outcome.message });

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { type SurveyResponseValue, surveyRoutes } from '../../../api/survey.ts';
+import type { SurveyResponseValue } from '../../../api/survey.ts';
 import { api } from '../../apiClient.ts';
 import { usePublicConfig } from '../../config/PublicConfigContext.tsx';
 import { SURVEY_FAILURE_TOAST } from '../../errors/describeError.ts';
@@ -47,6 +47,8 @@ export default function FeedbackPage() {
     if (!response) return;
     setState('submitting');
     try {
+      // The contract's validators come with the submission, not with the page.
+      const { surveyRoutes } = await import('../../../api/survey.ts');
       await api.call(surveyRoutes.submit, {
         body: {
           response,

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { authRoutes } from '../../../api/auth.ts';
 import { safeReturnPath } from '../../../api/safeReturnPath.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/index.ts';
 import { api } from '../../apiClient.ts';
@@ -45,6 +44,8 @@ export default function SignInPage() {
     setBusy(true);
     setError(null);
     try {
+      // The contract's validators come with the first submission, not with the page.
+      const { authRoutes } = await import('../../../api/auth.ts');
       if (mode === 'sign-up') {
         await api.call(authRoutes.register, {
           body: {
