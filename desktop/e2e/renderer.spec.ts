@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import {
+  ANA,
   emit,
   installStandInBridge,
   recordedCalls,
@@ -122,13 +123,10 @@ test('opened without a connection, the app still shows the last account’s dash
   page: tab,
 }) => {
   await signedInWithSwitchableServer(tab);
-  await tab.addInitScript(() => {
+  await tab.addInitScript((user) => {
     (window as unknown as { setServerReachable: (on: boolean) => void }).setServerReachable(false);
-    localStorage.setItem(
-      'summer-signed-in-account',
-      JSON.stringify({ id: 'user-ana', email: 'ana@example.com', firstName: 'Ana' }),
-    );
-  });
+    localStorage.setItem('summer-signed-in-account', JSON.stringify(user));
+  }, ANA);
   await tab.goto(rendererPage);
   await expect(tab.getByRole('heading', { name: 'Summarize a document' })).toBeVisible();
 });

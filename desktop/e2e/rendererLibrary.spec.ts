@@ -1,6 +1,6 @@
 /** The desktop library in the built renderer: replication through the bridge, live change signals. */
 import { expect, test } from '@playwright/test';
-import { installStandInBridge, recordedCalls, rendererPage, signedIn } from './standInBridge.ts';
+import { ANA, installStandInBridge, recordedCalls, rendererPage, signedIn } from './standInBridge.ts';
 
 test.beforeEach(({ page: tab }) => installStandInBridge(tab));
 
@@ -8,7 +8,7 @@ test('the library replicates through the bridge and pulls when the main process 
   page: tab,
 }) => {
   await signedIn(tab);
-  await tab.addInitScript(() => {
+  await tab.addInitScript((user) => {
     type Listener = () => void;
     const libraryListeners = new Set<Listener>();
     const calls = (window as unknown as { recordedCalls: unknown[][] }).recordedCalls;
@@ -52,7 +52,7 @@ test('the library replicates through the bridge and pulls when the main process 
     Object.assign(bridge, {
       api: async (method: string, path: string, body?: unknown) => {
         calls.push(['api', method, path, body]);
-        if (path === '/api/auth/user') return answer(200, { id: 'user-ana', email: 'ana@example.com' });
+        if (path === '/api/auth/user') return answer(200, user);
         if (path.startsWith('/api/sync/documents/pull')) {
           const since = Number(new URL(path, 'http://x').searchParams.get('sequence'));
           const documents = published && since < 1 ? [summary] : [];
@@ -69,7 +69,7 @@ test('the library replicates through the bridge and pulls when the main process 
         return () => libraryListeners.delete(callback);
       },
     });
-  });
+  }, ANA);
   await tab.goto(`${rendererPage}#/library`);
   await expect(tab.getByRole('heading', { name: 'Library' })).toBeVisible();
   await expect(tab.getByText('No summaries yet')).toBeVisible();

@@ -5,6 +5,16 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
+import { testUser } from '../../shared/api/testing/users.ts';
+
+/** The subscriber the signed-in journeys run as, complete as the server answers it. */
+export const ANA = testUser({
+  id: 'user-ana',
+  email: 'ana@example.com',
+  firstName: 'Ana',
+  subscriptionActive: true,
+  subscriptionExpiresAt: '2099-01-01T00:00:00.000Z',
+});
 
 /** The built renderer, loaded from its file as Electron loads it. */
 export const rendererPage = pathToFileURL(
@@ -87,7 +97,7 @@ export async function signedIn(tab: Page) {
  */
 export async function signedInWithSwitchableServer(tab: Page) {
   await signedIn(tab);
-  await tab.addInitScript(() => {
+  await tab.addInitScript((user) => {
     type Listener = () => void;
     const calls = (window as unknown as { recordedCalls: unknown[][] }).recordedCalls;
     const bridge = (window as unknown as { summerDesktop: Record<string, unknown> }).summerDesktop;
@@ -120,13 +130,7 @@ export async function signedInWithSwitchableServer(tab: Page) {
         calls.push(['api', method, path, body]);
         if (!server.reachable) return offline;
         if (path === '/api/auth/user') {
-          return answer(200, {
-            id: 'user-ana',
-            email: 'ana@example.com',
-            firstName: 'Ana',
-            subscriptionActive: true,
-            subscriptionExpiresAt: '2099-01-01T00:00:00.000Z',
-          });
+          return answer(200, user);
         }
         if (path === '/api/documents') {
           return answer(
@@ -220,7 +224,7 @@ export async function signedInWithSwitchableServer(tab: Page) {
         };
       },
     });
-  });
+  }, ANA);
 }
 
 export const emit = (tab: Page, name: string, value: unknown) =>
