@@ -68,7 +68,7 @@ export class SummaryService {
     try {
       const answer = await api.call(
         summarizeRoutes.uploadText,
-        { query: {}, body },
+        { body },
         {
           // A 401 forgets the token (the account signed this device out).
           session: true,

@@ -80,6 +80,16 @@ describe('createApiClient', () => {
     expect(sent?.init.headers).toEqual({});
   });
 
+  it('leaves out a part whose fields are all optional: no query string, the form’s defaults', async () => {
+    const { impl, calls } = fakeFetch(500, '');
+    const client = createApiClient({ fetch: impl });
+    await client.call(summarizeRoutes.upload).catch(() => {});
+    const [sent] = calls;
+    expect(sent?.url).toBe('/api/upload');
+    expect(sent?.init.body).toBeInstanceOf(FormData);
+    expect((sent?.init.body as FormData | undefined)?.get('compressionLevel')).toBe('3');
+  });
+
   it('refuses input outside the route’s schema before sending anything', async () => {
     const { impl, calls } = fakeFetch(200, '{}');
     const client = createApiClient({ fetch: impl });

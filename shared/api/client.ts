@@ -136,11 +136,11 @@ export function createApiClient({
     let body: BodyInit | undefined;
     let contentType: string | undefined;
     if (route.body) {
-      body = JSON.stringify(route.body.parse(given.body));
+      body = JSON.stringify(route.body.parse(given.body ?? {}));
       contentType = 'application/json';
     } else if (route.form) {
       const form = new FormData();
-      const fields = route.form.fields.parse(given.form) as Record<string, unknown>;
+      const fields = route.form.fields.parse(given.form ?? {}) as Record<string, unknown>;
       for (const [name, value] of Object.entries(fields)) {
         if (value !== undefined && value !== null) form.append(name, String(value));
       }
@@ -179,7 +179,8 @@ export function createApiClient({
 
 function buildPath(route: RouteDefinition, given: GivenInput): string {
   const params = route.params ? route.params.parse(given.params) : {};
-  const query = route.query ? (route.query.parse(given.query) as Record<string, unknown>) : undefined;
+  // A part whose fields are all optional may be left out altogether (here and for bodies and forms).
+  const query = route.query ? (route.query.parse(given.query ?? {}) as Record<string, unknown>) : undefined;
   return `${routePath(route.path, params)}${queryString(query)}`;
 }
 

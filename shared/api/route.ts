@@ -40,7 +40,13 @@ export function defineRoute<const R extends RouteDefinition>(route: R): R {
   return route;
 }
 
-type InputPart<K extends string, S> = S extends z.ZodType ? { [P in K]: z.input<S> } : unknown;
+/** One part of a call's input; optional when nothing in it is required (a query of optional fields). */
+type InputPart<K extends string, S> = S extends z.ZodType
+  ? // biome-ignore lint/complexity/noBannedTypes: `{}` is exactly "a part with nothing required".
+    {} extends z.input<S>
+    ? { [P in K]?: z.input<S> }
+    : { [P in K]: z.input<S> }
+  : unknown;
 
 /** A file as a form sends it. */
 export interface FormFile {
@@ -52,7 +58,9 @@ export interface FormFile {
 export type RouteInput<R extends RouteDefinition> = InputPart<'params', R['params']> &
   InputPart<'query', R['query']> &
   InputPart<'body', R['body']> &
-  (R['form'] extends { fields: infer F } ? { form: z.input<F>; file?: FormFile } : unknown);
+  (R['form'] extends { fields: infer F extends z.ZodType }
+    ? InputPart<'form', F> & { file?: FormFile }
+    : unknown);
 
 /** What the server validated: the parsed (output) types of each part. */
 export type RouteRequest<R extends RouteDefinition> = {
