@@ -101,7 +101,13 @@ export function createApp(deps: AppDependencies): Express {
   // Who is asking: the session cookie (passport) or a bearer token; then the cross-site check.
   api.use(...sessions.middleware);
   api.use(bearerAuth(db, deps.now));
-  api.use(originCheck({ publicUrl: config.publicUrl, development: config.NODE_ENV === 'development' }));
+  api.use(
+    originCheck({
+      publicUrl: config.publicUrl,
+      publicUrlSet: config.PUBLIC_URL !== undefined,
+      development: config.NODE_ENV === 'development',
+    }),
+  );
   // Uploads read their own bodies (multipart, or JSON up to the upload limit).
   api.use(
     summarizeRouter(

@@ -80,7 +80,13 @@ describe('cross-site request check', () => {
 
     const foreign = await send({ origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
-    expect(await foreign.json()).toMatchObject({ error: 'cross_site_request' });
+    // The operator who opened another address than PUBLIC_URL learns which one the server expects.
+    expect(await foreign.json()).toEqual({
+      error: 'cross_site_request',
+      message:
+        'This request came from https://evil.example, but this server only accepts requests from https://summer.example (its PUBLIC_URL).',
+      expectedOrigin: 'https://summer.example',
+    });
     const foreignReferer = await send({ origin: '', referer: 'https://evil.example/page' });
     expect(foreignReferer.status).toBe(403);
 
@@ -123,6 +129,35 @@ describe('cross-site request check', () => {
     );
     expect(response.status).toBe(201);
     expect(response.headers.getSetCookie().join('\n')).toMatch(/; Secure/i);
+  });
+});
+
+describe('cross-site request check without PUBLIC_URL', () => {
+  const harness = withTestServer();
+  const register = (address: string, origin: string) =>
+    createTestClient(address, { origin }).json('POST', '/api/register', {
+      email: `host-${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'a strong password',
+    });
+
+  it('accepts a request from the very address it was sent to, however the host is spelled', async () => {
+    const numeric = `http://127.0.0.1:${harness.server.port}`;
+    expect((await register(numeric, numeric)).status).toBe(201);
+    expect((await register(harness.server.url, harness.server.url)).status).toBe(201);
+  });
+
+  it('still refuses a request whose origin is not the address it was sent to', async () => {
+    const numeric = `http://127.0.0.1:${harness.server.port}`;
+    const fromOtherSpelling = await register(harness.server.url, numeric);
+    expect(fromOtherSpelling.status).toBe(403);
+    const foreign = await register(numeric, 'https://evil.example');
+    expect(foreign).toEqual({
+      status: 403,
+      body: {
+        error: 'cross_site_request',
+        message: 'This request did not come from this site and was refused.',
+      },
+    });
   });
 });
 
