@@ -131,6 +131,10 @@ describe('accounts', () => {
     expect(evil.headers.get('location')).toBe('/login?returnTo=%2F');
     const protocolRelative = await client.fetch('/api/login?returnTo=%2F%2Fevil.example');
     expect(protocolRelative.headers.get('location')).toBe('/login?returnTo=%2F');
+    const signUp = await client.fetch('/api/login?mode=signup');
+    expect(signUp.headers.get('location')).toBe('/login?mode=signup&returnTo=%2F');
+    const unknownMode = await client.fetch('/api/login?mode=admin');
+    expect(unknownMode.headers.get('location')).toBe('/login?returnTo=%2F');
   });
 
   it('makes ADMIN_EMAILS admins at sign-up, and answers the admin check', async () => {

@@ -86,7 +86,9 @@ export function authRouter(options: AuthRouterOptions, contract: ContractRouterO
   // Navigation: the sign-in page lives in the web app.
   serve(authRoutes.loginPage, ({ query, user }, _req, res) => {
     const returnTo = safeReturnPath(query.returnTo);
-    res.redirect(303, user ? returnTo : `/login?returnTo=${encodeURIComponent(returnTo)}`);
+    if (user) return res.redirect(303, returnTo);
+    const page = new URLSearchParams(query.mode ? { mode: query.mode, returnTo } : { returnTo });
+    res.redirect(303, `/login?${page}`);
   });
 
   // Navigation: ends the session and goes home.

@@ -38,6 +38,8 @@ const loginRequestSchema = z.object({ email, password });
  */
 const loginNavigationQuerySchema = z.object({
   returnTo: z.string().max(2000).optional().catch(undefined),
+  /** `signup` opens the sign-in page on its sign-up form (the free-summary invitations). */
+  mode: z.literal('signup').optional().catch(undefined),
 });
 
 /**

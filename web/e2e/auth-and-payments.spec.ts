@@ -15,7 +15,7 @@ test('/auth explains sign-up, then goes to /api/login after two seconds', async 
   const login = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/login');
   await page.clock.runFor(1_100);
   await login;
-  await expect(page.getByRole('heading', { name: 'Sign in to Summer' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
 });
 
 test('/auth goes to /api/login at once on "Continue to Free Signup"', async ({ page }) => {
@@ -26,7 +26,14 @@ test('/auth goes to /api/login at once on "Continue to Free Signup"', async ({ p
   const login = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/login');
   await page.getByRole('button', { name: 'Continue to Free Signup' }).click();
   await login;
-  await expect(page).toHaveURL(/\/login\?returnTo=%2F$/);
+  // The free-signup promise lands on the sign-up form, with sign-in one click away.
+  await expect(page).toHaveURL(/\/login\?mode=signup&returnTo=%2F$/);
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await page
+    .getByRole('button', { name: /sign in/i })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Sign in to Summer' })).toBeVisible();
 });
 
 const SUCCESS_CASES: [string, boolean][] = [

@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
-import { LOGIN_PATH } from '../../api/navigation.ts';
+import { SIGN_UP_PATH } from '../../api/navigation.ts';
 import { TIMINGS } from '../../domain/index.ts';
 import { usePublicConfig } from '../config/PublicConfigContext.tsx';
 import { Logo } from '../layout/Logo.tsx';
 import { usePageMeta } from '../seo/PageMetaContext.tsx';
 
-/** Sends the browser to the sign-in flow (a full navigation: the server takes over from here). */
+/**
+ * Sends the browser to the sign-up form, as the page's 'free summary' promises (sign-in is one click
+ * away there). A full navigation: the server takes over from here.
+ */
 function goToLogin(): void {
-  window.location.assign(LOGIN_PATH);
+  window.location.assign(SIGN_UP_PATH);
 }
 
 /** /auth: a short reassurance before sign-in, then on to /api/login after two seconds or at once on click. */
