@@ -96,7 +96,8 @@ export function createApp(deps: AppDependencies): Express {
   const api = express.Router();
   // Answers are checked against the contract everywhere but production, so drift fails tests.
   const contract = { checkAnswers: config.NODE_ENV !== 'production' };
-  api.use(healthRouter({ db, version, engine: config.ANTHROPIC_API_KEY ? 'claude' : 'local' }, contract));
+  const engine = config.ANTHROPIC_API_KEY ? 'claude' : 'local';
+  api.use(healthRouter({ db, version, engine }, contract));
   api.use(apiDocumentRouter(createApiDocument({ version, publicUrl: config.publicUrl }), contract));
   // Who is asking: the session cookie (passport) or a bearer token; then the cross-site check.
   api.use(...sessions.middleware);
@@ -132,7 +133,7 @@ export function createApp(deps: AppDependencies): Express {
   const site = createPublicSite(
     webDir,
     productSlug(config.rules.productName),
-    { ...config.rules, publicUrl: config.publicUrl },
+    { ...config.rules, publicUrl: config.publicUrl, summaryEngine: engine },
     logger,
     blog.posts,
   );

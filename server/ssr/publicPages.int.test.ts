@@ -167,6 +167,14 @@ describe('server-rendered public pages', () => {
     expect(page.html).toContain('help@brief.example');
   });
 
+  it('answers the FAQ’s “Which AI writes the summaries?” from this server’s configuration', async () => {
+    // No ANTHROPIC_API_KEY here: the built-in, extractive engine.
+    const body = text((await get('/faq')).html);
+    expect(body).toContain('Which AI writes the summaries?');
+    expect(body).toContain('Brief Co’s own summarization engine writes every summary here. It is extractive');
+    expect(body).not.toContain('Claude writes');
+  });
+
   it('every page has its own title and description', async () => {
     const pages = await Promise.all(['/', '/pricing', '/auth', '/feedback'].map(get));
     expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length);

@@ -7,6 +7,8 @@ import { type BusinessRules, DEFAULT_RULES } from '../../domain/index.ts';
 export interface PublicConfig extends BusinessRules {
   /** The address users reach the product at (canonical URLs, link previews). Empty in the desktop app. */
   publicUrl?: string;
+  /** Who writes the signed-in users' summaries here; unknown in the desktop app, which asks its server. */
+  summaryEngine?: 'local' | 'claude';
 }
 
 export function readPublicConfig(doc: Document | undefined = globalThis.document): PublicConfig {

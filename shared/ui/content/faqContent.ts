@@ -1,5 +1,4 @@
 import {
-  type BusinessRules,
   CREDIT_PACKS,
   formatUsd,
   MARKETING_FIGURES,
@@ -8,6 +7,7 @@ import {
   SUMMARY_LEVELS,
   XL_CREDITS,
 } from '../../domain/index.ts';
+import type { PublicConfig } from '../config/publicConfig.ts';
 import type { FaqItem } from '../marketing/faq.ts';
 import { CONTENT_FACTS, freeSummariesLabel } from './facts.ts';
 
@@ -18,7 +18,12 @@ export interface FaqGroup {
 }
 
 /** The FAQ's questions and answers, every figure from the configuration or shared/domain. */
-export function faqGroups({ productName, freeSummaries, singleCreditCents }: BusinessRules): FaqGroup[] {
+export function faqGroups({
+  productName,
+  freeSummaries,
+  singleCreditCents,
+  summaryEngine,
+}: PublicConfig): FaqGroup[] {
   const packs = CREDIT_PACKS.filter((pack) => !pack.surveyOfferOnly && pack.credits > 1)
     .map((pack) => `${pack.credits} for ${formatUsd(pack.priceCents)}`)
     .join(' or ');
@@ -57,7 +62,7 @@ export function faqGroups({ productName, freeSummaries, singleCreditCents }: Bus
       items: [
         {
           question: 'Which AI writes the summaries?',
-          answer: `It depends on how this service is set up. Where the operator has enabled it, summaries are produced by Anthropic’s Claude model. Otherwise they come from ${productName}’s own summarization engine, which runs on our servers (or on your computer in the desktop app) and sends your text nowhere else. Both are asked for the same thing: a faithful summary in the document’s language.`,
+          answer: whichEngine(productName, summaryEngine),
         },
         {
           question: 'Can a summary say something my document does not?',
@@ -112,4 +117,18 @@ export function faqGroups({ productName, freeSummaries, singleCreditCents }: Bus
       ],
     },
   ];
+}
+
+/** The truthful answer for this installation: its operator chose the engine (ANTHROPIC_API_KEY). */
+function whichEngine(productName: string, engine: PublicConfig['summaryEngine']): string {
+  const ownEngine = `${productName}’s own summarization engine`;
+  const extractive =
+    'It is extractive: every summary is made of sentences taken from your document, chosen and trimmed to the length you pick, so nothing in it is invented';
+  if (engine === 'local') {
+    return `${ownEngine} writes every summary here. ${extractive}. It runs on our servers (or on your computer in the desktop app) and sends your text to no one else.`;
+  }
+  if (engine === 'claude') {
+    return `Anthropic’s Claude writes the summaries of signed-in users here, asked for a faithful summary in your document’s language, and each of its sentences is linked back to the passage it comes from. If Claude cannot be reached, ${ownEngine} takes over. ${extractive}. The free demo on the home page always uses ${ownEngine}.`;
+  }
+  return `That depends on the server you sign in to: either Anthropic’s Claude, or ${ownEngine}. ${extractive}. Without a connection, the desktop app summarizes on your computer with ${ownEngine}.`;
 }
