@@ -16,7 +16,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // Signing up hashes a password and loads the dashboard: on a busy two-core machine that can pass 5 s.
+  // Signing up hashes a password and loads the dashboard: on a busy two-core machine that can pass 5 s,
+  // and a journey of a dozen page loads can pass Playwright's default 30 s.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
