@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { UploadResult } from '../../../api/summarize.ts';
 import { Dialog } from '../../dialog/Dialog.tsx';
-import { downloadText, markdownToPlainText } from './summaryText.ts';
+import { downloadText, markdownToPlainText } from '../summary/summaryFile.ts';
 import { useRetention } from './useRetention.ts';
 
 const DOWNLOAD_FILENAME = 'summary.txt';

@@ -4,16 +4,8 @@ import { toast } from '../../toast/toastStore.ts';
 // the page rather than on demand: a summary must open offline, when no chunk can be fetched.
 import { SourcedSummary } from '../dashboard/SourcedSummary.tsx';
 import SummaryMarkdown from '../summary/SummaryMarkdown.tsx';
-import { downloadName, markdownToText } from './librarySearch.ts';
-
-function download(text: string, name: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { downloadText, markdownToPlainText } from '../summary/summaryFile.ts';
+import { downloadName } from './librarySearch.ts';
 
 /** One summary of the library: its text and what can be done with it. */
 export function LibraryDocumentView({
@@ -58,7 +50,9 @@ export function LibraryDocumentView({
           <button
             type="button"
             className={button}
-            onClick={() => download(summary.summary, downloadName(summary.filename, 'md'), 'text/markdown')}
+            onClick={() =>
+              downloadText(downloadName(summary.filename, 'md'), summary.summary, 'text/markdown')
+            }
           >
             Download .md
           </button>
@@ -66,7 +60,7 @@ export function LibraryDocumentView({
             type="button"
             className={button}
             onClick={() =>
-              download(markdownToText(summary.summary), downloadName(summary.filename, 'txt'), 'text/plain')
+              downloadText(downloadName(summary.filename, 'txt'), markdownToPlainText(summary.summary))
             }
           >
             Download .txt

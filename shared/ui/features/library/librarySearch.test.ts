@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LibraryDocument } from '../../../sync/librarySchema.ts';
-import { downloadName, markdownToText, searchLibrary } from './librarySearch.ts';
+import { downloadName, searchLibrary } from './librarySearch.ts';
 
 const doc = (id: string, filename: string, summary: string): LibraryDocument => ({
   id,
@@ -37,10 +37,5 @@ describe('downloads', () => {
   it('names the file after the document', () => {
     expect(downloadName('Board minutes.pdf', 'md')).toBe('Board minutes summary.md');
     expect(downloadName('.pdf', 'txt')).toBe('summary summary.txt');
-  });
-  it('turns Markdown into readable text', () => {
-    expect(markdownToText('## Key points\n- **Budget** approved\n- see [site](https://x.example)')).toBe(
-      'Key points\n• Budget approved\n• see site (https://x.example)',
-    );
   });
 });

@@ -22,13 +22,3 @@ export function downloadName(filename: string, extension: 'md' | 'txt'): string 
   const base = filename.replace(/\.[^./\\]{1,8}$/, '').trim() || 'summary';
   return `${base} summary.${extension}`;
 }
-
-/** Markdown to plain text for summary.txt: headings and emphasis marks go, list bullets stay readable. */
-export function markdownToText(markdown: string): string {
-  return markdown
-    .replace(/^#{1,6}\s+/gm, '')
-    .replace(/\*\*(.+?)\*\*/g, '$1')
-    .replace(/(^|\W)[*_](.+?)[*_](?=\W|$)/g, '$1$2')
-    .replace(/^\s*[-*+]\s+/gm, '• ')
-    .replace(/\[([^\]]+)\]\(([^)]+)\)/g, '$1 ($2)');
-}
