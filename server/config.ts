@@ -11,6 +11,25 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const emailList = z
+  .string()
+  .default('')
+  .transform((list) =>
+    list
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   PORT: port.default(3000),
@@ -31,15 +50,15 @@ const environmentSchema = z.object({
   /** Signs session cookies. When unset, one is generated once and kept in the database. */
   SESSION_SECRET: z.string().min(32, 'use at least 32 random characters').optional(),
   /** Comma-separated emails that are made admins when they sign up or sign in. */
-  ADMIN_EMAILS: z
+  ADMIN_EMAILS: emailList,
+  /** Comma-separated emails that are made owners (admins who may change credits and remove accounts). */
+  OWNER_EMAILS: emailList,
+  /** The operator's time zone (IANA name), in which the signup monitor counts days. */
+  TIME_ZONE: z
     .string()
-    .default('')
-    .transform((list) =>
-      list
-        .split(',')
-        .map((email) => email.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+    .trim()
+    .default('UTC')
+    .refine(isTimeZone, 'use an IANA time zone name such as UTC or Europe/Berlin'),
   /** Sign-in, sign-up and token requests per IP address per 15 minutes. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   /** Failed sign-ins per account per 15 minutes. */
@@ -134,6 +153,8 @@ export interface Config extends Environment {
   /** The business rules with this installation's overrides applied. */
   rules: BusinessRules;
   payments: PaymentsSetup;
+  /** ADMIN_EMAILS and OWNER_EMAILS, as sign-up and sign-in apply them. */
+  roleEmails: { admins: readonly string[]; owners: readonly string[] };
 }
 
 export class ConfigError extends Error {
@@ -173,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentsSetup(environment),
     publicUrl: (environment.PUBLIC_URL ?? `http://localhost:${environment.PORT}`).replace(/\/+$/, ''),
     isProduction: environment.NODE_ENV === 'production',
+    roleEmails: { admins: environment.ADMIN_EMAILS, owners: environment.OWNER_EMAILS },
     rules: resolveRules({
       freeSummaries: environment.FREE_SUMMARIES,
       singleCreditCents: environment.SINGLE_CREDIT_PRICE_CENTS,

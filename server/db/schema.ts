@@ -25,6 +25,8 @@ export interface UsersTable {
   subscription_expires_at: string | null;
   stripe_customer_id: string | null;
   is_admin: Generated<number>;
+  /** An admin who may also change credits and remove accounts (always is_admin too). */
+  is_owner: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -190,6 +192,23 @@ interface OfferRedemptionsTable {
   created_at: string;
 }
 
+/** One change made in the admin area or by the admin command (migration 20261125_50_admin_roles). */
+interface AdminAuditLogTable {
+  id: Generated<number>;
+  /** The admin's account; null for the command line and ADMIN_EMAILS/OWNER_EMAILS. */
+  actor_user_id: string | null;
+  /** Who, as the Audit tab shows it: the admin's email, 'command line' or the configuration variable. */
+  actor_label: string;
+  /** What, e.g. 'role.grant', 'credits.add', 'user.remove' (server/admin/auditLog.ts lists them). */
+  action: string;
+  target_user_id: string | null;
+  /** Whom, as shown: the account's email at the time (cleared when the account is removed). */
+  target_label: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   app_settings: AppSettingsTable;
   users: UsersTable;
@@ -205,4 +224,5 @@ export interface DatabaseSchema {
   stripe_events: StripeEventsTable;
   subscriptions: SubscriptionsTable;
   offer_redemptions: OfferRedemptionsTable;
+  admin_audit_log: AdminAuditLogTable;
 }
