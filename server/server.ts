@@ -8,7 +8,7 @@ import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { startRetentionSweeper } from './documents/retentionSweeper.ts';
-import { createEnginePool, createSummarizer, type EnginePool } from './engines.ts';
+import { createDemoPool, createEnginePool, createSummarizer, type EnginePool } from './engines.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { findPackageRoot, readPackageVersion } from './packageInfo.ts';
 import { ProgressTracker } from './summarize/progress.ts';
@@ -65,8 +65,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     now,
   });
   const pool = createEnginePool(config, logger);
+  const demoPool = createDemoPool(config, logger);
   const summarizer = options.summarizer?.(pool) ?? createSummarizer(config, pool, logger);
-  const demoSummarizer = options.summarizer?.(pool) ?? createLocalSummarizer(pool);
+  const demoSummarizer = options.summarizer?.(demoPool) ?? createLocalSummarizer(demoPool);
   const sweeper = await startRetentionSweeper({
     db,
     intervalMs: config.RETENTION_SWEEP_INTERVAL_MS,
@@ -80,7 +81,17 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     db,
     logger,
     sessions,
-    summarize: { db, startedAt, pool, summarizer, demoSummarizer, rules: config.rules, logger, now },
+    summarize: {
+      db,
+      startedAt,
+      pool,
+      demoPool,
+      summarizer,
+      demoSummarizer,
+      rules: config.rules,
+      logger,
+      now,
+    },
     progress: new ProgressTracker(() => now().getTime()),
     fetchArticle: options.fetchArticle ?? fetchArticle,
     now,
@@ -111,7 +122,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       clearTimeout(grace);
       sweeper.stop();
       sessions.stop();
-      await pool.close();
+      await Promise.all([pool.close(), demoPool.close()]);
       await db.destroy();
       logger.info('server stopped');
     })();
