@@ -8,6 +8,7 @@ import * as summarySources from './20261121_50_summary_sources.ts';
 import * as requestIds from './20261121_60_request_ids.ts';
 import * as sessions from './20261125_10_sessions.ts';
 import * as adminRoles from './20261125_50_admin_roles.ts';
+import * as websiteAnalytics from './20261125_51_website_analytics.ts';
 
 /**
  * Every migration. Names (`YYYYMMDD_NN_feature`) sort in the order they run and never change once
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '20261121_60_request_ids': requestIds,
   '20261125_10_sessions': sessions,
   '20261125_50_admin_roles': adminRoles,
+  '20261125_51_website_analytics': websiteAnalytics,
 };
