@@ -165,7 +165,7 @@ interface StripeEventsTable {
   processed_at: string;
 }
 
-interface SubscriptionsTable {
+export interface SubscriptionsTable {
   /** Stripe's subscription id. */
   id: string;
   user_id: string;
