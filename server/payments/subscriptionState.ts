@@ -105,7 +105,7 @@ export async function applySubscriptionState(
  * the summarize queue read, follow the user's subscriptions: active while one of them is in a state
  * that gives access, until the latest end of a period paid for.
  */
-export async function refreshSubscriptionAccess(trx: Database, userId: string, now: Date): Promise<void> {
+async function refreshSubscriptionAccess(trx: Database, userId: string, now: Date): Promise<void> {
   const rows = await trx.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).execute();
   const granting = rows
     .filter((row) => subscriptionStatusGrantsAccess(row.status) && row.current_period_end)
