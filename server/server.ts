@@ -15,6 +15,7 @@ import { findPackageRoot, readPackageVersion } from './packageInfo.ts';
 import { ProgressTracker } from './summarize/progress.ts';
 import type { ArticleFetcher } from './summarize/readWebPage.ts';
 import { createLocalSummarizer, type Summarizer } from './summarize/summarizer.ts';
+import { releaseUnfinishedUploads } from './summarize/uploadRequests.ts';
 import { createDocumentChangeFeed } from './sync/changeFeed.ts';
 import { fetchArticle } from './webPages/index.ts';
 
@@ -54,6 +55,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       'PUBLIC_URL is https but TRUST_PROXY is false: session cookies are Secure and are only set on requests the server knows came over https. Set TRUST_PROXY=true behind your TLS proxy.',
     );
   }
+  const released = await releaseUnfinishedUploads(db, startedAt);
+  if (released > 0)
+    logger.warn({ released }, 'credits given back for summaries a stopped server left unfinished');
   const sessions = createSessionMiddleware({
     config,
     db,

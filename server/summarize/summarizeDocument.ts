@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { ProgressEvent, UploadResult } from '../../shared/api/summarize.ts';
-import { type BusinessRules, initialRetention, type SummaryLevel } from '../../shared/domain/index.ts';
+import {
+  type BusinessRules,
+  CITATIONS,
+  initialRetention,
+  type SummaryLevel,
+} from '../../shared/domain/index.ts';
 import type { Analysis, EngineRunner } from '../../shared/workerJobs/engineJobs.ts';
 import type { Clock } from '../clock.ts';
-import { type Reservation, refundCredit, reserveCredit } from '../credits/reserveCredit.ts';
+import { type Reservation, reserveCredit } from '../credits/reserveCredit.ts';
 import { inTransaction } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
 import { toEngineAppError } from './engineErrors.ts';
@@ -59,37 +64,11 @@ export interface SummarizeDocumentOptions {
   input: DocumentInput;
   level: SummaryLevel;
   onProgress: (event: ProgressEvent) => void;
-  /** The request's idempotency key: claimed with the credit, tied to the document it makes. */
-  claim?: UploadClaim;
-}
-
-/** Most characters of context sent back on each side of a summary sentence. */
-const PASSAGE_CONTEXT_CHARS = 400;
-
-/**
- * The paragraph a summary sentence came from, so a reader can check it in context: from the blank
- * line before the sentence to the one after, at most PASSAGE_CONTEXT_CHARS either side (cut at a space).
- */
-export function passageOf(text: string, start: number, end: number): string {
-  const from = Math.max(0, Math.min(start, text.length));
-  const to = Math.max(from, Math.min(end, text.length));
-  const paragraphStart = text.lastIndexOf('\n\n', from);
-  const paragraphEnd = text.indexOf('\n\n', to);
-  let left = paragraphStart < 0 ? 0 : paragraphStart + 2;
-  let right = paragraphEnd < 0 ? text.length : paragraphEnd;
-  let prefix = '';
-  let suffix = '';
-  if (from - left > PASSAGE_CONTEXT_CHARS) {
-    const space = text.indexOf(' ', from - PASSAGE_CONTEXT_CHARS);
-    left = space >= 0 && space < from ? space + 1 : from - PASSAGE_CONTEXT_CHARS;
-    prefix = '…';
-  }
-  if (right - to > PASSAGE_CONTEXT_CHARS) {
-    const space = text.lastIndexOf(' ', to + PASSAGE_CONTEXT_CHARS);
-    right = space > to ? space : to + PASSAGE_CONTEXT_CHARS;
-    suffix = '…';
-  }
-  return `${prefix}${text.slice(left, right).trim()}${suffix}`;
+  /**
+   * The request's idempotency key (the client's, or one made for it): claimed with the credit, tied to
+   * the document it makes, so a reservation left unfinished by a crash is found and given back.
+   */
+  claim: UploadClaim;
 }
 
 /**
@@ -147,7 +126,7 @@ export async function summarizeDocument({
       rules,
       now: reservedAt,
     });
-    if (claim) await insertClaim(trx, claim, reserved.creditUsed, reservedAt);
+    await insertClaim(trx, claim, reserved.creditUsed, reservedAt);
     return reserved;
   });
   try {
@@ -177,11 +156,9 @@ export async function summarizeDocument({
       level,
     };
     const id = randomUUID();
-    // The original is never stored, so each sentence carries the passage it came from for the reader.
-    const sources = result.sentences.map((sentence) => ({
-      ...sentence,
-      passage: passageOf(analysis.text, sentence.sourceStart, sentence.sourceEnd),
-    }));
+    // The original is never stored, so each cited sentence carries the passage it came from for the
+    // reader; the engines work those out in their worker, bounded (CITATIONS).
+    const sources = result.sentences.slice(0, CITATIONS.maxSentences);
     // The document and its key's claim are saved together, or neither.
     await inTransaction(db, async (trx) => {
       await trx
@@ -203,7 +180,7 @@ export async function summarizeDocument({
           expires_at: expiresAt,
         })
         .execute();
-      if (claim) await tieClaim(trx, claim, id);
+      await tieClaim(trx, claim, id);
     });
     logger.info(
       {
@@ -228,8 +205,7 @@ export async function summarizeDocument({
       expiresAt,
     };
   } catch (error) {
-    if (claim) await releaseClaim(db, claim, reservation);
-    else await refundCredit({ db, reservation });
+    await releaseClaim(db, claim, reservation);
     logger.warn({ userId, credit: reservation.creditUsed, err: error }, 'summary failed; credit given back');
     throw error;
   }

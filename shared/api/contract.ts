@@ -5,6 +5,7 @@ import { authRoutes } from './auth.ts';
 import { blogRoutes } from './blog.ts';
 import { documentRoutes } from './documents.ts';
 import { healthRoutes } from './health.ts';
+import { paymentRoutes } from './payments.ts';
 import type { RouteDefinition } from './route.ts';
 import { summarizeRoutes } from './summarize.ts';
 import { surveyRoutes } from './survey.ts';
@@ -20,6 +21,7 @@ export const apiContract = {
   blog: blogRoutes,
   documents: documentRoutes,
   health: healthRoutes,
+  payments: paymentRoutes,
   summarize: summarizeRoutes,
   survey: surveyRoutes,
   sync: syncRoutes,
