@@ -1,5 +1,5 @@
 /**
- * npm run eval [-- --sets cnndm,qmsum] [--max-rows N] [--no-levels]
+ * npm run eval [-- --sets cnndm,qmsum] [--max-rows N] [--no-levels] [--no-language] [--language-only]
  *
  * Scores the local summarizer against the reference summaries in ../shared/data, side by side with
  * the Lead baseline cut to the same number of words, per data set and per language; then reports
@@ -7,8 +7,9 @@
  */
 import { parseArgs } from 'node:util';
 import { SUMMARY_LEVEL_INFO, SUMMARY_LEVELS } from '../../../domain/index.ts';
-import { countWords, detectLanguage, summarize } from '../../index.ts';
+import { countWords, summarize } from '../../index.ts';
 import { dataDir, loadReferenceSets, type ReferenceRow } from './data.ts';
+import { languageReport } from './languageEval.ts';
 import { LEVEL_MIN_WORDS, LEVEL_TOLERANCE_POINTS, type Scored, scoreRow } from './scoring.ts';
 import { TOKENIZER_DESCRIPTION } from './tokenize.ts';
 
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     'max-rows': { type: 'string' },
     'no-levels': { type: 'boolean' },
     'no-language': { type: 'boolean' },
+    'language-only': { type: 'boolean' },
   },
 });
 
@@ -85,6 +87,10 @@ function main(): void {
     '±95% R1: half-width of the 95% interval of the mean R1 difference (paired, normal approximation); a difference inside it is not told apart from none.',
   );
 
+  if (values['language-only']) {
+    languageReport(rows);
+    return;
+  }
   const started = performance.now();
   const scored = rows.map((row) => scoreRow(row));
   printTable(
@@ -97,30 +103,8 @@ function main(): void {
   );
   console.log(`\nScored in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 
-  if (!values['no-language']) languageAccuracy(rows);
+  if (!values['no-language']) languageReport(rows);
   if (!values['no-levels']) levelAccuracy(rows);
-}
-
-function languageAccuracy(rows: ReferenceRow[]): void {
-  const samples: [string, (r: ReferenceRow) => string][] = [
-    ['document', (r) => r.text],
-    ['first 100 chars', (r) => r.text.slice(0, 100)],
-    ['reference summary', (r) => r.reference],
-  ];
-  console.log("\nLanguage detection (detectLanguage vs the rows' lang):");
-  for (const [name, sample] of samples) {
-    let ok = 0;
-    const misses = new Map<string, number>();
-    for (const r of rows) {
-      const code = detectLanguage(sample(r)).code;
-      if (code === r.lang) ok++;
-      else misses.set(`${r.lang}→${code}`, (misses.get(`${r.lang}→${code}`) ?? 0) + 1);
-    }
-    const missText = [...misses].map(([k, v]) => `${k} ${v}`).join(', ');
-    console.log(
-      `  ${name.padEnd(18)} ${((100 * ok) / rows.length).toFixed(1)}% of ${rows.length}${missText ? `  (misses: ${missText})` : ''}`,
-    );
-  }
 }
 
 function levelAccuracy(rows: ReferenceRow[]): void {
