@@ -1,4 +1,6 @@
-import { loadModule } from 'cld3-asm';
+import { cldLoader } from 'cld3-asm/dist/cjs/cldLoader.js';
+// Bundlers for the browser swap in the package's browser build of the same runtime (its "browser" field).
+import createRuntime from 'cld3-asm/dist/cjs/lib/node/cld3.js';
 
 /**
  * Google's Compact Language Detector 3 (a small neural network over character n-grams, 107 languages),
@@ -10,8 +12,24 @@ import { loadModule } from 'cld3-asm';
 /** The longest sample looked at, in UTF-8 bytes (CLD3 reads at most this much of what it is given). */
 const MAX_SAMPLE_BYTES = 8000;
 
-const factory = await loadModule();
-const identifier = factory.create(0, MAX_SAMPLE_BYTES);
+/**
+ * Starts the runtime (its WebAssembly binary is inlined in the script) and waits for it. The runtime
+ * object is itself "thenable", so it is handed over in a wrapper, never as a promise's value.
+ */
+function startRuntime(): Promise<{ runtime: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const runtime: Record<string, unknown> = {
+      onRuntimeInitialized: () => resolve({ runtime }),
+      onAbort: (reason: unknown) => reject(new Error(`CLD3 could not start: ${String(reason)}`)),
+      print: () => {},
+      printErr: () => {},
+    };
+    createRuntime(runtime);
+  });
+}
+
+const { runtime } = await startRuntime();
+const identifier = cldLoader(runtime).create(0, MAX_SAMPLE_BYTES);
 
 export interface Cld3Guess {
   /** CLD3's code: ISO 639-1 mostly, "iw" for Hebrew, "fil", "no", "zh-Latn"-style romanizations. */
