@@ -1,5 +1,6 @@
 /**
  * npm run eval [-- --sets cnndm,qmsum] [--max-rows N] [--no-levels] [--no-language] [--language-only]
+ *   [--no-cohesion] [--cohesion-only]
  *
  * Scores the local summarizer against the reference summaries in ../shared/data, side by side with
  * the Lead baseline cut to the same number of words, per data set and per language; then reports
@@ -9,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { SUMMARY_LEVEL_INFO, SUMMARY_LEVELS } from '../../../domain/index.ts';
 import { countWords, summarize } from '../../index.ts';
 import { dataDir, loadReferenceSets, type ReferenceRow } from './data.ts';
+import { cohesionReport } from './cohesionEval.ts';
 import { languageReport } from './languageEval.ts';
 import { LEVEL_MIN_WORDS, LEVEL_TOLERANCE_POINTS, type Scored, scoreRow } from './scoring.ts';
 import { TOKENIZER_DESCRIPTION } from './tokenize.ts';
@@ -20,6 +22,8 @@ const { values } = parseArgs({
     'no-levels': { type: 'boolean' },
     'no-language': { type: 'boolean' },
     'language-only': { type: 'boolean' },
+    'cohesion-only': { type: 'boolean' },
+    'no-cohesion': { type: 'boolean' },
   },
 });
 
@@ -91,6 +95,10 @@ function main(): void {
     languageReport(rows);
     return;
   }
+  if (values['cohesion-only']) {
+    cohesionReport(rows);
+    return;
+  }
   const started = performance.now();
   const scored = rows.map((row) => scoreRow(row));
   printTable(
@@ -103,6 +111,7 @@ function main(): void {
   );
   console.log(`\nScored in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 
+  if (!values['no-cohesion']) cohesionReport(rows);
   if (!values['no-language']) languageReport(rows);
   if (!values['no-levels']) levelAccuracy(rows);
 }
