@@ -1,4 +1,4 @@
-// `npm run admin -- grant <email>` / `revoke <email>`: builds the server if it is missing or older
+// `npm run admin -- grant <email> [--owner]` / `revoke <email> [--owner]`: builds the server if it is missing or older
 // than its sources (as `npm start` does), then runs its admin command with plain Node, so operators
 // need no development tools. Build messages go to stderr; the command's own answer to stdout.
 import { spawnSync } from 'node:child_process';

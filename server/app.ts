@@ -120,7 +120,7 @@ export function createApp(deps: AppDependencies): Express {
   const signIn = { config, db, authenticator: sessions.authenticator, logger, now: deps.now };
   api.use(authRouter(signIn, contract));
   api.use(oidcRouter(signIn, contract));
-  api.use(adminRouter({ config, db }, contract));
+  api.use(adminRouter({ config, db, now: deps.now }, contract));
   api.use(devCreditsRouter({ config, db, now: deps.now }, contract));
   api.use(documentsRouter({ db, now: deps.now }, contract));
   const feed = deps.syncFeed ?? createDocumentChangeFeed({ db, logger });

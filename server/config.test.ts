@@ -32,6 +32,33 @@ describe('loadConfig', () => {
       expect(message).toContain(`${name}:`);
   });
 
+  it('takes payments with all three Stripe keys, none in production, a test mode in development', () => {
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    };
+    expect(loadConfig(keys).payments).toEqual({
+      mode: 'stripe',
+      secretKey: 'sk_test_abc123',
+      publishableKey: 'pk_test_abc123',
+      webhookSecret: 'whsec_abc123',
+      apiUrl: undefined,
+    });
+    expect(loadConfig({}).payments).toEqual({ mode: 'off' });
+    expect(loadConfig({ NODE_ENV: 'development' }).payments).toEqual({ mode: 'test' });
+    expect(loadConfig({ NODE_ENV: 'development', ...keys }).payments.mode).toBe('stripe');
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(/set all three/);
+    expect(() => loadConfig({ ...keys, STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123' })).toThrow(/live key/);
+    expect(() => loadConfig({ ...keys, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY:/);
+  });
+
+  it("reads the operator's time zone, UTC unless set, and refuses names that are none", () => {
+    expect(loadConfig({}).TIME_ZONE).toBe('UTC');
+    expect(loadConfig({ TIME_ZONE: 'Europe/Berlin' }).TIME_ZONE).toBe('Europe/Berlin');
+    expect(() => loadConfig({ TIME_ZONE: 'Mars/Olympus' })).toThrow(/TIME_ZONE/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', PUBLIC_URL: '' }).PORT).toBe(3000);
   });
@@ -39,6 +66,8 @@ describe('loadConfig', () => {
   it('reads the account settings: admin emails, a session secret that is long enough, all-or-none OIDC', () => {
     const config = loadConfig({ ADMIN_EMAILS: ' Boss@Example.com , ops@example.com,' });
     expect(config.ADMIN_EMAILS).toEqual(['boss@example.com', 'ops@example.com']);
+    const owners = loadConfig({ OWNER_EMAILS: 'Founder@Example.com', ADMIN_EMAILS: 'ops@example.com' });
+    expect(owners.roleEmails).toEqual({ admins: ['ops@example.com'], owners: ['founder@example.com'] });
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
     expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example.com' })).toThrow(/OIDC_CLIENT_ID/);
     const sso = loadConfig({

@@ -11,6 +11,25 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const emailList = z
+  .string()
+  .default('')
+  .transform((list) =>
+    list
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   PORT: port.default(3000),
@@ -31,15 +50,15 @@ const environmentSchema = z.object({
   /** Signs session cookies. When unset, one is generated once and kept in the database. */
   SESSION_SECRET: z.string().min(32, 'use at least 32 random characters').optional(),
   /** Comma-separated emails that are made admins when they sign up or sign in. */
-  ADMIN_EMAILS: z
+  ADMIN_EMAILS: emailList,
+  /** Comma-separated emails that are made owners (admins who may change credits and remove accounts). */
+  OWNER_EMAILS: emailList,
+  /** The operator's time zone (IANA name), in which the signup monitor counts days. */
+  TIME_ZONE: z
     .string()
-    .default('')
-    .transform((list) =>
-      list
-        .split(',')
-        .map((email) => email.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+    .trim()
+    .default('UTC')
+    .refine(isTimeZone, 'use an IANA time zone name such as UTC or Europe/Berlin'),
   /** Sign-in, sign-up and token requests per IP address per 15 minutes. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   /** Failed sign-ins per account per 15 minutes. */
@@ -76,6 +95,30 @@ const environmentSchema = z.object({
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Stripe (payments): the three keys, or none. Server side only; the publishable key reaches browsers. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(
+      /^(sk|rk)_(test|live)_\w+$/,
+      'a secret key starts with sk_test_ or sk_live_ (rk_ for a restricted key)',
+    )
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .trim()
+    .regex(/^pk_(test|live)_\w+$/, 'a publishable key starts with pk_test_ or pk_live_')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(
+      /^whsec_\w+$/,
+      "a webhook signing secret starts with whsec_ (the endpoint's, or `stripe listen`'s)",
+    )
+    .optional(),
+  /** Another address for Stripe's API (tests point it at a local stand-in). */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** How often the retention sweeper deletes expired summaries. */
   RETENTION_SWEEP_INTERVAL_MS: z.coerce
     .number()
@@ -86,12 +129,32 @@ const environmentSchema = z.object({
 
 type Environment = z.infer<typeof environmentSchema>;
 
+/**
+ * How this installation takes money: with Stripe (the three keys set), in the clearly labelled test
+ * mode of development (no keys, NODE_ENV=development: purchases complete without Stripe), or not at all
+ * (the payment APIs answer 503 payments_not_configured and the pages say so).
+ */
+type PaymentsSetup =
+  | {
+      mode: 'stripe';
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string;
+      /** Stripe's own API when undefined. */
+      apiUrl: string | undefined;
+    }
+  | { mode: 'test' }
+  | { mode: 'off' };
+
 export interface Config extends Environment {
   /** The origin users reach the product at; cookies, links and the CSRF check use it. */
   publicUrl: string;
   isProduction: boolean;
   /** The business rules with this installation's overrides applied. */
   rules: BusinessRules;
+  payments: PaymentsSetup;
+  /** ADMIN_EMAILS and OWNER_EMAILS, as sign-up and sign-in apply them. */
+  roleEmails: { admins: readonly string[]; owners: readonly string[] };
 }
 
 export class ConfigError extends Error {
@@ -128,8 +191,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     ...environment,
+    payments: paymentsSetup(environment),
     publicUrl: (environment.PUBLIC_URL ?? `http://localhost:${environment.PORT}`).replace(/\/+$/, ''),
     isProduction: environment.NODE_ENV === 'production',
+    roleEmails: { admins: environment.ADMIN_EMAILS, owners: environment.OWNER_EMAILS },
     rules: resolveRules({
       freeSummaries: environment.FREE_SUMMARIES,
       singleCreditCents: environment.SINGLE_CREDIT_PRICE_CENTS,
@@ -137,4 +202,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       supportEmail: environment.SUPPORT_EMAIL,
     }),
   };
+}
+
+function paymentsSetup(environment: Environment): PaymentsSetup {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey } = environment;
+  const webhookSecret = environment.STRIPE_WEBHOOK_SECRET;
+  const set = [secretKey, publishableKey, webhookSecret].filter(Boolean).length;
+  if (set === 0) return { mode: environment.NODE_ENV === 'development' ? 'test' : 'off' };
+  if (!secretKey || !publishableKey || !webhookSecret) {
+    throw new ConfigError([
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: set all three to take payments, or none',
+    ]);
+  }
+  const liveSecret = /_live_/.test(secretKey);
+  if (liveSecret !== /_live_/.test(publishableKey)) {
+    throw new ConfigError([
+      'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: one is a live key and the other a test key; use the pair of one mode',
+    ]);
+  }
+  return { mode: 'stripe', secretKey, publishableKey, webhookSecret, apiUrl: environment.STRIPE_API_URL };
 }

@@ -34,6 +34,56 @@ describe('npm run admin', () => {
     expect((await client.json('GET', '/api/admin/check')).body).toEqual({ isAdmin: false });
   });
 
+  it('grants and revokes the owner role, which brings the admin role with it, and audits each change', async () => {
+    expect(await admin('grant', 'operator@example.com', '--owner')).toMatchObject({
+      code: 0,
+      output: expect.stringContaining('now owner and admin'),
+    });
+    expect((await client.json('GET', '/api/auth/user')).body).toMatchObject({ isAdmin: true, isOwner: true });
+    expect(await admin('revoke', 'operator@example.com', '--owner')).toMatchObject({
+      code: 0,
+      output: expect.stringContaining('now admin'),
+    });
+    expect((await client.json('GET', '/api/auth/user')).body).toMatchObject({
+      isAdmin: true,
+      isOwner: false,
+    });
+    const log = await harness.database.db
+      .selectFrom('admin_audit_log')
+      .selectAll()
+      .where('target_label', '=', 'operator@example.com')
+      .orderBy('id')
+      .execute();
+    expect(
+      log.map((entry) => [entry.actor_label, entry.action, entry.before_json, entry.after_json]),
+    ).toEqual([
+      [
+        'command line (npm run admin)',
+        'role.grant',
+        '{"admin":false,"owner":false}',
+        '{"admin":true,"owner":false}',
+      ],
+      [
+        'command line (npm run admin)',
+        'role.revoke',
+        '{"admin":true,"owner":false}',
+        '{"admin":false,"owner":false}',
+      ],
+      [
+        'command line (npm run admin)',
+        'role.grant',
+        '{"admin":false,"owner":false}',
+        '{"admin":true,"owner":true}',
+      ],
+      [
+        'command line (npm run admin)',
+        'role.revoke',
+        '{"admin":true,"owner":true}',
+        '{"admin":true,"owner":false}',
+      ],
+    ]);
+  });
+
   it('says so when the account does not exist or the command is wrong', async () => {
     expect(await admin('grant', 'nobody@example.com')).toMatchObject({
       code: 1,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestClient, signUp } from '../testing/httpClient.ts';
 import { withTestServer } from '../testing/testServer.ts';
 
-const harness = withTestServer({ ADMIN_EMAILS: 'boss@example.com' });
+const harness = withTestServer({ ADMIN_EMAILS: 'boss@example.com', OWNER_EMAILS: 'founder@example.com' });
 
 const origin = () => harness.server.config.publicUrl;
 
@@ -39,6 +39,7 @@ describe('accounts', () => {
       profileImageUrl: null,
       stripeCustomerId: null,
       isAdmin: false,
+      isOwner: false,
     });
     expect(JSON.stringify(me.body)).not.toMatch(/password|hash/i);
 
@@ -143,6 +144,23 @@ describe('accounts', () => {
     const { client: member } = await signUp(harness.server, { email: 'member@example.com' });
     expect(await member.json('GET', '/api/admin/check')).toEqual({ status: 200, body: { isAdmin: false } });
     expect((await createTestClient(harness.server.url).json('GET', '/api/admin/check')).status).toBe(401);
+  });
+
+  it('makes OWNER_EMAILS owners (and so admins) at sign-up, written to the audit log', async () => {
+    const { client: founder } = await signUp(harness.server, { email: 'founder@example.com' });
+    expect((await founder.json('GET', '/api/auth/user')).body).toMatchObject({
+      isAdmin: true,
+      isOwner: true,
+    });
+    const { client: boss } = await signUp(harness.server, { email: 'boss-two@example.com' });
+    expect((await boss.json('GET', '/api/auth/user')).body).toMatchObject({ isOwner: false });
+    const audit = await founder.json<{ entries: { actor: string; action: string; target: string }[] }>(
+      'GET',
+      '/api/admin/audit',
+    );
+    expect(audit.body.entries).toContainEqual(
+      expect.objectContaining({ actor: 'OWNER_EMAILS', action: 'role.grant', target: 'founder@example.com' }),
+    );
   });
 
   it('keeps the development-only endpoints out of non-development servers', async () => {

@@ -85,7 +85,7 @@ export function oidcRouter(options: AuthRouterOptions, contract: ContractRouterO
           (tokens, verified) => {
             identityFrom(configuration, tokens).then(
               (identity) =>
-                signInWithOidc({ db, adminEmails: config.ADMIN_EMAILS, identity }).then(
+                signInWithOidc({ db, roleEmails: config.roleEmails, identity }).then(
                   (user) => verified(null, user),
                   (error: unknown) => verified(error),
                 ),

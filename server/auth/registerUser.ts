@@ -1,21 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { RegisterRequest } from '../../shared/api/auth.ts';
+import { applyRoleEmails, type RoleEmails } from '../admin/roles.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { hashPassword } from './passwords.ts';
-import { applyAdminEmails, findUserByEmail, type UserRow } from './users.ts';
+import { findUserByEmail, type UserRow } from './users.ts';
 
 export interface RegisterUserOptions {
   db: Database;
   request: RegisterRequest;
-  adminEmails: string[];
+  roleEmails: RoleEmails;
   now?: Date;
 }
 
 export async function registerUser({
   db,
   request,
-  adminEmails,
+  roleEmails,
   now = new Date(),
 }: RegisterUserOptions): Promise<UserRow> {
   // One answer for any address that cannot be registered, so sign-up does not reveal who has an account.
@@ -48,5 +49,5 @@ export async function registerUser({
   }
   const created = await findUserByEmail(db, request.email);
   if (!created) throw new Error('user vanished after insert');
-  return applyAdminEmails(db, created, adminEmails);
+  return applyRoleEmails(db, created, roleEmails);
 }

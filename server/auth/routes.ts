@@ -63,7 +63,7 @@ export function authRouter(options: AuthRouterOptions, contract: ContractRouterO
   const perAccount = authFailuresPerAccount(config.AUTH_FAILURES_PER_ACCOUNT, now);
 
   serve(authRoutes.register, perIp, async ({ body }, req) => {
-    const user = await registerUser({ db, request: body, adminEmails: config.ADMIN_EMAILS });
+    const user = await registerUser({ db, request: body, roleEmails: config.roleEmails });
     await signIn(req, user);
     logger.info({ userId: user.id }, 'user registered');
     return toUserView(user, config.rules);
@@ -114,7 +114,7 @@ export function authRouter(options: AuthRouterOptions, contract: ContractRouterO
         db,
         email: body.email,
         password: body.password,
-        adminEmails: config.ADMIN_EMAILS,
+        roleEmails: config.roleEmails,
       });
       const token = await issueApiToken({ db, userId: user.id, label: body.label, now: now() });
       logger.info({ userId: user.id }, 'api token issued');

@@ -33,7 +33,7 @@ export function createSessionMiddleware(options: {
   const authenticator = new passport.Passport();
   authenticator.use(
     new LocalStrategy({ usernameField: 'email', passwordField: 'password' }, (email, password, done) => {
-      authenticateWithPassword({ db, email, password, adminEmails: config.ADMIN_EMAILS }).then(
+      authenticateWithPassword({ db, email, password, roleEmails: config.roleEmails }).then(
         (user) => done(null, user),
         (error: unknown) => done(error),
       );

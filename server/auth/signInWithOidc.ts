@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { applyRoleEmails, type RoleEmails } from '../admin/roles.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
-import { applyAdminEmails, findUserByEmail, normalizeEmail, type UserRow } from './users.ts';
+import { findUserByEmail, normalizeEmail, type UserRow } from './users.ts';
 
 /** What an OpenID Connect provider says about the person signing in (ID token claims). */
 export interface OidcIdentity {
@@ -17,7 +18,7 @@ export interface OidcIdentity {
 export interface SignInWithOidcOptions {
   db: Database;
   identity: OidcIdentity;
-  adminEmails: string[];
+  roleEmails: RoleEmails;
   now?: Date;
 }
 
@@ -29,7 +30,7 @@ export interface SignInWithOidcOptions {
 export async function signInWithOidc({
   db,
   identity,
-  adminEmails,
+  roleEmails,
   now = new Date(),
 }: SignInWithOidcOptions): Promise<UserRow> {
   const subject = `${identity.issuer}|${identity.subject}`;
@@ -38,7 +39,7 @@ export async function signInWithOidc({
     .selectAll()
     .where('oidc_subject', '=', subject)
     .executeTakeFirst();
-  if (linked) return applyAdminEmails(db, linked, adminEmails);
+  if (linked) return applyRoleEmails(db, linked, roleEmails);
 
   if (!identity.email)
     throw new AppError('sso_failed', 'Your sign-in provider did not share an email address.');
@@ -56,7 +57,7 @@ export async function signInWithOidc({
       .set({ oidc_subject: subject, updated_at: now.toISOString() })
       .where('id', '=', existing.id)
       .execute();
-    return applyAdminEmails(db, { ...existing, oidc_subject: subject }, adminEmails);
+    return applyRoleEmails(db, { ...existing, oidc_subject: subject }, roleEmails);
   }
 
   const timestamp = now.toISOString();
@@ -78,5 +79,5 @@ export async function signInWithOidc({
     .execute();
   const created = await findUserByEmail(db, email);
   if (!created) throw new Error('user vanished after insert');
-  return applyAdminEmails(db, created, adminEmails);
+  return applyRoleEmails(db, created, roleEmails);
 }

@@ -49,18 +49,8 @@ export function toUserView(user: UserRow, rules: BusinessRules): User {
     subscriptionActive: Boolean(user.subscription_active),
     subscriptionExpiresAt: user.subscription_expires_at,
     stripeCustomerId: user.stripe_customer_id,
-    isAdmin: Boolean(user.is_admin),
+    isAdmin: Boolean(user.is_admin || user.is_owner),
+    isOwner: Boolean(user.is_owner),
     createdAt: user.created_at,
   };
-}
-
-/** Makes the user an admin when ADMIN_EMAILS lists their address (never takes the role away). */
-export async function applyAdminEmails(db: Database, user: UserRow, adminEmails: string[]): Promise<UserRow> {
-  if (user.is_admin || !adminEmails.includes(user.email)) return user;
-  await db
-    .updateTable('users')
-    .set({ is_admin: 1, updated_at: new Date().toISOString() })
-    .where('id', '=', user.id)
-    .execute();
-  return { ...user, is_admin: 1 };
 }

@@ -86,14 +86,23 @@ function closerAfter(a: number, b: number, after: number): boolean {
   return distance(a) < distance(b);
 }
 
-/** The summary's sentences and list items (headings are structure, not claims), each linked to the source. */
-export function linkSentences(source: string, summaryMarkdown: string, language: string): SummarySentence[] {
+/**
+ * The summary's sentences and list items (headings are structure, not claims), each linked to the source;
+ * the first `limit` of them (the citations an answer carries), so the work stays bounded too.
+ */
+export function linkSentences(
+  source: string,
+  summaryMarkdown: string,
+  language: string,
+  limit = Number.POSITIVE_INFINITY,
+): SummarySentence[] {
   const index = buildIndex(source, language);
   const normalize = termNormalizer(language);
   const summary = segmentDocument(summaryMarkdown, { language, transcript: false, withWords: true });
   const linked: (SummarySentence & { similarity: number; found: boolean })[] = [];
   let lastId = -1;
   for (const unit of summary.units) {
+    if (linked.length >= limit) break;
     if (unit.kind === 'heading') continue;
     const text = plainText(unit.text.replace(/\s*\n\s*/g, ' '));
     if (!text) continue;

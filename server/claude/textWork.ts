@@ -1,5 +1,7 @@
+import { CITATIONS } from '../../shared/domain/index.ts';
 import { countWords, detectLanguage, languageName, looksLikeTranscript } from '../../shared/engine/index.ts';
-import type { DetectedLanguage, SummarizeOptions, SummarySentence } from '../../shared/engine/types.ts';
+import type { DetectedLanguage, SummarizeOptions } from '../../shared/engine/types.ts';
+import { type CitedSentence, citeSentences } from '../summarize/citations.ts';
 import { splitIntoParts } from './chunks.ts';
 import { linkSentences } from './linkSentences.ts';
 import type { SummaryShape } from './prompt.ts';
@@ -41,7 +43,8 @@ interface ClaudeFinishJob {
 }
 
 interface ClaudeFinish {
-  sentences: SummarySentence[];
+  /** The summary's first CITATIONS.maxSentences sentences, linked to the source, with their passages. */
+  sentences: CitedSentence[];
   summaryWords: number;
 }
 
@@ -71,7 +74,8 @@ function planClaudeSummary({ text, options, inputTokens }: ClaudePlanJob): Claud
 }
 
 function finishClaudeSummary({ text, markdown, language }: ClaudeFinishJob): ClaudeFinish {
-  return { sentences: linkSentences(text, markdown, language), summaryWords: countWords(markdown, language) };
+  const linked = linkSentences(text, markdown, language, CITATIONS.maxSentences);
+  return { sentences: citeSentences(text, linked), summaryWords: countWords(markdown, language) };
 }
 
 /** The worker jobs of a Claude summary, served by the server's engine worker beside the local engine's. */

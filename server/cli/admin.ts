@@ -1,16 +1,41 @@
-// `npm run admin -- grant <email>` / `npm run admin -- revoke <email>`: the admin role, from the command
-// line, on the database of the configured DATA_DIR.
+// `npm run admin -- grant <email> [--owner]` / `npm run admin -- revoke <email> [--owner]`: the admin and
+// owner roles, from the command line, on the database of the configured DATA_DIR. Each change is written
+// to the admin area's audit log as done by the command line.
 import { join, resolve } from 'node:path';
-import { setAdminRole } from '../admin/setAdminRole.ts';
+import { parseArgs } from 'node:util';
+import { setRole } from '../admin/roles.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 
-const USAGE = 'Usage: npm run admin -- grant <email> | revoke <email>';
+const USAGE = `Usage: npm run admin -- grant <email> [--owner] | revoke <email> [--owner]
+  grant <email>           makes the account an admin
+  grant <email> --owner   makes it an owner (an admin who may also change credits and remove accounts)
+  revoke <email>          takes both roles away
+  revoke <email> --owner  takes the owner role away; the account stays an admin`;
+
+function parse(args: string[]) {
+  try {
+    const { values, positionals } = parseArgs({
+      args,
+      options: { owner: { type: 'boolean', default: false } },
+      allowPositionals: true,
+    });
+    const [command, email, ...rest] = positionals;
+    if ((command !== 'grant' && command !== 'revoke') || !email || rest.length > 0) return null;
+    return {
+      grant: command === 'grant',
+      email,
+      role: values.owner ? ('owner' as const) : ('admin' as const),
+    };
+  } catch {
+    return null;
+  }
+}
 
 async function main(args: string[]): Promise<number> {
-  const [command, email] = args;
-  if ((command !== 'grant' && command !== 'revoke') || !email) {
+  const request = parse(args);
+  if (!request) {
     console.error(USAGE);
     return 64; // EX_USAGE
   }
@@ -18,9 +43,10 @@ async function main(args: string[]): Promise<number> {
   const databaseFile = join(resolve(config.DATA_DIR), 'summer.sqlite');
   const { db } = await openDatabase(databaseFile);
   try {
-    await setAdminRole({ db, email, isAdmin: command === 'grant' });
+    const user = await setRole({ db, ...request, actor: { kind: 'command-line' }, now: new Date() });
+    const roles = user.is_owner ? 'owner and admin' : user.is_admin ? 'admin' : 'no admin role';
     console.log(
-      `${command === 'grant' ? 'Granted' : 'Revoked'} admin for ${email.trim().toLowerCase()} (${databaseFile})`,
+      `${request.grant ? 'Granted' : 'Revoked'} ${request.role} for ${user.email}: now ${roles} (${databaseFile})`,
     );
     return 0;
   } catch (error) {

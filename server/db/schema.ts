@@ -25,6 +25,8 @@ export interface UsersTable {
   subscription_expires_at: string | null;
   stripe_customer_id: string | null;
   is_admin: Generated<number>;
+  /** An admin who may also change credits and remove accounts (always is_admin too). */
+  is_owner: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -117,6 +119,96 @@ interface SurveyDismissalsTable {
   created_at: Generated<string>;
 }
 
+/** A succeeded payment: a PaymentIntent for credits, or a paid subscription invoice (migration 20261125_40). */
+interface PaymentsTable {
+  id: Generated<number>;
+  user_id: string;
+  kind: 'package' | 'subscription';
+  stripe_payment_intent_id: string | null;
+  stripe_invoice_id: string | null;
+  /** The package type, or the billing interval of a subscription invoice. */
+  package_type: string;
+  amount_cents: number;
+  currency: string;
+  amount_refunded_cents: Generated<number>;
+  /** What it granted. */
+  paid_credits: Generated<number>;
+  ultra_large_100k_credits: Generated<number>;
+  ultra_large_500k_credits: Generated<number>;
+  ultra_large_1m_credits: Generated<number>;
+  paid_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every change of a credit balance, with who and why (server/credits/grantCredits.ts writes it). */
+interface CreditLedgerTable {
+  id: Generated<number>;
+  user_id: string;
+  paid_delta: Generated<number>;
+  ultra_large_100k_delta: Generated<number>;
+  ultra_large_500k_delta: Generated<number>;
+  ultra_large_1m_delta: Generated<number>;
+  reason: string;
+  payment_id: number | null;
+  actor_user_id: string | null;
+  note: string | null;
+  /** Unique when set: the same grant twice is one grant. */
+  grant_key: string | null;
+  created_at: string;
+}
+
+interface StripeEventsTable {
+  id: string;
+  type: string;
+  stripe_created: number;
+  processed_at: string;
+}
+
+interface SubscriptionsTable {
+  /** Stripe's subscription id. */
+  id: string;
+  user_id: string;
+  stripe_customer_id: string;
+  status: string;
+  billing_interval: string;
+  price_amount_cents: number;
+  currency: string;
+  current_period_end: string | null;
+  cancel_at_period_end: Generated<number>;
+  canceled_at: string | null;
+  ended_at: string | null;
+  offer: string | null;
+  /** Unix seconds at Stripe of the state stored. */
+  state_at: number;
+  created_at: string;
+  updated_at: string;
+}
+
+interface OfferRedemptionsTable {
+  user_id: string;
+  offer: string;
+  subscription_id: string | null;
+  created_at: string;
+}
+
+/** One change made in the admin area or by the admin command (migration 20261125_50_admin_roles). */
+interface AdminAuditLogTable {
+  id: Generated<number>;
+  /** The admin's account; null for the command line and ADMIN_EMAILS/OWNER_EMAILS. */
+  actor_user_id: string | null;
+  /** Who, as the Audit tab shows it: the admin's email, 'command line' or the configuration variable. */
+  actor_label: string;
+  /** What, e.g. 'role.grant', 'credits.add', 'user.remove' (server/admin/auditLog.ts lists them). */
+  action: string;
+  target_user_id: string | null;
+  /** Whom, as shown: the account's email at the time (cleared when the account is removed). */
+  target_label: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   app_settings: AppSettingsTable;
   users: UsersTable;
@@ -127,4 +219,10 @@ export interface DatabaseSchema {
   sessions: SessionsTable;
   survey_responses: SurveyResponsesTable;
   survey_dismissals: SurveyDismissalsTable;
+  payments: PaymentsTable;
+  credit_ledger: CreditLedgerTable;
+  stripe_events: StripeEventsTable;
+  subscriptions: SubscriptionsTable;
+  offer_redemptions: OfferRedemptionsTable;
+  admin_audit_log: AdminAuditLogTable;
 }

@@ -1,6 +1,6 @@
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import type { RouteDefinition, RouteReply, RouteRequest } from '../../shared/api/route.ts';
-import { expressPath } from '../../shared/api/route.ts';
+import { expressPath, isAdminAreaRoute } from '../../shared/api/route.ts';
 import type { UserRow } from '../auth/users.ts';
 import { AppError } from './errors.ts';
 
@@ -42,6 +42,13 @@ export function createContractRouter({ checkAnswers }: ContractRouterOptions) {
     route: R,
     ...chain: [...RequestHandler[], RouteHandler<R>]
   ): void {
+    // A route of the admin area that anybody less than an admin could call is a mistake of its
+    // definition: refused when the server starts, not discovered by a stranger.
+    if (isAdminAreaRoute(route) && route.access !== 'admin' && route.access !== 'owner') {
+      throw new Error(
+        `${route.method} ${route.path} is in the admin area but its access is '${route.access}'`,
+      );
+    }
     const handler = chain.pop() as RouteHandler<R>;
     const middleware = chain as RequestHandler[];
     const method = route.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
@@ -83,9 +90,16 @@ export function createContractRouter({ checkAnswers }: ContractRouterOptions) {
   return { router, serve };
 }
 
+/** SPEC's words for a signed-in user without the role. */
+const ADMIN_REQUIRED = 'Admin access required.';
+const OWNER_REQUIRED = 'Only the owner of this installation may do this.';
+
+/** 401 for visitors, 403 for users without the route's role (owners are admins too). */
 function authorize(route: RouteDefinition, req: Request): void {
   if (route.access === 'public') return;
   if (!req.user) throw new AppError('unauthorized');
-  if (route.access === 'admin' && !req.user.is_admin)
-    throw new AppError('forbidden', 'Admin access required.');
+  if (route.access === 'admin' && !req.user.is_admin && !req.user.is_owner)
+    throw new AppError('forbidden', ADMIN_REQUIRED);
+  if (route.access === 'owner' && !req.user.is_owner)
+    throw new AppError('forbidden', req.user.is_admin ? OWNER_REQUIRED : ADMIN_REQUIRED);
 }

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ProgressEvent, UploadResult } from '../../shared/api/summarize.ts';
-import { type BusinessRules, initialRetention, type SummaryLevel } from '../../shared/domain/index.ts';
+import {
+  type BusinessRules,
+  CITATIONS,
+  initialRetention,
+  type SummaryLevel,
+} from '../../shared/domain/index.ts';
 import type { Analysis, EngineRunner } from '../../shared/workerJobs/engineJobs.ts';
 import type { Clock } from '../clock.ts';
 import { type Reservation, refundCredit, reserveCredit } from '../credits/reserveCredit.ts';
@@ -61,35 +66,6 @@ export interface SummarizeDocumentOptions {
   onProgress: (event: ProgressEvent) => void;
   /** The request's idempotency key: claimed with the credit, tied to the document it makes. */
   claim?: UploadClaim;
-}
-
-/** Most characters of context sent back on each side of a summary sentence. */
-const PASSAGE_CONTEXT_CHARS = 400;
-
-/**
- * The paragraph a summary sentence came from, so a reader can check it in context: from the blank
- * line before the sentence to the one after, at most PASSAGE_CONTEXT_CHARS either side (cut at a space).
- */
-export function passageOf(text: string, start: number, end: number): string {
-  const from = Math.max(0, Math.min(start, text.length));
-  const to = Math.max(from, Math.min(end, text.length));
-  const paragraphStart = text.lastIndexOf('\n\n', from);
-  const paragraphEnd = text.indexOf('\n\n', to);
-  let left = paragraphStart < 0 ? 0 : paragraphStart + 2;
-  let right = paragraphEnd < 0 ? text.length : paragraphEnd;
-  let prefix = '';
-  let suffix = '';
-  if (from - left > PASSAGE_CONTEXT_CHARS) {
-    const space = text.indexOf(' ', from - PASSAGE_CONTEXT_CHARS);
-    left = space >= 0 && space < from ? space + 1 : from - PASSAGE_CONTEXT_CHARS;
-    prefix = '…';
-  }
-  if (right - to > PASSAGE_CONTEXT_CHARS) {
-    const space = text.lastIndexOf(' ', to + PASSAGE_CONTEXT_CHARS);
-    right = space > to ? space : to + PASSAGE_CONTEXT_CHARS;
-    suffix = '…';
-  }
-  return `${prefix}${text.slice(left, right).trim()}${suffix}`;
 }
 
 /**
@@ -177,11 +153,9 @@ export async function summarizeDocument({
       level,
     };
     const id = randomUUID();
-    // The original is never stored, so each sentence carries the passage it came from for the reader.
-    const sources = result.sentences.map((sentence) => ({
-      ...sentence,
-      passage: passageOf(analysis.text, sentence.sourceStart, sentence.sourceEnd),
-    }));
+    // The original is never stored, so each cited sentence carries the passage it came from for the
+    // reader; the engines work those out in their worker, bounded (CITATIONS).
+    const sources = result.sentences.slice(0, CITATIONS.maxSentences);
     // The document and its key's claim are saved together, or neither.
     await inTransaction(db, async (trx) => {
       await trx

@@ -1,5 +1,7 @@
-import type { SummarizeOptions, SummaryResult } from '../../shared/engine/types.ts';
-import type { EngineRunner } from '../../shared/workerJobs/engineJobs.ts';
+import type { SummarizeOptions } from '../../shared/engine/types.ts';
+import type { JobRunner } from '../../shared/workerJobs/runner.ts';
+import type { CitedSummary } from './citations.ts';
+import type { SummaryJobs } from './summaryJobs.ts';
 
 export interface SummarizeProgress {
   /**
@@ -17,9 +19,9 @@ export type Summarizer = (
   text: string,
   options: SummarizeOptions,
   progress?: SummarizeProgress,
-) => Promise<SummaryResult>;
+) => Promise<CitedSummary>;
 
 /** The local engine, run in the worker pool so that long documents do not block other requests. */
-export function createLocalSummarizer(pool: EngineRunner): Summarizer {
-  return (text, options) => pool.run({ type: 'summarize', text, options });
+export function createLocalSummarizer(pool: JobRunner<SummaryJobs>): Summarizer {
+  return (text, options) => pool.run({ type: 'summarizeCited', text, options });
 }

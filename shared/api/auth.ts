@@ -69,6 +69,8 @@ export const userSchema = z.object({
   subscriptionExpiresAt: z.string().nullable(),
   stripeCustomerId: z.string().nullable(),
   isAdmin: z.boolean(),
+  /** An admin who may also change credits and remove accounts (SPEC's "one specific admin"). */
+  isOwner: z.boolean(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -1,3 +1,4 @@
+import { adminAuditRoutes } from './adminAudit.ts';
 import { apiDocumentRoutes } from './apiDocument.ts';
 import { authRoutes } from './auth.ts';
 import { blogRoutes } from './blog.ts';
@@ -10,6 +11,7 @@ import { syncRoutes } from './sync.ts';
 
 /** Every route of the API, by feature: what /api/openapi.json publishes and the server serves. */
 export const apiContract = {
+  adminAudit: adminAuditRoutes,
   apiDocument: apiDocumentRoutes,
   auth: authRoutes,
   blog: blogRoutes,

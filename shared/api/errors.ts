@@ -39,6 +39,30 @@ export const API_ERRORS = {
   },
   xl_credit_required: { status: 402, message: 'This document needs an extra-large credit.' },
 
+  // Payments and subscriptions (issue #17).
+  payments_not_configured: {
+    status: 503,
+    message: 'Payments are not configured on this server. Please contact support.',
+  },
+  unknown_package: { status: 400, message: 'There is no such package.' },
+  offer_not_available: { status: 403, message: 'This offer is not available for your account.' },
+  offer_already_used: { status: 409, message: 'The first-month offer can be used once per account.' },
+  payment_not_found: { status: 404, message: 'No such payment.' },
+  payment_not_yours: { status: 403, message: 'This payment belongs to another account.' },
+  payment_not_succeeded: { status: 409, message: 'This payment has not succeeded.' },
+  payment_mismatch: {
+    status: 409,
+    message: 'This payment does not match the package it was for. Please contact support.',
+  },
+  payment_refunded: { status: 409, message: 'This payment was refunded.' },
+  subscription_not_found: { status: 404, message: 'No Active Subscription' },
+  payment_method_not_found: { status: 404, message: 'No card on file.' },
+  webhook_signature_invalid: { status: 400, message: 'The webhook signature is missing, wrong or too old.' },
+  payment_provider_error: {
+    status: 502,
+    message: 'The payment provider could not be reached. Please try again.',
+  },
+
   // Uploads and the engine.
   file_too_large: { status: 413, message: 'This file is too large.' },
   unsupported_format: { status: 415, message: 'This file type is not supported.' },

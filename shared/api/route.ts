@@ -8,8 +8,23 @@ import type { ErrorCode } from './errors.ts';
 
 type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-/** Who may call a route: anybody, a signed-in user (session cookie or bearer token), an admin. */
-type RouteAccess = 'public' | 'signedIn' | 'admin';
+/**
+ * Who may call a route: anybody, a signed-in user (session cookie or bearer token), an admin, or an
+ * owner (an admin who may also change credits and remove accounts). Every route under /api/admin/
+ * must be 'admin' or 'owner' (the contract router refuses to serve it otherwise), except the
+ * ADMIN_CHECK_PATH, which tells any signed-in user whether they are an admin.
+ */
+type RouteAccess = 'public' | 'signedIn' | 'admin' | 'owner';
+
+/** The admin area's routes: every path under it needs the admin or owner role. */
+const ADMIN_API_PREFIX = '/api/admin/';
+/** SPEC's admin check: any signed-in user may ask whether they are an admin. */
+const ADMIN_CHECK_PATH = '/api/admin/check';
+
+/** Whether a route's path puts it in the admin area, where only admins and owners may call it. */
+export function isAdminAreaRoute(route: Pick<RouteDefinition, 'path'>): boolean {
+  return route.path.startsWith(ADMIN_API_PREFIX) && route.path !== ADMIN_CHECK_PATH;
+}
 
 /** How an answer that is not a JSON body is delivered. */
 type NonJsonAnswer = 'event-stream' | 'redirect';
@@ -120,7 +135,7 @@ export function routeErrors(route: RouteDefinition): ErrorCode[] {
   if (route.body || route.form) codes.add('bad_request');
   if (route.method !== 'GET') codes.add('cross_site_request');
   if (route.access !== 'public') codes.add('unauthorized');
-  if (route.access === 'admin') codes.add('forbidden');
+  if (route.access === 'admin' || route.access === 'owner') codes.add('forbidden');
   codes.add('internal_error');
   return [...codes];
 }

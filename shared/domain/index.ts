@@ -2,6 +2,7 @@ export * from './credits.ts';
 export * from './durations.ts';
 export * from './levels.ts';
 export * from './limits.ts';
+export * from './payments.ts';
 export * from './pricing.ts';
 export * from './retention.ts';
 export * from './rules.ts';

@@ -37,3 +37,16 @@ export function estimatedProcessingTime(wordCount: number): string {
 /** Account passwords: long enough to resist guessing, short enough to hash quickly. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
+
+/**
+ * Citations: where each summary sentence comes from. The original is never stored, so each cited
+ * sentence carries a short passage of the document around it. Both are bounded, so an answer (and the
+ * stored row) stays small whatever the document's size: a summary of 800,000 words still cites only its
+ * first `maxSentences` sentences, each with at most `contextChars` characters either side and a source
+ * sentence cut at `maxSentenceChars`.
+ */
+export const CITATIONS = {
+  maxSentences: 2000,
+  contextChars: 400,
+  maxSentenceChars: 1000,
+} as const;

@@ -23,6 +23,7 @@ export function testUser(fields: Partial<User> = {}): User {
     subscriptionExpiresAt: null,
     stripeCustomerId: null,
     isAdmin: false,
+    isOwner: false,
     createdAt: '2026-01-05T09:00:00.000Z',
     ...fields,
   };

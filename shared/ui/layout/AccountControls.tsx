@@ -34,7 +34,7 @@ export function AccountBadge({ account }: { account: HeaderAccount }) {
 export function AccountControls({ account }: { account: HeaderAccount }) {
   return (
     <>
-      {account.isAdmin && (
+      {account.showsAdminButton && (
         <Link
           to={ADMIN_PATH}
           className="hidden rounded-md border border-slate-300 px-3 py-1.5 text-slate-800 hover:bg-slate-50 lg:inline-block"

@@ -48,7 +48,7 @@ export function MobileMenu({ account }: { account: HeaderAccount | null }) {
           </Link>
         </li>
       ))}
-      {account?.isAdmin && (
+      {account?.showsAdminButton && (
         <li>
           <Link to={ADMIN_PATH} onClick={close} className={linkClass}>
             Admin

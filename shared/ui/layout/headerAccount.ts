@@ -9,7 +9,11 @@ export interface HeaderAccount {
   email: string;
   initial: string;
   profileImageUrl: string | null;
-  isAdmin: boolean;
+  /**
+   * SPEC: the dashboard's Admin button needs "that id and isAdmin", the one specific admin: here the
+   * owner role. Other admins reach /admin by its address.
+   */
+  showsAdminButton: boolean;
   subscribed: boolean;
   /** Free summaries left plus paid credits. */
   summariesLeft: number;
@@ -23,7 +27,7 @@ export function headerAccountOf(user: User, freeSummaries: number): HeaderAccoun
     email,
     initial: (first[0] ?? '?').toUpperCase(),
     profileImageUrl: user.profileImageUrl || null,
-    isAdmin: user.isAdmin,
+    showsAdminButton: user.isAdmin && user.isOwner,
     subscribed: balance.subscribed,
     summariesLeft: balance.freeDocumentsAvailable + balance.paidDocumentsAvailable,
   };

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { type DASHBOARD_SURVEY_RESPONSES, surveyRoutes } from '../../../api/survey.ts';
+import { SURVEY_OFFER_RESPONSES } from '../../../domain/index.ts';
 import { api } from '../../apiClient.ts';
 import { endsSession, SURVEY_FAILURE_TOAST } from '../../errors/describeError.ts';
 import { toast } from '../../toast/toastStore.ts';
@@ -7,11 +8,8 @@ import { newProgressId } from './uploadProgress.ts';
 
 export type DashboardSurveyResponse = (typeof DASHBOARD_SURVEY_RESPONSES)[number];
 
-/** Answers after which the special offer shows instead of closing. */
-const OFFER_RESPONSES: readonly DashboardSurveyResponse[] = [
-  'helpful_will_use_again',
-  'yes_but_price_too_high',
-];
+/** Answers after which the special offer shows instead of closing (the server offers the same ones). */
+const OFFER_RESPONSES: readonly DashboardSurveyResponse[] = SURVEY_OFFER_RESPONSES;
 
 interface SurveyState {
   view: 'hidden' | 'question' | 'offer';
