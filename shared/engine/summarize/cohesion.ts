@@ -256,5 +256,5 @@ function patternFor(language: string): RegExp | null {
 /** Whether a sentence opens with words that point back to the one before it. */
 export function opensMidThought(text: string, language: string): boolean {
   const pattern = patternFor(language);
-  return pattern !== null && pattern.test(text) && !NOT_BACK[language]?.test(text);
+  return pattern?.test(text) === true && !NOT_BACK[language]?.test(text);
 }

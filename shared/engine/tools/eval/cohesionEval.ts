@@ -9,7 +9,7 @@ import type { ReferenceRow } from './data.ts';
 
 const LEVEL = 2;
 
-export interface Dangling {
+interface Dangling {
   sentences: number;
   dangling: number;
   examples: string[];
@@ -52,5 +52,7 @@ export function cohesionReport(rows: readonly ReferenceRow[]): void {
       `  ${lang.padEnd(4)} ${String(d.dangling).padStart(4)} of ${String(d.sentences).padStart(5)} (${share(d).padStart(4)}%)  ${d.examples.map((e) => `"${e}"`).join(' ')}`,
     );
   }
-  console.log(`  all  ${String(all.dangling).padStart(4)} of ${String(all.sentences).padStart(5)} (${share(all)}%)`);
+  console.log(
+    `  all  ${String(all.dangling).padStart(4)} of ${String(all.sentences).padStart(5)} (${share(all)}%)`,
+  );
 }

@@ -9,8 +9,8 @@
 import { parseArgs } from 'node:util';
 import { SUMMARY_LEVEL_INFO, SUMMARY_LEVELS } from '../../../domain/index.ts';
 import { countWords, summarize } from '../../index.ts';
-import { dataDir, loadReferenceSets, type ReferenceRow } from './data.ts';
 import { cohesionReport } from './cohesionEval.ts';
+import { dataDir, loadReferenceSets, type ReferenceRow } from './data.ts';
 import { languageReport } from './languageEval.ts';
 import { LEVEL_MIN_WORDS, LEVEL_TOLERANCE_POINTS, type Scored, scoreRow } from './scoring.ts';
 import { TOKENIZER_DESCRIPTION } from './tokenize.ts';
