@@ -175,23 +175,20 @@ export function selectUnits(
     for (const i of order) {
       if (total >= targetWords) break;
       if (chosen[i]) continue;
+      // Cheap checks first: near the target most units overshoot it, and a document may have millions.
+      const cost = costOf(i);
+      if (total + cost > targetWords + slackWords) {
+        firstOvershoot ??= i;
+        continue;
+      }
       if (isRedundant(i)) {
-        if (total + costOf(i) <= targetWords + slackWords) skipped.push(i);
+        skipped.push(i);
         continue;
       }
       // A sentence that opens mid-thought comes with the sentence it points back to, or not at all.
-      const group = groupOf(i);
+      const group = antecedent[i]! >= 0 && !chosen[antecedent[i]!] ? groupOf(i) : [i];
       if (!group) continue;
-      if (group.length === 1) {
-        const cost = costOf(i);
-        if (total + cost > targetWords + slackWords) {
-          firstOvershoot ??= i;
-          continue;
-        }
-        take(i, cost);
-        continue;
-      }
-      if (total + groupCost(group) > targetWords + slackWords) continue;
+      if (group.length > 1 && total + groupCost(group) > targetWords + slackWords) continue;
       for (const g of group) take(g, costOf(g));
     }
     // Short of the target only because of redundancy: better a near-repeat than a summary far too short,

@@ -46,16 +46,18 @@ function spread(scored: readonly Scored[]): string {
 function printTable(title: string, groups: Map<string, Scored[]>): void {
   console.log(`\n${title}`);
   console.log(
-    `${'group'.padEnd(22)} ${'n'.padStart(4)} ${'levels'.padEnd(9)} | ${'ours R1'.padStart(7)} ${'R2'.padStart(6)} ${'RL'.padStart(6)} | ${'lead R1'.padStart(7)} ${'R2'.padStart(6)} ${'RL'.padStart(6)} | ${'ΔR1'.padStart(6)} ${'ΔRL'.padStart(6)} ${'±95% R1'.padStart(7)}`,
+    `${'group'.padEnd(22)} ${'n'.padStart(4)} ${'levels'.padEnd(9)} | ${'ours R1'.padStart(7)} ${'R2'.padStart(6)} ${'RL'.padStart(6)} | ${'lead R1'.padStart(7)} ${'R2'.padStart(6)} ${'RL'.padStart(6)} | ${'ΔR1'.padStart(6)} ${'ΔRL'.padStart(6)} ${'±95% R1'.padStart(7)} | ${'TR R1'.padStart(6)} ${'×lead'.padStart(5)} ${'ours×'.padStart(5)}`,
   );
   for (const [name, scored] of groups) {
     const mean = (pick: (s: Scored) => number) => scored.reduce((n, s) => n + pick(s), 0) / scored.length;
     const o = { r1: mean((s) => s.ours.r1), r2: mean((s) => s.ours.r2), rl: mean((s) => s.ours.rl) };
     const l = { r1: mean((s) => s.lead.r1), r2: mean((s) => s.lead.r2), rl: mean((s) => s.lead.rl) };
+    const peer = mean((s) => s.peer.r1);
+    const ratio = (x: number) => (l.r1 > 0 ? (x / l.r1).toFixed(2) : '–').padStart(5);
     const levels = [...new Set(scored.map((s) => s.level))].sort().join(',');
     const multi = scored.some((s) => s.multiReference) ? '*' : ' ';
     console.log(
-      `${(name + multi).padEnd(22)} ${String(scored.length).padStart(4)} ${levels.padEnd(9)} | ${pct(o.r1).padStart(7)} ${pct(o.r2)} ${pct(o.rl)} | ${pct(l.r1).padStart(7)} ${pct(l.r2)} ${pct(l.rl)} | ${pct(o.r1 - l.r1)} ${pct(o.rl - l.rl)} ${spread(scored)}`,
+      `${(name + multi).padEnd(22)} ${String(scored.length).padStart(4)} ${levels.padEnd(9)} | ${pct(o.r1).padStart(7)} ${pct(o.r2)} ${pct(o.rl)} | ${pct(l.r1).padStart(7)} ${pct(l.r2)} ${pct(l.rl)} | ${pct(o.r1 - l.r1)} ${pct(o.rl - l.rl)} ${spread(scored)} | ${pct(peer)} ${ratio(peer)} ${ratio(o.r1)}`,
     );
   }
 }
@@ -87,6 +89,9 @@ function main(): void {
     'Length: per document, the level whose target share is closest to the reference length; Lead = the first sentences cut to the same number of words as our summary.',
   );
   console.log('Sets marked * have several references per document: each is scored and the maximum taken.');
+  console.log(
+    "TR: a plain TextRank peer (tools/eval/textRank.ts) at the same length; ×lead: its R1 over Lead's; ours×: our R1 over Lead's.",
+  );
   console.log(
     '±95% R1: half-width of the 95% interval of the mean R1 difference (paired, normal approximation); a difference inside it is not told apart from none.',
   );
