@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { productSlug } from '../shared/domain/index.ts';
 import { adminRouter } from './admin/routes.ts';
+import { analyticsRouter } from './analytics/routes.ts';
 import { bearerAuth } from './auth/bearerAuth.ts';
 import { oidcRouter } from './auth/oidcRoutes.ts';
 import { originCheck } from './auth/originCheck.ts';
@@ -22,6 +23,8 @@ import { apiNotFound, errorHandler } from './http/errors.ts';
 import { createPublicSite } from './http/webApp.ts';
 import type { Logger } from './logger.ts';
 import { findPackageRoot } from './packageInfo.ts';
+import { type Payments, paymentsRouter, stripeWebhookRouter } from './payments/routes.ts';
+import { createStripeClient } from './payments/stripeClient.ts';
 import type { ProgressTracker } from './summarize/progress.ts';
 import type { ArticleFetcher } from './summarize/readWebPage.ts';
 import { summarizeRouter } from './summarize/routes.ts';
@@ -109,6 +112,25 @@ export function createApp(deps: AppDependencies): Express {
       development: config.NODE_ENV === 'development',
     }),
   );
+  const payments: Payments =
+    config.payments.mode === 'stripe'
+      ? {
+          context: {
+            stripe: createStripeClient({
+              secretKey: config.payments.secretKey,
+              apiUrl: config.payments.apiUrl,
+            }),
+            db,
+            rules: config.rules,
+            now: deps.now,
+            logger,
+          },
+          webhookSecret: config.payments.webhookSecret,
+          publishableKey: config.payments.publishableKey,
+        }
+      : undefined;
+  // Stripe's webhook reads its raw body (the signature covers the exact bytes).
+  api.use(stripeWebhookRouter(payments, contract));
   // Uploads read their own bodies (multipart, or JSON up to the upload limit).
   api.use(
     summarizeRouter(
@@ -121,7 +143,9 @@ export function createApp(deps: AppDependencies): Express {
   api.use(authRouter(signIn, contract));
   api.use(oidcRouter(signIn, contract));
   api.use(adminRouter({ config, db, now: deps.now }, contract));
+  api.use(analyticsRouter({ db, now: deps.now }, contract));
   api.use(devCreditsRouter({ config, db, now: deps.now }, contract));
+  api.use(paymentsRouter({ payments, mode: config.payments.mode }, contract));
   api.use(documentsRouter({ db, now: deps.now }, contract));
   const feed = deps.syncFeed ?? createDocumentChangeFeed({ db, logger });
   api.use(syncRouter({ db, now: deps.now, feed }, contract));

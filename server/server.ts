@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { startAnalyticsJob } from './analytics/analyticsJob.ts';
 import { createApp, defaultWebDir } from './app.ts';
 import { resolveSessionSecret } from './auth/sessionSecret.ts';
 import { createSessionMiddleware } from './auth/sessions.ts';
@@ -14,6 +15,7 @@ import { findPackageRoot, readPackageVersion } from './packageInfo.ts';
 import { ProgressTracker } from './summarize/progress.ts';
 import type { ArticleFetcher } from './summarize/readWebPage.ts';
 import { createLocalSummarizer, type Summarizer } from './summarize/summarizer.ts';
+import { releaseUnfinishedUploads } from './summarize/uploadRequests.ts';
 import { createDocumentChangeFeed } from './sync/changeFeed.ts';
 import { fetchArticle } from './webPages/index.ts';
 
@@ -53,6 +55,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       'PUBLIC_URL is https but TRUST_PROXY is false: session cookies are Secure and are only set on requests the server knows came over https. Set TRUST_PROXY=true behind your TLS proxy.',
     );
   }
+  const released = await releaseUnfinishedUploads(db, startedAt);
+  if (released > 0)
+    logger.warn({ released }, 'credits given back for summaries a stopped server left unfinished');
   const sessions = createSessionMiddleware({
     config,
     db,
@@ -69,6 +74,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     now,
     logger,
   });
+  const analyticsJob = startAnalyticsJob({ db, now, logger });
   const syncFeed = createDocumentChangeFeed({ db, logger });
   const app = createApp({
     syncFeed,
@@ -106,6 +112,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       });
       clearTimeout(grace);
       sweeper.stop();
+      // A roll-up in progress finishes before the database closes.
+      await analyticsJob.stop();
       sessions.stop();
       await pool.close();
       await db.destroy();

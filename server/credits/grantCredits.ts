@@ -28,6 +28,17 @@ const LEDGER_COLUMN = {
 /** @public The four balances, by kind. */
 export type CreditBalance = Record<CreditKind, number>;
 
+/** The account's balances now. */
+export async function readBalance(db: Database, userId: string): Promise<CreditBalance> {
+  const row = await db
+    .selectFrom('users')
+    .select(Object.values(BALANCE_COLUMN))
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw new AppError('not_found', 'No such account.');
+  return Object.fromEntries(CREDIT_KINDS.map((kind) => [kind, row[BALANCE_COLUMN[kind]]])) as CreditBalance;
+}
+
 export interface GrantCreditsOptions {
   /** The database, or a transaction to join (a payment row and its credits commit together). */
   db: Database;

@@ -17,8 +17,10 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string = API_ERRORS[code].message,
     readonly details: Record<string, unknown> = {},
+    /** `cause`: the failure behind it, kept for the log (5xx answers never show it). */
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AppError';
     this.status = API_ERRORS[code].status;
   }

@@ -8,7 +8,7 @@ import {
 } from '../../shared/domain/index.ts';
 import type { Analysis, EngineRunner } from '../../shared/workerJobs/engineJobs.ts';
 import type { Clock } from '../clock.ts';
-import { type Reservation, refundCredit, reserveCredit } from '../credits/reserveCredit.ts';
+import { type Reservation, reserveCredit } from '../credits/reserveCredit.ts';
 import { inTransaction } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
 import { toEngineAppError } from './engineErrors.ts';
@@ -64,8 +64,11 @@ export interface SummarizeDocumentOptions {
   input: DocumentInput;
   level: SummaryLevel;
   onProgress: (event: ProgressEvent) => void;
-  /** The request's idempotency key: claimed with the credit, tied to the document it makes. */
-  claim?: UploadClaim;
+  /**
+   * The request's idempotency key (the client's, or one made for it): claimed with the credit, tied to
+   * the document it makes, so a reservation left unfinished by a crash is found and given back.
+   */
+  claim: UploadClaim;
 }
 
 /**
@@ -123,7 +126,7 @@ export async function summarizeDocument({
       rules,
       now: reservedAt,
     });
-    if (claim) await insertClaim(trx, claim, reserved.creditUsed, reservedAt);
+    await insertClaim(trx, claim, reserved.creditUsed, reservedAt);
     return reserved;
   });
   try {
@@ -177,7 +180,7 @@ export async function summarizeDocument({
           expires_at: expiresAt,
         })
         .execute();
-      if (claim) await tieClaim(trx, claim, id);
+      await tieClaim(trx, claim, id);
     });
     logger.info(
       {
@@ -202,8 +205,7 @@ export async function summarizeDocument({
       expiresAt,
     };
   } catch (error) {
-    if (claim) await releaseClaim(db, claim, reservation);
-    else await refundCredit({ db, reservation });
+    await releaseClaim(db, claim, reservation);
     logger.warn({ userId, credit: reservation.creditUsed, err: error }, 'summary failed; credit given back');
     throw error;
   }

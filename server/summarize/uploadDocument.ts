@@ -4,7 +4,7 @@ import type { UserRow } from '../auth/users.ts';
 import { AppError } from '../http/errors.ts';
 import type { ProgressTracker } from './progress.ts';
 import { type DocumentInput, type SummarizeServices, summarizeDocument } from './summarizeDocument.ts';
-import { idempotentUpload, requestFingerprint } from './uploadRequests.ts';
+import { idempotentUpload, internalClaim, requestFingerprint } from './uploadRequests.ts';
 
 /** What identifies an upload for its idempotency key (besides the level). */
 interface UploadIdentity {
@@ -43,7 +43,7 @@ export async function uploadDocument({
 }: UploadDocumentOptions): Promise<UploadResult> {
   const claim = requestId
     ? { userId: user.id, requestId, fingerprint: requestFingerprint({ ...identity, level }) }
-    : undefined;
+    : internalClaim(user.id);
   let completed = false;
   const report = (event: Parameters<ProgressTracker['report']>[2]) => {
     if (event.stage === 'complete') completed = true;

@@ -10,7 +10,7 @@
  * - with a different document or level: 422 `idempotency_key_reused`.
  * Another account's equal key is another key.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -43,6 +43,17 @@ export interface UploadClaim {
   requestId: string;
   /** What the request asked for (requestFingerprint): a key is one request, not a ticket for any. */
   fingerprint: string;
+  /** Made by the server for a request that sent no key: nobody can repeat it, it only records the reservation. */
+  internal?: true;
+}
+
+/**
+ * The claim of an upload that came without a key. Every reservation is recorded as a claim, so one left
+ * unfinished by a crash is found and given back at the next start (releaseUnfinishedUploads). Its key
+ * cannot collide with a client's (those are bare UUIDs).
+ */
+export function internalClaim(userId: string): UploadClaim {
+  return { userId, requestId: `internal-${randomUUID()}`, fingerprint: 'internal', internal: true };
 }
 
 /**
@@ -140,8 +151,20 @@ export async function insertClaim(
   if (!inserted) throw stillRunning();
 }
 
-/** Ties the claim to the document it made; run in the transaction that saves the document. */
+/**
+ * Marks the claim finished by the document it made; run in the transaction that saves the document. A
+ * client's key keeps pointing at its document (a repeat answers it); the server's own key has done its
+ * job and goes.
+ */
 export async function tieClaim(trx: Database, claim: UploadClaim, documentId: string): Promise<void> {
+  if (claim.internal) {
+    await trx
+      .deleteFrom('upload_requests')
+      .where('user_id', '=', claim.userId)
+      .where('request_id', '=', claim.requestId)
+      .execute();
+    return;
+  }
   await trx
     .updateTable('upload_requests')
     .set({ document_id: documentId })
@@ -204,14 +227,14 @@ const running = new Map<string, { fingerprint: string; job: Promise<UploadResult
 
 /**
  * Runs `make` once per account and key: a repeat while it runs shares its answer (or its error); a repeat
- * after it finished gets the stored document. Without a key, `make` simply runs.
+ * after it finished gets the stored document. With the server's own key (none was sent), `make` simply runs.
  */
 export async function idempotentUpload(
   services: ClaimServices,
-  claim: UploadClaim | undefined,
+  claim: UploadClaim,
   make: () => Promise<UploadResult>,
 ): Promise<UploadResult> {
-  if (!claim) return make();
+  if (claim.internal) return make();
   const slot = `${claim.userId}\n${claim.requestId}`;
   const inFlight = running.get(slot);
   if (inFlight) {
@@ -225,4 +248,28 @@ export async function idempotentUpload(
   );
   running.set(slot, { fingerprint: claim.fingerprint, job });
   return job;
+}
+
+/**
+ * Gives back every reservation a stopped server left unfinished: claims without a document made before
+ * `before` (this process's start), each refunded and removed in its own transaction. Run at start-up,
+ * before the server answers, so a crash (kill -9, power loss) never keeps a credit without a summary; a
+ * client that repeats its key afterwards gets its summary made and pays once. This process's own claims
+ * are all younger. (Several servers on one database need leases instead: see decision 015.)
+ */
+export async function releaseUnfinishedUploads(db: Database, before: Date): Promise<number> {
+  const left = await db
+    .selectFrom('upload_requests')
+    .select(['user_id', 'request_id', 'credit_used'])
+    .where('document_id', 'is', null)
+    .where('created_at', '<', before.toISOString())
+    .execute();
+  for (const row of left) {
+    await releaseClaim(
+      db,
+      { userId: row.user_id, requestId: row.request_id, fingerprint: '' },
+      { userId: row.user_id, creditUsed: row.credit_used as CreditUsed },
+    );
+  }
+  return left.length;
 }

@@ -29,7 +29,7 @@ export function Uploader({ user, onFinished }: { user: DashboardUser; onFinished
     chooseFile,
     setLevel,
     summarize,
-    reset,
+    tryAgain,
   } = useDashboardStore();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -81,7 +81,7 @@ export function Uploader({ user, onFinished }: { user: DashboardUser; onFinished
           <p className="mt-1 text-sm text-red-800">{error}</p>
           <button
             type="button"
-            onClick={reset}
+            onClick={tryAgain}
             className="mt-3 rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
           >
             Try Again

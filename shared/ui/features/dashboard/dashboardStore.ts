@@ -30,6 +30,11 @@ interface DashboardState {
   /** Sends the chosen file; answers how it ended (the page refreshes the account unless the session ended). */
   summarize(): Promise<'success' | 'failed' | 'session-expired'>;
   closePrompts(): void;
+  /**
+   * After a failure: back to the chosen document (its upload key with it), so summarizing again gets
+   * the summary the lost attempt made, or makes it, and never pays twice; with no document, a fresh start.
+   */
+  tryAgain(): void;
   /** The subscriber's keep/delete choice, as the server confirmed it. */
   setRetention(retention: UploadResult['retention'], expiresAt: string | null): void;
   reset(): void;
@@ -100,6 +105,11 @@ export const useDashboardStore = create<DashboardState>((set, get) => ({
     }
   },
   closePrompts: () => set({ xlPrompt: null, upgradePrompt: null }),
+  tryAgain() {
+    const { file, sessionExpired } = get();
+    if (file && !sessionExpired) set({ ...cleared, file, phase: 'file-selected' });
+    else set({ ...cleared });
+  },
   setRetention(retention, expiresAt) {
     const { result } = get();
     if (result) set({ result: { ...result, retention, expiresAt } });

@@ -1,5 +1,10 @@
 import { documentRoutes } from '../../../api/documents.ts';
-import { type ProgressEvent, summarizeRoutes, type UploadResult } from '../../../api/summarize.ts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type ProgressEvent,
+  summarizeRoutes,
+  type UploadResult,
+} from '../../../api/summarize.ts';
 import type { SummaryLevel } from '../../../domain/index.ts';
 import { api } from '../../apiClient.ts';
 import { followProgress, newProgressId } from './uploadProgress.ts';
@@ -58,6 +63,21 @@ export interface DocumentSummarizer {
   leave(documentId: string): void;
 }
 
+/**
+ * One idempotency key per chosen document and level, kept while the page holds that choice: trying again
+ * after a lost answer (a dropped connection, a server restart) gets the summary that was made, or makes
+ * it, and never pays twice. Choosing the file again is a new choice, and so a new summary.
+ */
+const uploadKeys = new WeakMap<ChosenDocument, Map<SummaryLevel, string>>();
+
+function uploadKeyFor(document: ChosenDocument, level: SummaryLevel): string {
+  const keys = uploadKeys.get(document) ?? new Map<SummaryLevel, string>();
+  uploadKeys.set(document, keys);
+  const key = keys.get(level) ?? crypto.randomUUID();
+  keys.set(level, key);
+  return key;
+}
+
 /** The web's way: the file goes to /api/upload as multipart, progress from /api/progress/{id}. */
 const uploadingSummarizer: DocumentSummarizer = {
   adopt: (file) => ({ name: file.name, size: file.size, file }),
@@ -66,11 +86,15 @@ const uploadingSummarizer: DocumentSummarizer = {
     const progressId = newProgressId();
     const stop = followProgress(progressId, onStage);
     try {
-      const result = await api.call(summarizeRoutes.upload, {
-        query: { progressId },
-        form: { compressionLevel: level },
-        file: { blob: document.file, filename: document.file.name },
-      });
+      const result = await api.call(
+        summarizeRoutes.upload,
+        {
+          query: { progressId },
+          form: { compressionLevel: level },
+          file: { blob: document.file, filename: document.file.name },
+        },
+        { headers: { [IDEMPOTENCY_KEY_HEADER]: uploadKeyFor(document, level) } },
+      );
       return { result, offline: null };
     } finally {
       stop();
