@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { productSlug } from '../shared/domain/index.ts';
 import { adminRouter } from './admin/routes.ts';
+import { analyticsRouter } from './analytics/routes.ts';
 import { bearerAuth } from './auth/bearerAuth.ts';
 import { oidcRouter } from './auth/oidcRoutes.ts';
 import { originCheck } from './auth/originCheck.ts';
@@ -150,6 +151,7 @@ export function createApp(deps: AppDependencies): Express {
   api.use(authRouter(signIn, contract));
   api.use(oidcRouter(signIn, contract));
   api.use(adminRouter({ config, db, now: deps.now }, contract));
+  api.use(analyticsRouter({ db, now: deps.now }, contract));
   api.use(devCreditsRouter({ config, db, now: deps.now }, contract));
   api.use(paymentsRouter({ payments, mode: config.payments.mode }, contract));
   api.use(documentsRouter({ db, now: deps.now }, contract));

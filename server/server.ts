@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { startAnalyticsJob } from './analytics/analyticsJob.ts';
 import { createApp, defaultWebDir } from './app.ts';
 import { resolveSessionSecret } from './auth/sessionSecret.ts';
 import { createSessionMiddleware } from './auth/sessions.ts';
@@ -73,6 +74,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     now,
     logger,
   });
+  const analyticsJob = startAnalyticsJob({ db, now, logger });
   const syncFeed = createDocumentChangeFeed({ db, logger });
   const app = createApp({
     syncFeed,
@@ -110,6 +112,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       });
       clearTimeout(grace);
       sweeper.stop();
+      // A roll-up in progress finishes before the database closes.
+      await analyticsJob.stop();
       sessions.stop();
       await pool.close();
       await db.destroy();

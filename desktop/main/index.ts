@@ -77,6 +77,7 @@ function start(): void {
     defaultServerUrl: defaultServerUrl(process.env, log.warn),
     deviceLabel: `${app.getName()} on ${hostname()}`,
     log: log.warn,
+    userAgent: app.userAgentFallback,
   });
   // Worker scripts cannot run from inside the asar archive; electron-builder unpacks the main bundle.
   const engine = new DeviceEngine({

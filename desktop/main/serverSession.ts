@@ -71,6 +71,11 @@ export interface ServerSessionOptions {
   deviceLabel?: string;
   fetch?: typeof fetch;
   log?: (message: string) => void;
+  /**
+   * The User-Agent of the calls made for the renderer (Electron's own): the server's analytics tell a
+   * person's app from a script by it, and count it as a desktop.
+   */
+  userAgent?: string;
 }
 
 export class ServerSession {
@@ -79,6 +84,7 @@ export class ServerSession {
   private readonly log: (message: string) => void;
   private readonly fallbackServerUrl: string;
   private readonly deviceLabel: string | undefined;
+  private readonly userAgent: string | undefined;
 
   constructor(options: ServerSessionOptions) {
     this.store = options.store;
@@ -86,6 +92,7 @@ export class ServerSession {
     this.log = options.log ?? (() => {});
     this.fallbackServerUrl = options.defaultServerUrl;
     this.deviceLabel = options.deviceLabel?.slice(0, 100);
+    this.userAgent = options.userAgent;
   }
 
   /** What the UI may know about the session: never the token. */
@@ -206,6 +213,7 @@ export class ServerSession {
       Authorization: `Bearer ${session.token}`,
       Accept: 'application/json',
     };
+    if (this.userAgent) headers['User-Agent'] = this.userAgent;
     const init: RequestInit = { method, headers, signal: AbortSignal.timeout(API_TIMEOUT_MS) };
     if (body !== undefined && method !== 'GET') {
       headers['Content-Type'] = 'application/json';

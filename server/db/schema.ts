@@ -209,6 +209,62 @@ interface AdminAuditLogTable {
   created_at: string;
 }
 
+/** Website analytics (migration 20261125_51_website_analytics): see that file for why each exists. */
+interface AnalyticsSaltsTable {
+  /** YYYY-MM-DD (UTC) */
+  day: string;
+  salt: string;
+}
+
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  occurred_at: string;
+  /** hash(day's salt, IP, user agent, host), hex */
+  visitor: string;
+  /** 'pageview' or the event's name */
+  event_type: string;
+  path: string;
+  /** The utm_* parameters of the page's address, the only part of its query kept. */
+  utm_query: string | null;
+  title: string | null;
+  referrer_host: string | null;
+  /** Direct, Search, Social, Other, or a campaign's utm_source (page views only). */
+  source: string | null;
+  /** desktop, mobile or tablet */
+  device: string;
+  /** The event's own fields, JSON (events only). */
+  event_data: string | null;
+}
+
+interface AnalyticsDaysTable {
+  day: string;
+  page_views: number;
+  visitors: number;
+  sessions: number;
+  bounces: number;
+  session_seconds: number;
+}
+
+interface AnalyticsDayPagesTable {
+  day: string;
+  path: string;
+  title: string;
+  views: number;
+  visitors: number;
+}
+
+interface AnalyticsDaySourcesTable {
+  day: string;
+  source: string;
+  visitors: number;
+}
+
+interface AnalyticsDayDevicesTable {
+  day: string;
+  device: string;
+  visitors: number;
+}
+
 export interface DatabaseSchema {
   app_settings: AppSettingsTable;
   users: UsersTable;
@@ -225,4 +281,10 @@ export interface DatabaseSchema {
   subscriptions: SubscriptionsTable;
   offer_redemptions: OfferRedemptionsTable;
   admin_audit_log: AdminAuditLogTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_events: AnalyticsEventsTable;
+  analytics_days: AnalyticsDaysTable;
+  analytics_day_pages: AnalyticsDayPagesTable;
+  analytics_day_sources: AnalyticsDaySourcesTable;
+  analytics_day_devices: AnalyticsDayDevicesTable;
 }

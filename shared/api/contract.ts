@@ -1,3 +1,4 @@
+import { adminAnalyticsRoutes } from './adminAnalytics.ts';
 import { adminAuditRoutes } from './adminAudit.ts';
 import { apiDocumentRoutes } from './apiDocument.ts';
 import { authRoutes } from './auth.ts';
@@ -9,9 +10,11 @@ import type { RouteDefinition } from './route.ts';
 import { summarizeRoutes } from './summarize.ts';
 import { surveyRoutes } from './survey.ts';
 import { syncRoutes } from './sync.ts';
+import { trackingRoutes } from './tracking.ts';
 
 /** Every route of the API, by feature: what /api/openapi.json publishes and the server serves. */
 export const apiContract = {
+  adminAnalytics: adminAnalyticsRoutes,
   adminAudit: adminAuditRoutes,
   apiDocument: apiDocumentRoutes,
   auth: authRoutes,
@@ -22,4 +25,5 @@ export const apiContract = {
   summarize: summarizeRoutes,
   survey: surveyRoutes,
   sync: syncRoutes,
+  tracking: trackingRoutes,
 } satisfies Record<string, Record<string, RouteDefinition>>;

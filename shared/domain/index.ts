@@ -1,3 +1,4 @@
+export * from './analytics.ts';
 export * from './credits.ts';
 export * from './durations.ts';
 export * from './levels.ts';

@@ -1,6 +1,7 @@
 import { createElement, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { productSlug } from '../domain/index.ts';
+import { AnalyticsTracker } from './analytics/AnalyticsTracker.tsx';
 import { SignedInGate } from './app/SignedInGate.tsx';
 import { SessionEndedRedirect } from './auth/SessionEndedRedirect.tsx';
 import { usePublicConfig } from './config/PublicConfigContext.tsx';
@@ -37,6 +38,7 @@ export function App() {
         </Routes>
       </Suspense>
       <Toaster />
+      <AnalyticsTracker />
       <SessionEndedRedirect />
       <CurrentSummaryGuard />
     </>

@@ -6,7 +6,14 @@ import { announceSessionEnded } from './auth/sessionEnded.ts';
  * with configureApiClient() before rendering.
  */
 export let api: ApiClient = createApiClient({ onSessionEnded: announceSessionEnded });
+let pageOrigin = true;
 
 export function configureApiClient(options: ApiClientOptions): void {
   api = createApiClient({ onSessionEnded: announceSessionEnded, ...options });
+  pageOrigin = !options.baseUrl && !options.fetch;
+}
+
+/** The client calls the page's own origin with the browser's fetch (the web app): beacons reach it too. */
+export function usesPageOrigin(): boolean {
+  return pageOrigin;
 }

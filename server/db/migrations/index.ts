@@ -9,6 +9,7 @@ import * as requestIds from './20261121_60_request_ids.ts';
 import * as sessions from './20261125_10_sessions.ts';
 import * as payments from './20261125_40_payments.ts';
 import * as adminRoles from './20261125_50_admin_roles.ts';
+import * as websiteAnalytics from './20261125_51_website_analytics.ts';
 
 /**
  * Every migration. Names (`YYYYMMDD_NN_feature`) sort in the order they run and never change once
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '20261125_10_sessions': sessions,
   '20261125_40_payments': payments,
   '20261125_50_admin_roles': adminRoles,
+  '20261125_51_website_analytics': websiteAnalytics,
 };

@@ -16,7 +16,11 @@ const DOCUMENT_TYPES: { icon: IconName; title: string; text: string }[] = [
 /** What people summarize; each card leads to sign-up. */
 export function DocumentTypes() {
   return (
-    <section aria-labelledby="document-types-heading" className="mx-auto max-w-6xl px-4 py-16">
+    <section
+      aria-labelledby="document-types-heading"
+      data-track="document_type_click"
+      className="mx-auto max-w-6xl px-4 py-16"
+    >
       <h2 id="document-types-heading" className="text-center text-3xl font-bold tracking-tight">
         Perfect for the documents you put off
       </h2>

@@ -28,7 +28,7 @@ function Column({ title, links }: { title: string; links: readonly SiteLink[] })
 
 export function ResourceLinks() {
   return (
-    <section aria-labelledby="resources-heading" className="bg-slate-50">
+    <section aria-labelledby="resources-heading" data-track="resource_link_click" className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="resources-heading" className="text-center text-3xl font-bold tracking-tight">
           Guides and resources

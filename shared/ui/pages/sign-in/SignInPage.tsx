@@ -55,6 +55,11 @@ export default function SignInPage() {
             lastName: field('lastName') || undefined,
           },
         });
+        // SPEC's signup conversion, as a beacon that outlives the page load below.
+        (await import('../../analytics/sendTracking.ts')).sendEvent({
+          action: 'signup',
+          category: 'account',
+        });
       } else {
         await api.call(authRoutes.login, {
           body: { email: field('email'), password: String(form.get('password') ?? '') },
