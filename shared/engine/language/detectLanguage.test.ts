@@ -16,7 +16,7 @@ const SAMPLES: Record<string, string> = {
   sv: 'Kommittén kommer att publicera sin slutrapport om kollektivtrafikens tillstånd nästa månad.',
   cs: 'Výbor příští měsíc zveřejní svou závěrečnou zprávu o stavu veřejné dopravy.',
   vi: 'Ủy ban sẽ công bố báo cáo cuối cùng về tình trạng giao thông công cộng vào tháng tới.',
-  id: 'Komite akan menerbitkan laporan akhirnya tentang keadaan transportasi umum bulan depan.',
+  id: 'Komite mengumumkan bahwa laporan akhirnya tentang keadaan transportasi umum terbit bulan depan karena ada data baru.',
   ar: 'ستنشر اللجنة تقريرها النهائي عن حالة النقل العام في الشهر المقبل.',
   fa: 'کمیته گزارش نهایی خود را درباره وضعیت حمل و نقل عمومی ماه آینده منتشر خواهد کرد.',
   hi: 'समिति अगले महीने सार्वजनिक परिवहन की स्थिति पर अपनी अंतिम रिपोर्ट प्रकाशित करेगी।',
@@ -68,6 +68,36 @@ describe('detectLanguage', () => {
       'Censored | One if censoring took place, zero otherwise | |',
       'Treatment | One for placebo and two for the drug | |',
     ].join('\n');
+    expect(detectLanguage(english).code).toBe('en');
+  });
+
+  it('tells Croatian, Bosnian and Serbian apart by the words only one standard writes', () => {
+    const croatian = 'Svatko ima pravo na obrazovanje, a nitko ne smije biti lišen slobode bez suđenja.';
+    const bosnian = 'Svako ima pravo na obrazovanje, a niko ne smije biti lišen slobode prije suđenja.';
+    const serbian = 'Svako ima pravo na obrazovanje, a niko ne sme biti lišen slobode pre suđenja.';
+    expect(detectLanguage(croatian).code).toBe('hr');
+    expect(detectLanguage(bosnian).code).toBe('bs');
+    expect(detectLanguage(serbian).code).toBe('sr');
+  });
+
+  it('tells Indonesian from Malay by their spellings, and says nothing without them', () => {
+    expect(
+      detectLanguage('Pemerintah mengumumkan bahwa harga bahan bakar akan naik karena biaya impor meningkat.')
+        .code,
+    ).toBe('id');
+    expect(
+      detectLanguage('Kerajaan mengumumkan bahawa harga minyak akan naik kerana kos import meningkat.').code,
+    ).toBe('ms');
+  });
+
+  it('says nothing rather than guess when the text gives too little to go on', () => {
+    expect(detectLanguage('Pita biru').code).toBe('und');
+    expect(detectLanguage('OK').code).toBe('und');
+  });
+
+  it('does not name English text after the foreign names in it', () => {
+    const english =
+      'The coach named Julien Dupont, Pierre Lefebvre and Jean-Marc Rousseau in the squad on Monday, and said the team would travel to Paris on Thursday for the final.';
     expect(detectLanguage(english).code).toBe('en');
   });
 });

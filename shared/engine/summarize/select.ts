@@ -1,5 +1,6 @@
 import type { TextUnit } from '../segment/units.ts';
 import { cosine, type SparseVector } from '../segment/vectors.ts';
+import { opensMidThought } from './cohesion.ts';
 import { type TranscriptCue, transcriptCue } from './transcript.ts';
 
 export interface Selection {
@@ -17,6 +18,8 @@ export interface SelectOptions {
   /** Count the words of section headings a unit brings into the summary. */
   withHeadings: boolean;
   isTranscript: boolean;
+  /** ISO 639-1 code: which openings point back to the sentence before (see cohesion.ts). */
+  language: string;
 }
 
 /** Units closer than this to an already chosen neighbour say the same thing again. */
@@ -27,8 +30,27 @@ const REDUNDANCY_WINDOW = 40;
 const TRANSCRIPT_LIST_SHARE = 0.5;
 const MAX_DECISIONS = 6;
 const MAX_ACTIONS = 8;
+/** How many sentences back a unit that opens mid-thought may bring in ("It …" after "This …" after …). */
+const MAX_ANTECEDENTS = 2;
 /** Best-ranked units searched for decisions and action items. */
 const CUE_SCAN_LIMIT = 3000;
+
+/**
+ * For each unit that opens mid-thought ("But …", "This …"), the unit it points back to: the one right
+ * before it in the same section (-1: none, or the unit stands alone).
+ */
+function antecedentsOf(units: readonly TextUnit[], language: string): Int32Array {
+  const out = new Int32Array(units.length).fill(-1);
+  for (let i = 1; i < units.length; i++) {
+    const u = units[i]!;
+    const before = units[i - 1]!;
+    if (u.kind === 'heading' || before.kind === 'heading' || before.section !== u.section) continue;
+    // A piece of a cut sentence is joined to its neighbours by the renderer's own rules.
+    if (u.startsMidSentence) continue;
+    if (opensMidThought(u.text, language)) out[i] = i - 1;
+  }
+  return out;
+}
 
 /** What makes two units the same text for a summary: letters and digits, case aside. */
 export function normalizedKey(text: string): string {
@@ -67,6 +89,21 @@ export function selectUnits(
     }
     return cost;
   };
+  /** Words of units taken together (a section's heading paid once). */
+  const groupCost = (group: readonly number[]): number => {
+    let cost = 0;
+    const sections = new Set<number>();
+    for (const g of group) {
+      cost += units[g]!.words;
+      const section = units[g]!.section;
+      if (options.withHeadings && !openedSections.has(section) && !sections.has(section)) {
+        const h = sectionHeading.get(section);
+        if (h !== undefined) cost += units[h]!.words;
+      }
+      sections.add(section);
+    }
+    return cost;
+  };
   const isRedundant = (i: number): boolean => {
     const key = normalizedKey(units[i]!.text);
     if (seen.has(key)) return true;
@@ -74,6 +111,21 @@ export function selectUnits(
       if (chosen[j] && cosine(vectors[i]!, vectors[j]!) > REDUNDANCY) return true;
     }
     return false;
+  };
+  const antecedent = antecedentsOf(units, options.language);
+  /**
+   * A unit with the antecedents it needs that are not chosen yet (earliest first), or undefined when
+   * one of them repeats a chosen unit.
+   */
+  const groupOf = (i: number): number[] | undefined => {
+    const group = [i];
+    let a = antecedent[i]!;
+    while (a >= 0 && !chosen[a] && group.length <= MAX_ANTECEDENTS) {
+      if (isRedundant(a)) return undefined;
+      group.unshift(a);
+      a = antecedent[a]!;
+    }
+    return group;
   };
   const take = (i: number, cost: number) => {
     chosen[i] = 1;
@@ -123,6 +175,7 @@ export function selectUnits(
     for (const i of order) {
       if (total >= targetWords) break;
       if (chosen[i]) continue;
+      // Cheap checks first: near the target most units overshoot it, and a document may have millions.
       const cost = costOf(i);
       if (total + cost > targetWords + slackWords) {
         firstOvershoot ??= i;
@@ -132,7 +185,11 @@ export function selectUnits(
         skipped.push(i);
         continue;
       }
-      take(i, cost);
+      // A sentence that opens mid-thought comes with the sentence it points back to, or not at all.
+      const group = antecedent[i]! >= 0 && !chosen[antecedent[i]!] ? groupOf(i) : [i];
+      if (!group) continue;
+      if (group.length > 1 && total + groupCost(group) > targetWords + slackWords) continue;
+      for (const g of group) take(g, costOf(g));
     }
     // Short of the target only because of redundancy: better a near-repeat than a summary far too short,
     // but never the same text twice (a document that repeats itself gets a shorter summary).

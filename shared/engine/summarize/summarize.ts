@@ -71,6 +71,7 @@ export function summarizeWith(
     slackWords,
     withHeadings: options.level > 1 && !doc.isTranscript,
     isTranscript: doc.isTranscript,
+    language: language.code,
   };
   let selection = selectUnits(doc.units, space.vectors, scores, selectOptions);
   const render = () =>

@@ -1,5 +1,6 @@
 /**
- * npm run eval [-- --sets cnndm,qmsum] [--max-rows N] [--no-levels]
+ * npm run eval [-- --sets cnndm,qmsum] [--max-rows N] [--no-levels] [--no-language] [--language-only]
+ *   [--no-cohesion] [--cohesion-only]
  *
  * Scores the local summarizer against the reference summaries in ../shared/data, side by side with
  * the Lead baseline cut to the same number of words, per data set and per language; then reports
@@ -7,8 +8,10 @@
  */
 import { parseArgs } from 'node:util';
 import { SUMMARY_LEVEL_INFO, SUMMARY_LEVELS } from '../../../domain/index.ts';
-import { countWords, detectLanguage, summarize } from '../../index.ts';
+import { countWords, summarize } from '../../index.ts';
+import { cohesionReport } from './cohesionEval.ts';
 import { dataDir, loadReferenceSets, type ReferenceRow } from './data.ts';
+import { languageReport } from './languageEval.ts';
 import { LEVEL_MIN_WORDS, LEVEL_TOLERANCE_POINTS, type Scored, scoreRow } from './scoring.ts';
 import { TOKENIZER_DESCRIPTION } from './tokenize.ts';
 
@@ -18,6 +21,9 @@ const { values } = parseArgs({
     'max-rows': { type: 'string' },
     'no-levels': { type: 'boolean' },
     'no-language': { type: 'boolean' },
+    'language-only': { type: 'boolean' },
+    'cohesion-only': { type: 'boolean' },
+    'no-cohesion': { type: 'boolean' },
   },
 });
 
@@ -40,16 +46,18 @@ function spread(scored: readonly Scored[]): string {
 function printTable(title: string, groups: Map<string, Scored[]>): void {
   console.log(`\n${title}`);
   console.log(
-    `${'group'.padEnd(22)} ${'n'.padStart(4)} ${'levels'.padEnd(9)} | ${'ours R1'.padStart(7)} ${'R2'.padStart(6)} ${'RL'.padStart(6)} | ${'lead R1'.padStart(7)} ${'R2'.padStart(6)} ${'RL'.padStart(6)} | ${'ΔR1'.padStart(6)} ${'ΔRL'.padStart(6)} ${'±95% R1'.padStart(7)}`,
+    `${'group'.padEnd(22)} ${'n'.padStart(4)} ${'levels'.padEnd(9)} | ${'ours R1'.padStart(7)} ${'R2'.padStart(6)} ${'RL'.padStart(6)} | ${'lead R1'.padStart(7)} ${'R2'.padStart(6)} ${'RL'.padStart(6)} | ${'ΔR1'.padStart(6)} ${'ΔRL'.padStart(6)} ${'±95% R1'.padStart(7)} | ${'TR R1'.padStart(6)} ${'×lead'.padStart(5)} ${'ours×'.padStart(5)}`,
   );
   for (const [name, scored] of groups) {
     const mean = (pick: (s: Scored) => number) => scored.reduce((n, s) => n + pick(s), 0) / scored.length;
     const o = { r1: mean((s) => s.ours.r1), r2: mean((s) => s.ours.r2), rl: mean((s) => s.ours.rl) };
     const l = { r1: mean((s) => s.lead.r1), r2: mean((s) => s.lead.r2), rl: mean((s) => s.lead.rl) };
+    const peer = mean((s) => s.peer.r1);
+    const ratio = (x: number) => (l.r1 > 0 ? (x / l.r1).toFixed(2) : '–').padStart(5);
     const levels = [...new Set(scored.map((s) => s.level))].sort().join(',');
     const multi = scored.some((s) => s.multiReference) ? '*' : ' ';
     console.log(
-      `${(name + multi).padEnd(22)} ${String(scored.length).padStart(4)} ${levels.padEnd(9)} | ${pct(o.r1).padStart(7)} ${pct(o.r2)} ${pct(o.rl)} | ${pct(l.r1).padStart(7)} ${pct(l.r2)} ${pct(l.rl)} | ${pct(o.r1 - l.r1)} ${pct(o.rl - l.rl)} ${spread(scored)}`,
+      `${(name + multi).padEnd(22)} ${String(scored.length).padStart(4)} ${levels.padEnd(9)} | ${pct(o.r1).padStart(7)} ${pct(o.r2)} ${pct(o.rl)} | ${pct(l.r1).padStart(7)} ${pct(l.r2)} ${pct(l.rl)} | ${pct(o.r1 - l.r1)} ${pct(o.rl - l.rl)} ${spread(scored)} | ${pct(peer)} ${ratio(peer)} ${ratio(o.r1)}`,
     );
   }
 }
@@ -82,9 +90,20 @@ function main(): void {
   );
   console.log('Sets marked * have several references per document: each is scored and the maximum taken.');
   console.log(
+    "TR: a plain TextRank peer (tools/eval/textRank.ts) at the same length; ×lead: its R1 over Lead's; ours×: our R1 over Lead's.",
+  );
+  console.log(
     '±95% R1: half-width of the 95% interval of the mean R1 difference (paired, normal approximation); a difference inside it is not told apart from none.',
   );
 
+  if (values['language-only']) {
+    languageReport(rows);
+    return;
+  }
+  if (values['cohesion-only']) {
+    cohesionReport(rows);
+    return;
+  }
   const started = performance.now();
   const scored = rows.map((row) => scoreRow(row));
   printTable(
@@ -97,30 +116,9 @@ function main(): void {
   );
   console.log(`\nScored in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 
-  if (!values['no-language']) languageAccuracy(rows);
+  if (!values['no-cohesion']) cohesionReport(rows);
+  if (!values['no-language']) languageReport(rows);
   if (!values['no-levels']) levelAccuracy(rows);
-}
-
-function languageAccuracy(rows: ReferenceRow[]): void {
-  const samples: [string, (r: ReferenceRow) => string][] = [
-    ['document', (r) => r.text],
-    ['first 100 chars', (r) => r.text.slice(0, 100)],
-    ['reference summary', (r) => r.reference],
-  ];
-  console.log("\nLanguage detection (detectLanguage vs the rows' lang):");
-  for (const [name, sample] of samples) {
-    let ok = 0;
-    const misses = new Map<string, number>();
-    for (const r of rows) {
-      const code = detectLanguage(sample(r)).code;
-      if (code === r.lang) ok++;
-      else misses.set(`${r.lang}→${code}`, (misses.get(`${r.lang}→${code}`) ?? 0) + 1);
-    }
-    const missText = [...misses].map(([k, v]) => `${k} ${v}`).join(', ');
-    console.log(
-      `  ${name.padEnd(18)} ${((100 * ok) / rows.length).toFixed(1)}% of ${rows.length}${missText ? `  (misses: ${missText})` : ''}`,
-    );
-  }
 }
 
 function levelAccuracy(rows: ReferenceRow[]): void {

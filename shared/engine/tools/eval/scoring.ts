@@ -1,10 +1,11 @@
 import { SUMMARY_LEVEL_INFO, SUMMARY_LEVELS, type SummaryLevel } from '../../../domain/index.ts';
 import { countWords, countWordsIn, segmentDocument, splitSentences } from '../../index.ts';
-import { WordTally } from '../../segment/words.ts';
 import { summarize } from '../../summarize/index.ts';
 import type { SummarizeOptions, SummaryResult } from '../../types.ts';
 import type { ReferenceRow } from './data.ts';
+import { fitToWords } from './fit.ts';
 import { type RougeScores, rouge } from './rouge.ts';
+import { textRankSummary } from './textRank.ts';
 import { tokenize } from './tokenize.ts';
 
 export const LEVEL_TOLERANCE_POINTS = 3;
@@ -28,30 +29,11 @@ function levelFor(referenceWords: number, documentWords: number): SummaryLevel {
 /** The document's first sentence units, cut to `words` words (the last one at a word boundary). */
 function leadBaseline(text: string, language: string, words: number): string[] {
   const { units } = segmentDocument(text, { language });
-  const out: string[] = [];
-  let total = 0;
-  const segmenter = new Intl.Segmenter(language, { granularity: 'word' });
-  for (const u of units) {
-    if (u.kind === 'heading') continue;
-    if (total >= words) break;
-    if (total + u.words <= words) {
-      out.push(u.text);
-      total += u.words;
-      continue;
-    }
-    // Counted as countWords counts (a hyphenated compound is one word), so Lead is exactly as long as ours.
-    const need = words - total;
-    const tally = new WordTally();
-    let end = 0;
-    for (const s of segmenter.segment(u.text)) {
-      tally.add(s);
-      if (tally.count > need) break;
-      if (s.isWordLike) end = s.index + s.segment.length;
-    }
-    out.push(u.text.slice(0, end));
-    total = words;
-  }
-  return out;
+  return fitToWords(
+    units.filter((u) => u.kind !== 'heading'),
+    language,
+    words,
+  );
 }
 
 function referenceSentences(reference: string, language: string): string[][] {
@@ -72,6 +54,8 @@ export interface Scored {
   row: ReferenceRow;
   ours: RougeScores;
   lead: RougeScores;
+  /** The plain TextRank peer at the same length. */
+  peer: RougeScores;
   level: SummaryLevel;
   multiReference: boolean;
 }
@@ -90,6 +74,7 @@ export function scoreRow(
   const leadText = leadBaseline(row.text, language, oursWords);
   const ours = oursText.map((s) => tokenize(s, language));
   const lead = leadText.map((s) => tokenize(s, language));
+  const peer = textRankSummary(row.text, language, oursWords).map((s) => tokenize(s, language));
   const refTokens = refs.map((r) => referenceSentences(r, language));
   return {
     row,
@@ -97,5 +82,6 @@ export function scoreRow(
     multiReference: refs.length > 1,
     ours: best(refTokens.map((r) => rouge(ours, r))),
     lead: best(refTokens.map((r) => rouge(lead, r))),
+    peer: best(refTokens.map((r) => rouge(peer, r))),
   };
 }
