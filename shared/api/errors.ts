@@ -74,6 +74,10 @@ export const API_ERRORS = {
   },
   processing_too_large: { status: 503, message: 'This document is too large to process on this server.' },
   cancelled: { status: 499, message: 'The request was cancelled.' },
+  server_busy: {
+    status: 503,
+    message: 'The server is busy with other documents right now. Please try again in a minute.',
+  },
 
   // Idempotent uploads.
   invalid_idempotency_key: {
