@@ -74,15 +74,19 @@ describe('DOCX artefacts', () => {
 
 const realFile = join(dataDir(), 'documents/docx/docx4j_Docx4j_GettingStarted.docx');
 
-describe.skipIf(!existsSync(realFile))('DOCX artefacts in a real file (docx4j Getting Started)', () => {
-  it('summarizes without "which is for ." and "zip file).."', async () => {
-    const { text } = await extract(new Uint8Array(readFileSync(realFile)), 'getting-started.docx');
-    for (const level of [1, 2, 3] as const) {
-      const shown = summarize(text, { level }).sentences.map((s) => s.text);
-      expect(shown.some((s) => s.endsWith('which is for .'))).toBe(false);
-      expect(shown.some((s) => /[^.]\.\.$/.test(s))).toBe(false);
-    }
-    const units = segmentDocument(text, { language: 'en' }).units.map((u) => u.text);
-    expect(units.some((u) => u.includes('which is for .NET.'))).toBe(true);
-  });
-});
+describe.skipIf(!existsSync(realFile))(
+  'DOCX artefacts in a real file (docx4j Getting Started)',
+  { timeout: 60_000 },
+  () => {
+    it('summarizes without "which is for ." and "zip file).."', async () => {
+      const { text } = await extract(new Uint8Array(readFileSync(realFile)), 'getting-started.docx');
+      for (const level of [1, 2, 3] as const) {
+        const shown = summarize(text, { level }).sentences.map((s) => s.text);
+        expect(shown.some((s) => s.endsWith('which is for .'))).toBe(false);
+        expect(shown.some((s) => /[^.]\.\.$/.test(s))).toBe(false);
+      }
+      const units = segmentDocument(text, { language: 'en' }).units.map((u) => u.text);
+      expect(units.some((u) => u.includes('which is for .NET.'))).toBe(true);
+    });
+  },
+);
