@@ -75,6 +75,14 @@ const environmentSchema = z.object({
     .default(10 * 60 * 1000),
   /** Heap limit of each worker thread, in MB. */
   SUMMARIZE_WORKER_MEMORY_MB: z.coerce.number().int().min(64).default(4096),
+  /**
+   * Signed-in documents that may wait for a worker; more are answered 503 server_busy with Retry-After
+   * (subscribers may use twice as many places). Bounds the memory that waiting uploads hold.
+   */
+  SUMMARIZE_QUEUE_LIMIT: z.coerce.number().int().min(1).max(1000).default(16),
+  /** The free demo's own worker: the longest one demo document may take, and its heap. */
+  DEMO_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+  DEMO_WORKER_MEMORY_MB: z.coerce.number().int().min(64).default(512),
   /** Claude summarizes when this is set (server side only; never sent to browsers or logged). */
   ANTHROPIC_API_KEY: z.string().trim().min(1).optional(),
   /** The Claude model that writes summaries. */

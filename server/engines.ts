@@ -31,14 +31,36 @@ function engineWorker(): WorkerSource {
   throw new Error('engineWorker.js not found beside the server bundle');
 }
 
+/** The signed-in users' workers: subscribers' documents first, a bounded queue. */
 export function createEnginePool(config: Config, logger: Logger): EnginePool {
   return new WorkerRunner<ServerJobs>({
     worker: engineWorker(),
     size: config.SUMMARIZE_WORKERS ?? Math.max(1, availableParallelism() - 1),
     timeoutMs: config.SUMMARIZE_TIMEOUT_MS,
     memoryMb: config.SUMMARIZE_WORKER_MEMORY_MB,
+    maxQueued: config.SUMMARIZE_QUEUE_LIMIT,
     onWorkerFailure: ({ job, error, cause }) =>
       logger.warn({ err: cause ?? error, job }, 'worker job failed'),
+  });
+}
+
+/** Visitors waiting for the demo at most: the demo is a taste, not a queue. */
+const DEMO_QUEUE_LIMIT = 4;
+
+/**
+ * The free demo's own lane: one worker thread with a small heap and a short time limit, and a short
+ * queue. Visitors' documents (a 14 MB DOCX that expands to 190 MB of XML, a 20,000-page PDF) run
+ * there, so they never wait in front of, or take the workers of, signed-in users.
+ */
+export function createDemoPool(config: Config, logger: Logger): EnginePool {
+  return new WorkerRunner<ServerJobs>({
+    worker: engineWorker(),
+    size: 1,
+    timeoutMs: config.DEMO_TIMEOUT_MS,
+    memoryMb: config.DEMO_WORKER_MEMORY_MB,
+    maxQueued: DEMO_QUEUE_LIMIT,
+    onWorkerFailure: ({ job, error }) =>
+      logger.info({ job, reason: error.errorName }, 'demo job stopped by its budget'),
   });
 }
 

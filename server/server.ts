@@ -9,7 +9,7 @@ import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { startRetentionSweeper } from './documents/retentionSweeper.ts';
-import { createEnginePool, createSummarizer, type EnginePool } from './engines.ts';
+import { createDemoPool, createEnginePool, createSummarizer, type EnginePool } from './engines.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { findPackageRoot, readPackageVersion } from './packageInfo.ts';
 import { ProgressTracker } from './summarize/progress.ts';
@@ -66,8 +66,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     now,
   });
   const pool = createEnginePool(config, logger);
+  const demoPool = createDemoPool(config, logger);
   const summarizer = options.summarizer?.(pool) ?? createSummarizer(config, pool, logger);
-  const demoSummarizer = options.summarizer?.(pool) ?? createLocalSummarizer(pool);
+  const demoSummarizer = options.summarizer?.(demoPool) ?? createLocalSummarizer(demoPool);
   const sweeper = await startRetentionSweeper({
     db,
     intervalMs: config.RETENTION_SWEEP_INTERVAL_MS,
@@ -82,7 +83,17 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     db,
     logger,
     sessions,
-    summarize: { db, startedAt, pool, summarizer, demoSummarizer, rules: config.rules, logger, now },
+    summarize: {
+      db,
+      startedAt,
+      pool,
+      demoPool,
+      summarizer,
+      demoSummarizer,
+      rules: config.rules,
+      logger,
+      now,
+    },
     progress: new ProgressTracker(() => now().getTime()),
     fetchArticle: options.fetchArticle ?? fetchArticle,
     now,
@@ -115,7 +126,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       // A roll-up in progress finishes before the database closes.
       await analyticsJob.stop();
       sessions.stop();
-      await pool.close();
+      await Promise.all([pool.close(), demoPool.close()]);
       await db.destroy();
       logger.info('server stopped');
     })();

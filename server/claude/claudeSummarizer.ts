@@ -49,12 +49,12 @@ async function summarizeWithClaude(
 ): Promise<SummaryResult & { requests: number }> {
   const started = performance.now();
   const { pool, ...requestDeps } = deps;
-  const { language, originalWords, shape, parts } = await pool.run({
-    type: 'claudePlan',
-    text,
-    options,
-    inputTokens: deps.settings.inputTokens,
-  });
+  const run = { priority: progress.priority, signal: progress.signal };
+  const { language, originalWords, shape, parts } = await pool.run(
+    { type: 'claudePlan', text, options, inputTokens: deps.settings.inputTokens },
+    [],
+    run,
+  );
   const targetWords = Math.max(
     MIN_REQUEST_WORDS,
     Math.round((originalWords * targetPercentFor(options.level)) / 100),
@@ -63,13 +63,13 @@ async function summarizeWithClaude(
   const { markdown, requests } = await mapReduceSummary(text, context, originalWords, parts, {
     ...requestDeps,
     onProgress: progress.onProgress,
+    signal: progress.signal,
   });
-  const { sentences, summaryWords } = await pool.run({
-    type: 'claudeFinish',
-    text,
-    markdown,
-    language: language.code,
-  });
+  const { sentences, summaryWords } = await pool.run(
+    { type: 'claudeFinish', text, markdown, language: language.code },
+    [],
+    run,
+  );
   return {
     markdown,
     sentences,
@@ -115,6 +115,8 @@ export function createClaudeSummarizer(options: ClaudeSummarizerOptions): Summar
       );
       return result;
     } catch (error) {
+      // Nobody waits for this summary any more: no fallback either.
+      if (progress?.signal?.aborted) throw error;
       const failure = toClaudeFailure(error, false);
       logger.warn(
         {
@@ -125,7 +127,7 @@ export function createClaudeSummarizer(options: ClaudeSummarizerOptions): Summar
         },
         'Claude could not summarize; the local engine did',
       );
-      return fallback(text, summarizeOptions);
+      return fallback(text, summarizeOptions, progress);
     }
   };
 }

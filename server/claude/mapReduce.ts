@@ -35,6 +35,8 @@ export interface MapReduceDeps {
   settings: MapReduceSettings;
   /** Overall progress in 0..1 as answers stream in. */
   onProgress?: (fraction: number) => void;
+  /** Stops every request when nobody waits for the summary any more. */
+  signal?: AbortSignal;
 }
 
 /** Tokens an answer may spend per word asked for: generous, so a faithful answer is never cut off. */
@@ -77,6 +79,7 @@ export async function mapReduceSummary(
   const progress = progressReporter(parts.length === 1 ? 1 : parts.length + 1, deps.onProgress);
   // When one request fails the others are stopped: their answers could no longer be used.
   const abort = new AbortController();
+  deps.signal?.addEventListener('abort', () => abort.abort(), { once: true });
   let requests = 0;
   const ask = async (
     system: string,

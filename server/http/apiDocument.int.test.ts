@@ -47,7 +47,12 @@ describe('GET /api/openapi.json', () => {
       }
       if (route.answer === 'redirect') expect(operation.responses['303']).toBeDefined();
       else {
-        const mediaType = route.answer === 'event-stream' ? 'text/event-stream' : 'application/json';
+        const mediaType =
+          route.answer === 'event-stream'
+            ? 'text/event-stream'
+            : route.answer === 'csv'
+              ? 'text/csv'
+              : 'application/json';
         expect(operation.responses[`${route.status ?? 200}`]?.content?.[mediaType]).toBeDefined();
       }
       for (const code of routeErrors(route)) {

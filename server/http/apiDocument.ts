@@ -69,7 +69,9 @@ function successResponses(route: RouteDefinition): ZodOpenApiResponsesObject {
   const content =
     route.answer === 'event-stream'
       ? { 'text/event-stream': { schema: { type: 'string' as const } } }
-      : { 'application/json': { schema: route.answer } };
+      : route.answer === 'csv'
+        ? { 'text/csv': { schema: { type: 'string' as const } } }
+        : { 'application/json': { schema: route.answer } };
   return { [`${route.status ?? 200}`]: { description: route.summary, content } };
 }
 

@@ -54,6 +54,14 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
     const known = toAppError(error);
+    // A busy server or a summary still being made says when to come back (RFC 9110 Retry-After).
+    const retryAfter = known?.details.retryAfterSeconds;
+    if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
+    if (known?.code === 'server_busy' || known?.code === 'cancelled') {
+      logger.warn({ code: known.code, method: req.method, url: req.originalUrl }, 'request refused');
+      res.status(known.status).json({ error: known.code, message: known.message });
+      return;
+    }
     if (known && known.status < 500) {
       res.status(known.status).json({ error: known.code, message: known.message, ...known.details });
       return;

@@ -3,6 +3,7 @@ import {
   type BusinessRules,
   DEFAULT_SUMMARY_LEVEL,
   DEMO_FREE_MAX_WORDS,
+  DEMO_MAX_UPLOAD_BYTES,
   formatTimeSaved,
   targetPercentFor,
 } from '../../shared/domain/index.ts';
@@ -15,6 +16,7 @@ import { analyzeInput, type DocumentInput } from './summarizeDocument.ts';
 import type { Summarizer } from './summarizer.ts';
 
 export interface AnalyzeDemoOptions {
+  /** The demo's own lane (createDemoPool): its time and memory are the demo's budget. */
   pool: EngineRunner;
   summarizer: Summarizer;
   rules: BusinessRules;
@@ -23,6 +25,8 @@ export interface AnalyzeDemoOptions {
   /** The signed-in user, when there is one. */
   user?: UserRow;
   now: Date;
+  /** Aborts when the visitor has gone: the work stops. */
+  signal?: AbortSignal;
 }
 
 /** Signed-in users who used up their free summaries (and have nothing else) get 403 no_free_documents. */
@@ -49,10 +53,11 @@ export async function analyzeDemo({
   input,
   user,
   now,
+  signal,
 }: AnalyzeDemoOptions): Promise<DemoAnalysis> {
   assertDemoAllowed({ user, rules, now });
   const read = await input();
-  const analysis = await analyzeInput(pool, read);
+  const analysis = await analyzeInput(pool, read, { signal, maxBytes: DEMO_MAX_UPLOAD_BYTES });
   const wordCount = analysis.wordCount;
   const originalReadingTime = readingMinutes(wordCount);
 
@@ -76,9 +81,11 @@ export async function analyzeDemo({
     };
   }
 
-  const result = await summarizer(analysis.text, { level: DEFAULT_SUMMARY_LEVEL }).catch((error: unknown) => {
-    throw toEngineAppError(error);
-  });
+  const result = await summarizer(analysis.text, { level: DEFAULT_SUMMARY_LEVEL }, { signal }).catch(
+    (error: unknown) => {
+      throw toEngineAppError(error);
+    },
+  );
   const summaryWords = result.stats.summaryWords;
   return {
     filename: read.filename,

@@ -20,7 +20,19 @@ export function toEngineAppError(error: unknown): unknown {
       return new AppError('processing_timeout');
     case 'OutOfMemoryError':
       return new AppError('processing_too_large');
+    case 'QueueFull':
+      return serverBusy();
+    case 'Cancelled':
+      return new AppError('cancelled');
     default:
       return new AppError('processing_failed');
   }
+}
+
+/** Seconds a client is told to wait when the queue is full (Retry-After). */
+const BUSY_RETRY_AFTER_SECONDS = 30;
+
+/** 503 server_busy with Retry-After: the queue of documents is full. */
+export function serverBusy(): AppError {
+  return new AppError('server_busy', undefined, { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
 }

@@ -4,17 +4,21 @@ import { MAX_UPLOAD_BYTES } from '../../shared/domain/index.ts';
 import { AppError } from '../http/errors.ts';
 import type { DocumentInput } from './summarizeDocument.ts';
 
-const MEGABYTES = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
 /**
  * Reads a multipart form with at most one file in `document` into memory (the original is never written
- * to disk), up to MAX_UPLOAD_BYTES. Text fields may be as large as a file (the `text` of a text upload).
+ * to disk), up to `maxBytes` (MAX_UPLOAD_BYTES; the demo's is smaller). Text fields may be as large as a
+ * file (the `text` of a text upload). `tooLarge` is the 413's sentence.
  */
-export function singleDocumentUpload(): RequestHandler {
+export function singleDocumentUpload(
+  maxBytes = MAX_UPLOAD_BYTES,
+  tooLarge = `This file is larger than the ${megabytes(maxBytes)} MB limit.`,
+): RequestHandler {
   const parse = multer({
     storage: multer.memoryStorage(),
     defParamCharset: 'utf8',
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: MAX_UPLOAD_BYTES, parts: 24 },
+    limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: maxBytes, parts: 24 },
   }).single('document');
 
   return (req, res, next) => {
@@ -22,7 +26,7 @@ export function singleDocumentUpload(): RequestHandler {
       if (!error) return next();
       if (error instanceof multer.MulterError) {
         if (error.code === 'LIMIT_FILE_SIZE' || error.code === 'LIMIT_FIELD_VALUE') {
-          return next(new AppError('file_too_large', `This file is larger than the ${MEGABYTES} MB limit.`));
+          return next(new AppError('file_too_large', tooLarge));
         }
         if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') {
           return next(new AppError('bad_request', "Send one file, in the form field 'document'."));

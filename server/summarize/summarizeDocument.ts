@@ -7,6 +7,7 @@ import {
   type SummaryLevel,
 } from '../../shared/domain/index.ts';
 import type { Analysis, EngineRunner } from '../../shared/workerJobs/engineJobs.ts';
+import type { RunOptions } from '../../shared/workerJobs/runner.ts';
 import type { Clock } from '../clock.ts';
 import { type Reservation, reserveCredit } from '../credits/reserveCredit.ts';
 import { inTransaction } from '../db/database.ts';
@@ -22,7 +23,10 @@ import {
 } from './uploadRequests.ts';
 
 export interface SummarizeServices extends ClaimServices {
-  pool: EngineRunner;
+  /** Signed-in users' worker threads (subscribers first, bounded queue). */
+  pool: EngineRunner & QueueAdmission;
+  /** The free demo's own worker thread, small budget: visitors never wait in front of users. */
+  demoPool: EngineRunner & QueueAdmission;
   summarizer: Summarizer;
   /**
    * The visitors' free demo always runs on the local engine: anonymous requests must not spend the
@@ -43,16 +47,28 @@ export type DocumentInput =
       warnings?: string[];
     };
 
+/** What the routes ask a pool before reading a request's body: would a job be refused now? */
+interface QueueAdmission {
+  refuses(priority?: number): boolean;
+}
+
 /** Reads a file (or takes a text) in a worker: its text and word count. */
-export async function analyzeInput(pool: EngineRunner, input: DocumentInput): Promise<Analysis> {
+export async function analyzeInput(
+  pool: EngineRunner,
+  input: DocumentInput,
+  control: RunOptions & { maxBytes?: number } = {},
+): Promise<Analysis> {
+  const { maxBytes, ...run } = control;
   try {
     if (input.kind === 'text')
-      return await pool.run({ type: 'analyze', text: input.text, filename: input.filename });
+      return await pool.run({ type: 'analyze', text: input.text, filename: input.filename }, [], run);
     // A copy of its own, so the buffer can move to the worker without touching multer's.
     const bytes = new Uint8Array(input.bytes);
-    return await pool.run({ type: 'analyze', bytes, filename: input.filename }, [
-      bytes.buffer as ArrayBuffer,
-    ]);
+    return await pool.run(
+      { type: 'analyze', bytes, filename: input.filename, maxBytes },
+      [bytes.buffer as ArrayBuffer],
+      run,
+    );
   } catch (error) {
     throw toEngineAppError(error);
   }
@@ -64,6 +80,10 @@ export interface SummarizeDocumentOptions {
   input: DocumentInput;
   level: SummaryLevel;
   onProgress: (event: ProgressEvent) => void;
+  /** Subscribers' documents go first (0), others after (1). */
+  priority: number;
+  /** Aborts when nobody waits for the answer any more (its client went away): the work stops. */
+  signal?: AbortSignal;
   /**
    * The request's idempotency key (the client's, or one made for it): claimed with the credit, tied to
    * the document it makes, so a reservation left unfinished by a crash is found and given back.
@@ -107,12 +127,14 @@ export async function summarizeDocument({
   level,
   onProgress,
   claim,
+  priority,
+  signal,
 }: SummarizeDocumentOptions): Promise<UploadResult> {
   const { db, pool, summarizer, rules, logger, now } = services;
   const started = performance.now();
 
   onProgress({ stage: 'analyze' });
-  const analysis = await analyzeInput(pool, input);
+  const analysis = await analyzeInput(pool, input, { priority, signal });
 
   // The credit and the key's claim are taken together, or neither: a repeat never pays twice.
   // Kysely runs one transaction at a time over the database's single connection, and every decrement in
@@ -132,7 +154,11 @@ export async function summarizeDocument({
   try {
     onProgress({ stage: 'summarize', wordCount: analysis.wordCount });
     const progress = summarizeProgress(analysis.wordCount, onProgress);
-    const result = await summarizer(analysis.text, { level }, { onProgress: progress.report })
+    const result = await summarizer(
+      analysis.text,
+      { level },
+      { onProgress: progress.report, priority, signal },
+    )
       .catch((error: unknown) => {
         throw toEngineAppError(error);
       })

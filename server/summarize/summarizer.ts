@@ -9,6 +9,10 @@ export interface SummarizeProgress {
    * while its answers stream in); the local engine finishes in one step and says nothing.
    */
   onProgress?: (fraction: number) => void;
+  /** Place in the workers' queue: 0 for subscribers, 1 for others (RunOptions.priority). */
+  priority?: number;
+  /** Stops the work (its worker jobs, Claude's requests) when nobody waits for it any more. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -23,5 +27,9 @@ export type Summarizer = (
 
 /** The local engine, run in the worker pool so that long documents do not block other requests. */
 export function createLocalSummarizer(pool: JobRunner<SummaryJobs>): Summarizer {
-  return (text, options) => pool.run({ type: 'summarizeCited', text, options });
+  return (text, options, control = {}) =>
+    pool.run({ type: 'summarizeCited', text, options }, [], {
+      priority: control.priority,
+      signal: control.signal,
+    });
 }

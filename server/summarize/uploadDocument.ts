@@ -1,10 +1,15 @@
 import type { UploadResult } from '../../shared/api/summarize.ts';
 import type { SummaryLevel } from '../../shared/domain/index.ts';
-import type { UserRow } from '../auth/users.ts';
+import { hasActiveSubscription, type UserRow } from '../auth/users.ts';
 import { AppError } from '../http/errors.ts';
 import type { ProgressTracker } from './progress.ts';
 import { type DocumentInput, type SummarizeServices, summarizeDocument } from './summarizeDocument.ts';
 import { idempotentUpload, internalClaim, requestFingerprint } from './uploadRequests.ts';
+
+/** Subscribers' documents are handed to the workers first (0), everybody else's after (1). */
+export function uploadPriority(user: UserRow, now: Date): number {
+  return hasActiveSubscription(user, now) ? 0 : 1;
+}
 
 /** What identifies an upload for its idempotency key (besides the level). */
 interface UploadIdentity {
@@ -25,6 +30,8 @@ export interface UploadDocumentOptions {
   requestId?: string | undefined;
   /** Where the client listens for the stages, when it does. */
   progressId?: string | undefined;
+  /** Aborts when the request's client has gone away. */
+  gone?: AbortSignal;
 }
 
 /**
@@ -40,6 +47,7 @@ export async function uploadDocument({
   identity,
   requestId,
   progressId,
+  gone,
 }: UploadDocumentOptions): Promise<UploadResult> {
   const claim = requestId
     ? { userId: user.id, requestId, fingerprint: requestFingerprint({ ...identity, level }) }
@@ -50,15 +58,21 @@ export async function uploadDocument({
     if (progressId) progress.report(progressId, user.id, event);
   };
   try {
-    const result = await idempotentUpload(services, claim, async () =>
-      summarizeDocument({
-        services,
-        userId: user.id,
-        input: await input(),
-        level,
-        onProgress: report,
-        claim,
-      }),
+    const result = await idempotentUpload(
+      services,
+      claim,
+      async (signal) =>
+        summarizeDocument({
+          services,
+          userId: user.id,
+          input: await input(),
+          level,
+          onProgress: report,
+          claim,
+          priority: uploadPriority(user, services.now()),
+          signal,
+        }),
+      gone,
     );
     // A repeat answered from the first request's document: its progress ends here too.
     if (!completed) report({ stage: 'complete', wordCount: result.stats.originalWords });

@@ -222,32 +222,59 @@ function uploadResultOf(row: DocumentRow): UploadResult {
   };
 }
 
+interface RunningUpload {
+  fingerprint: string;
+  job: Promise<UploadResult>;
+  /** Requests waiting for this job's answer; when the last one goes away the work is stopped. */
+  waiters: number;
+  stop: AbortController;
+}
+
 /** Summaries of keyed uploads running in this server, so a repeat waits for the first one's answer. */
-const running = new Map<string, { fingerprint: string; job: Promise<UploadResult> }>();
+const running = new Map<string, RunningUpload>();
+
+/** Counts one more request waiting for `upload`; its going away (its signal) counts it out. */
+function wait(upload: RunningUpload, gone: AbortSignal | undefined): Promise<UploadResult> {
+  upload.waiters++;
+  gone?.addEventListener(
+    'abort',
+    () => {
+      upload.waiters--;
+      if (upload.waiters === 0) upload.stop.abort();
+    },
+    { once: true },
+  );
+  return upload.job;
+}
 
 /**
  * Runs `make` once per account and key: a repeat while it runs shares its answer (or its error); a repeat
  * after it finished gets the stored document. With the server's own key (none was sent), `make` simply runs.
+ * `gone` aborts when the request's client has gone: `make`'s signal aborts once every request waiting
+ * for it has gone, so a repeat that joined keeps the work alive.
  */
 export async function idempotentUpload(
   services: ClaimServices,
   claim: UploadClaim,
-  make: () => Promise<UploadResult>,
+  make: (signal: AbortSignal | undefined) => Promise<UploadResult>,
+  gone?: AbortSignal,
 ): Promise<UploadResult> {
-  if (claim.internal) return make();
+  if (claim.internal) return make(gone);
   const slot = `${claim.userId}\n${claim.requestId}`;
   const inFlight = running.get(slot);
   if (inFlight) {
     if (inFlight.fingerprint !== claim.fingerprint) throw reused();
-    return inFlight.job;
+    return wait(inFlight, gone);
   }
   // Registered before the first await, so a repeat arriving meanwhile shares this job rather than
   // racing it to the claim.
-  const job = (async () => (await earlierAnswer(services, claim)) ?? make())().finally(() =>
+  const stop = new AbortController();
+  const job = (async () => (await earlierAnswer(services, claim)) ?? make(stop.signal))().finally(() =>
     running.delete(slot),
   );
-  running.set(slot, { fingerprint: claim.fingerprint, job });
-  return job;
+  const upload: RunningUpload = { fingerprint: claim.fingerprint, job, waiters: 0, stop };
+  running.set(slot, upload);
+  return wait(upload, gone);
 }
 
 /**

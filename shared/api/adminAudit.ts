@@ -4,7 +4,7 @@ import { defineRoute } from './route.ts';
 /** The admin area's audit log (the dashboard's Audit tab). */
 
 /** A page of a list: 1-based page number and its size. */
-const pageQuerySchema = z.object({
+export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });

@@ -1,5 +1,7 @@
 import { adminAnalyticsRoutes } from './adminAnalytics.ts';
 import { adminAuditRoutes } from './adminAudit.ts';
+import { adminOverviewRoutes } from './adminOverview.ts';
+import { adminSurveyRoutes } from './adminSurveys.ts';
 import { apiDocumentRoutes } from './apiDocument.ts';
 import { authRoutes } from './auth.ts';
 import { blogRoutes } from './blog.ts';
@@ -16,6 +18,8 @@ import { trackingRoutes } from './tracking.ts';
 export const apiContract = {
   adminAnalytics: adminAnalyticsRoutes,
   adminAudit: adminAuditRoutes,
+  adminOverview: adminOverviewRoutes,
+  adminSurveys: adminSurveyRoutes,
   apiDocument: apiDocumentRoutes,
   auth: authRoutes,
   blog: blogRoutes,

@@ -35,7 +35,7 @@ export const API_ERRORS = {
   insufficient_credits: {
     status: 402,
     message:
-      'You have used all your summaries. Buy credits or subscribe to Endless Summer to keep summarizing (upgrade_required).',
+      'You have used all your summaries. Buy credits or subscribe to Endless Summer to keep summarizing.',
   },
   xl_credit_required: { status: 402, message: 'This document needs an extra-large credit.' },
 
@@ -74,6 +74,10 @@ export const API_ERRORS = {
   },
   processing_too_large: { status: 503, message: 'This document is too large to process on this server.' },
   cancelled: { status: 499, message: 'The request was cancelled.' },
+  server_busy: {
+    status: 503,
+    message: 'The server is busy with other documents right now. Please try again in a minute.',
+  },
 
   // Idempotent uploads.
   invalid_idempotency_key: {

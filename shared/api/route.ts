@@ -27,7 +27,7 @@ export function isAdminAreaRoute(route: Pick<RouteDefinition, 'path'>): boolean 
 }
 
 /** How an answer that is not a JSON body is delivered. */
-type NonJsonAnswer = 'event-stream' | 'redirect';
+type NonJsonAnswer = 'event-stream' | 'redirect' | 'csv';
 
 export interface RouteDefinition {
   method: HttpMethod;

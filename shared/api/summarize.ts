@@ -202,6 +202,8 @@ const uploadErrors = [
   'request_in_progress',
   'request_document_deleted',
   'idempotency_key_reused',
+  'rate_limited',
+  'server_busy',
 ] as const;
 const urlErrors = [
   'url_invalid',
@@ -253,6 +255,7 @@ export const summarizeRoutes = {
     errors: [
       'no_free_documents',
       'rate_limited',
+      'server_busy',
       'file_too_large',
       'unsupported_format',
       'extraction_failed',
@@ -265,7 +268,7 @@ export const summarizeRoutes = {
     access: 'public',
     body: analyzeTextRequestSchema,
     answer: demoAnalysisSchema,
-    errors: ['no_free_documents', 'rate_limited'],
+    errors: ['no_free_documents', 'rate_limited', 'server_busy', 'payload_too_large'],
   }),
   analyzeUrl: defineRoute({
     method: 'POST',
@@ -274,7 +277,7 @@ export const summarizeRoutes = {
     access: 'public',
     body: analyzeUrlRequestSchema,
     answer: demoAnalysisSchema,
-    errors: ['no_free_documents', 'rate_limited', ...urlErrors],
+    errors: ['no_free_documents', 'rate_limited', 'server_busy', ...urlErrors],
   }),
   progressStream: defineRoute({
     method: 'GET',

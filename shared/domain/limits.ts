@@ -10,6 +10,13 @@ export const ESTIMATED_BYTES_PER_WORD = 5;
 /** The free demo summarizes documents of about one page; longer ones ask the visitor to sign up. */
 export const DEMO_FREE_MAX_WORDS = 500;
 
+/**
+ * The free demo's budget: files and pasted text up to this size (a page is a few KB; a scanned page a
+ * few MB); its own worker thread, time and memory (server configuration) do the rest, so visitors never
+ * hold up signed-in users' documents.
+ */
+export const DEMO_MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
 /** Web pages longer than this are truncated before summarizing, with a notice. */
 export const URL_MAX_WORDS = 50_000;
 /** Web pages read best from this length up. */

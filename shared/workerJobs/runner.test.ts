@@ -93,4 +93,44 @@ describe('WorkerRunner', { timeout: 60_000 }, () => {
       'The worker pool is closed',
     );
   });
+
+  it('hands waiting jobs to the next free worker by priority, in arrival order within one', async () => {
+    const workers = runner({ size: 1 });
+    const busy = workers.run({ type: 'spin', ms: 1500 });
+    const finished: string[] = [];
+    const track = (name: string, priority: number) =>
+      workers.run({ type: 'countWords', text: name }, [], { priority }).then(() => finished.push(name));
+    await Promise.all([busy, track('first', 1), track('second', 1), track('subscriber', 0)]);
+    expect(finished).toEqual(['subscriber', 'first', 'second']);
+  });
+
+  it('refuses a job at once when maxQueued jobs wait (QueueFull), keeping room for priority 0', async () => {
+    const workers = runner({ size: 1, maxQueued: 1 });
+    const busy = workers.run({ type: 'spin', ms: 1500 });
+    const waiting = workers.run({ type: 'countWords', text: 'waits its turn' });
+    expect(workers.refuses(1)).toBe(true);
+    await expect(workers.run({ type: 'countWords', text: 'one too many' })).rejects.toMatchObject({
+      errorName: 'QueueFull',
+    });
+    const subscriber = workers.run({ type: 'countWords', text: 'still room' }, [], { priority: 0 });
+    expect(await Promise.all([busy, waiting, subscriber])).toEqual([1500, 3, 2]);
+    expect(workers.refuses(1)).toBe(false);
+  });
+
+  it('cancels a waiting job, and stops a running one with its worker, when their signal aborts', async () => {
+    const failures: string[] = [];
+    const workers = runner({ size: 1, onWorkerFailure: ({ job }) => failures.push(job) });
+    const running = new AbortController();
+    const waiting = new AbortController();
+    const spin = workers.run({ type: 'spin', ms: 20_000 }, [], { signal: running.signal });
+    const queued = workers.run({ type: 'countWords', text: 'never run' }, [], { signal: waiting.signal });
+    const next = workers.run({ type: 'countWords', text: 'runs after both' });
+    waiting.abort();
+    await expect(queued).rejects.toMatchObject({ errorName: 'Cancelled' });
+    running.abort();
+    await expect(spin).rejects.toMatchObject({ errorName: 'Cancelled' });
+    expect(await next).toBe(3);
+    // A cancellation is the caller's choice, not a failure of the worker.
+    expect(failures).toEqual([]);
+  });
 });

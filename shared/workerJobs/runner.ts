@@ -5,7 +5,10 @@ import type { JobHandlers, JobOf, JobType, ResultOf, WorkerAnswer } from './jobs
 export class WorkerJobError extends Error {
   constructor(
     message: string,
-    /** The worker's error name (`ExtractionError`…), or `TimeoutError`, `OutOfMemoryError`, `WorkerCrash`. */
+    /**
+     * The worker's error name (`ExtractionError`…), or the runner's own: `TimeoutError`,
+     * `OutOfMemoryError`, `WorkerCrash`, `QueueFull` (too many jobs waiting), `Cancelled` (its signal).
+     */
     readonly errorName: string,
     readonly fields: Record<string, unknown> = {},
   ) {
@@ -17,9 +20,24 @@ export class WorkerJobError extends Error {
 /** The worker's code: a built file, or source to evaluate (from TypeScript, see typeScriptWorker.ts). */
 export type WorkerSource = { path: string | URL } | { code: string };
 
+/** How one job is run, beyond the job itself. */
+export interface RunOptions {
+  /**
+   * Lower runs first: a waiting job of priority 0 (a subscriber's) is handed to the next free worker
+   * before any of priority 1, whenever they came. Equal priorities keep their order. Default 1.
+   */
+  priority?: number;
+  /** Cancels the job: taken out of the queue, or its worker stopped (and replaced) if it runs. */
+  signal?: AbortSignal;
+}
+
 /** What code that hands jobs to workers needs of a runner: a consumer states the handlers it uses. */
 export interface JobRunner<H extends JobHandlers> {
-  run<K extends JobType<H>>(job: JobOf<H, K>, transfer?: Transferable[]): Promise<ResultOf<H, K>>;
+  run<K extends JobType<H>>(
+    job: JobOf<H, K>,
+    transfer?: Transferable[],
+    options?: RunOptions,
+  ): Promise<ResultOf<H, K>>;
 }
 
 export interface WorkerRunnerOptions<H extends JobHandlers> {
@@ -30,6 +48,11 @@ export interface WorkerRunnerOptions<H extends JobHandlers> {
   timeoutMs: number | ((job: JobOf<H, JobType<H>>) => number);
   /** Heap limit of each worker thread. */
   memoryMb: number;
+  /**
+   * Jobs that may wait for a worker; one more is refused at once (QueueFull), so a flood of requests
+   * cannot pile up work, and the memory of its inputs, without end. Unbounded when unset.
+   */
+  maxQueued?: number;
   /** Told about each job that failed for want of time or memory, or whose worker died. */
   onWorkerFailure?: (details: { job: string; error: WorkerJobError; cause?: unknown }) => void;
 }
@@ -37,9 +60,13 @@ export interface WorkerRunnerOptions<H extends JobHandlers> {
 interface QueuedJob {
   job: { type: string };
   transfer: Transferable[];
+  priority: number;
+  signal?: AbortSignal;
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
 }
+
+const cancelled = () => new WorkerJobError('The job was cancelled.', 'Cancelled');
 
 interface Slot {
   worker: Worker;
@@ -62,12 +89,56 @@ export class WorkerRunner<H extends JobHandlers> implements JobRunner<H> {
 
   constructor(private readonly options: WorkerRunnerOptions<H>) {}
 
-  run<K extends JobType<H>>(job: JobOf<H, K>, transfer: Transferable[] = []): Promise<ResultOf<H, K>> {
+  run<K extends JobType<H>>(
+    job: JobOf<H, K>,
+    transfer: Transferable[] = [],
+    { priority = 1, signal }: RunOptions = {},
+  ): Promise<ResultOf<H, K>> {
     if (this.closed) return Promise.reject(new Error('The worker pool is closed'));
+    if (signal?.aborted) return Promise.reject(cancelled());
+    if (this.refuses(priority)) {
+      return Promise.reject(new WorkerJobError('Too many jobs are waiting.', 'QueueFull'));
+    }
     return new Promise((resolve, reject) => {
-      this.queue.push({ job, transfer, resolve: resolve as (value: unknown) => void, reject });
+      const queued: QueuedJob = {
+        job,
+        transfer,
+        priority,
+        signal,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      };
+      // After the last job of the same or a higher priority (lower number).
+      let at = this.queue.length;
+      while (at > 0 && this.queue[at - 1]!.priority > priority) at--;
+      this.queue.splice(at, 0, queued);
+      signal?.addEventListener('abort', () => this.cancel(queued), { once: true });
       this.dispatch();
     });
+  }
+
+  /**
+   * Whether a job of this priority would be refused (QueueFull) right now: when no worker is free and
+   * maxQueued jobs wait. Priority 0 (subscribers) may fill the queue to twice that, so others filling it
+   * never shut them out.
+   */
+  refuses(priority = 1): boolean {
+    const { maxQueued, size } = this.options;
+    if (maxQueued === undefined) return false;
+    const limit = priority <= 0 ? 2 * maxQueued : maxQueued;
+    return this.idle.length === 0 && this.slots.length >= size && this.queue.length >= limit;
+  }
+
+  /** A cancelled job leaves the queue; a running one stops with its worker. */
+  private cancel(queued: QueuedJob): void {
+    const index = this.queue.indexOf(queued);
+    if (index >= 0) {
+      this.queue.splice(index, 1);
+      queued.reject(cancelled());
+      return;
+    }
+    const slot = this.slots.find((candidate) => candidate.current?.resolve === queued.resolve);
+    if (slot) this.fail(slot, cancelled());
   }
 
   /** Rejects the jobs queued and running, and stops every worker. */
@@ -156,7 +227,8 @@ export class WorkerRunner<H extends JobHandlers> implements JobRunner<H> {
     slot.current = undefined;
     if (current) {
       clearTimeout(current.timer);
-      this.options.onWorkerFailure?.({ job: current.job.type, error, cause });
+      if (error.errorName !== 'Cancelled')
+        this.options.onWorkerFailure?.({ job: current.job.type, error, cause });
       current.reject(error);
     }
     this.forget(slot);

@@ -10,6 +10,7 @@ import * as sessions from './20261125_10_sessions.ts';
 import * as payments from './20261125_40_payments.ts';
 import * as adminRoles from './20261125_50_admin_roles.ts';
 import * as websiteAnalytics from './20261125_51_website_analytics.ts';
+import * as adminIndexes from './20261125_52_admin_indexes.ts';
 
 /**
  * Every migration. Names (`YYYYMMDD_NN_feature`) sort in the order they run and never change once
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '20261125_40_payments': payments,
   '20261125_50_admin_roles': adminRoles,
   '20261125_51_website_analytics': websiteAnalytics,
+  '20261125_52_admin_indexes': adminIndexes,
 };
