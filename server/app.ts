@@ -61,6 +61,12 @@ export function createApp(deps: AppDependencies): Express {
   app.disable('x-powered-by');
   if (config.TRUST_PROXY) app.set('trust proxy', 1);
   const servedOverHttps = config.publicUrl.startsWith('https:');
+  const stripeOn = config.payments.mode === 'stripe';
+  const stripe = {
+    scripts: stripeOn ? ['https://js.stripe.com'] : [],
+    frames: stripeOn ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [],
+    connect: stripeOn ? ['https://api.stripe.com'] : [],
+  };
 
   app.use(
     helmet({
@@ -70,11 +76,13 @@ export function createApp(deps: AppDependencies): Express {
           'img-src': ["'self'", 'data:', 'blob:'],
           // React sets style attributes; scripts stay same-origin only.
           'style-src': ["'self'", "'unsafe-inline'"],
-          'script-src': ["'self'"],
+          // Stripe.js and its frames (the Payment Element) come from Stripe, when payments are on.
+          'script-src': ["'self'", ...stripe.scripts],
+          'frame-src': ["'self'", ...stripe.frames],
           // The offline service worker (/service-worker.js); said outright rather than left to the
           // script-src fallback.
           'worker-src': ["'self'"],
-          'connect-src': ["'self'"],
+          'connect-src': ["'self'", ...stripe.connect],
           'upgrade-insecure-requests': servedOverHttps ? [] : null,
         },
       },

@@ -90,7 +90,7 @@ export function reserveCredit({
       }
       throw new AppError(
         'insufficient_credits',
-        'You have used all your summaries. Buy credits or subscribe to Endless Summer to keep summarizing (upgrade_required).',
+        'You have used all your summaries. Buy credits or subscribe to Endless Summer to keep summarizing.',
         { upgrade_required: true, wordCount },
       );
     }

@@ -35,7 +35,7 @@ export const API_ERRORS = {
   insufficient_credits: {
     status: 402,
     message:
-      'You have used all your summaries. Buy credits or subscribe to Endless Summer to keep summarizing (upgrade_required).',
+      'You have used all your summaries. Buy credits or subscribe to Endless Summer to keep summarizing.',
   },
   xl_credit_required: { status: 402, message: 'This document needs an extra-large credit.' },
 

@@ -17,6 +17,12 @@ export type PageName =
   | 'feedback'
   | 'checkoutSuccess'
   | 'subscriptionSuccess'
+  | 'payPerDocument'
+  | 'subscribe'
+  | 'subscriptionManage'
+  | 'myAccount'
+  | 'paymentDebug'
+  | 'addCredit'
   | 'useCases'
   | 'faq'
   | 'whyProduct'
@@ -72,10 +78,6 @@ const SUMMARIZER_ALIASES = [
 
 /** SPEC's signed-in pages that the next issues build, with the title each will carry. */
 const COMING_SOON: readonly { path: string; title: string }[] = [
-  { path: '/pay-per-document', title: 'Pay per Document' },
-  { path: '/subscribe', title: 'Subscribe to Endless Summer' },
-  { path: '/subscription/manage', title: 'Manage Subscription' },
-  { path: '/my-account', title: 'My Account' },
   { path: '/admin', title: 'Admin Dashboard' },
   { path: '/admin/surveys', title: 'Survey Responses' },
   { path: '/signup-monitor', title: 'Signup Monitor' },
@@ -100,6 +102,10 @@ export function routeTable(productSlug: string): readonly RouteEntry[] {
     { path: '/signup', page: 'dashboard', access: 'signed-in', crawl: 'disallowed' },
     { path: '/login', page: 'signIn', access: 'public', crawl: 'disallowed', renderedQuery: ['mode'] },
     publicPage('/auth', 'authSplash', 'disallowed'),
+    { path: '/pay-per-document', page: 'payPerDocument', access: 'signed-in', crawl: 'disallowed' },
+    { path: '/subscribe', page: 'subscribe', access: 'signed-in', crawl: 'disallowed' },
+    { path: '/subscription/manage', page: 'subscriptionManage', access: 'signed-in', crawl: 'disallowed' },
+    { path: '/my-account', page: 'myAccount', access: 'signed-in', crawl: 'disallowed' },
     ...COMING_SOON.map(
       ({ path, title }) =>
         ({ path, page: 'comingSoon', title, access: 'signed-in', crawl: 'disallowed' }) as const,
@@ -110,9 +116,8 @@ export function routeTable(productSlug: string): readonly RouteEntry[] {
     ),
     publicPage('/checkout-success', 'checkoutSuccess', 'disallowed'),
     publicPage('/subscription-success', 'subscriptionSuccess', 'disallowed'),
-    // SPEC lists these two as public; until their pages exist they show the summarizer as before.
-    { path: '/add-credit', page: 'dashboard', access: 'signed-in', crawl: 'disallowed' },
-    { path: '/payment-debug', page: 'dashboard', access: 'signed-in', crawl: 'disallowed' },
+    publicPage('/add-credit', 'addCredit', 'disallowed'),
+    publicPage('/payment-debug', 'paymentDebug', 'disallowed'),
     publicPage('/use-cases', 'useCases'),
     publicPage('/pricing', 'pricing'),
     publicPage('/how-to-summarize-documents', 'howToGuide'),

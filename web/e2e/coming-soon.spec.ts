@@ -3,10 +3,6 @@ import { gotoLive } from './navigation.ts';
 
 /** SPEC's signed-in pages that the next issues build: each says so under its own name. */
 const COMING_SOON = [
-  ['/pay-per-document', 'Pay per Document'],
-  ['/subscribe', 'Subscribe to Endless Summer'],
-  ['/subscription/manage', 'Manage Subscription'],
-  ['/my-account', 'My Account'],
   ['/admin', 'Admin Dashboard'],
   ['/admin/surveys', 'Survey Responses'],
   ['/signup-monitor', 'Signup Monitor'],

@@ -97,9 +97,13 @@ test('the upload after the free summaries are used opens the upgrade prompt', as
     '/pay-per-document?pack=5',
   );
   await expect(prompt.getByRole('link', { name: /Endless Summer/ })).toHaveAttribute('href', '/subscribe');
+  // Words, never an error code.
+  await expect(prompt).not.toContainText('upgrade_required');
+  await expect(prompt).not.toContainText('insufficient_credits');
   await page.keyboard.press('Escape');
-  // Back at the start, nothing lost but the attempt.
-  await expect(page.getByRole('button', { name: 'Select File' })).toBeVisible();
+  // Back at the upload step with the chosen file kept: after buying, one click summarizes it.
+  await expect(page.getByRole('button', { name: 'Summarize Document' })).toBeVisible();
+  await expect(page.getByText('fourth.txt')).toBeVisible();
 });
 
 test('an expired session says so and goes to sign in', async ({ signedInPage: page, context }) => {

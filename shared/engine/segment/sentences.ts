@@ -107,6 +107,11 @@ const ENDS_WITH_QUOTE = /[.!?]["'”’」』]$/u;
 const KOREAN_QUOTATIVE = /^(?:이?라고|이?라는|이?라며|이?라면서|하고|고)(?:\s|$)/u;
 const ENDS_WITH_ORDINAL = /(?:^|[\s(])\d{1,3}\.$/u;
 /**
+ * A period after a space, with a letter right after it, starts a name (".NET", ".docx", ".tar.gz"):
+ * ICU breaks "which is for .NET" after the period.
+ */
+const DOT_NAME_START = /(?:^|\s)\.$/u;
+/**
  * Thai, Lao, Khmer and Burmese use the period only for abbreviations ("ม.ค." for January, "พล.อ." for
  * General): after a letter of these scripts it never ends a sentence.
  */
@@ -148,6 +153,7 @@ function mergeFalseBreaks(
         // A break after a bare word (no punctuation) comes from a chunk cut, not from the text.
         (ENDS_WITH_LETTER_OR_DIGIT.test(before) && STARTS_LOWER.test(after) && !caseless) ||
         (ordinalDot && ENDS_WITH_ORDINAL.test(before) && /^\p{L}/u.test(after)) ||
+        (DOT_NAME_START.test(before) && previous.end === span.start && /^[\p{L}\p{N}]/u.test(after)) ||
         (phrased && ENDS_WITH_PHRASED_ABBREVIATION.test(before)) ||
         // Korean quotes a sentence and goes on: '"Yahoo!" 라고 쓰인 앱' is one sentence.
         (ENDS_WITH_QUOTE.test(before) && KOREAN_QUOTATIVE.test(after));

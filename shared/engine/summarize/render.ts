@@ -34,6 +34,8 @@ function escapeLineStart(text: string): string {
 /** The comma, semicolon, colon or dash a clause ends with where its sentence goes on. */
 const CLAUSE_TAIL = /[\s,;:，；：、،؛–—-]+$/u;
 const ELLIPSIS = '…';
+/** A full stop typed twice at the end of a sentence ("zip file).."), not an ellipsis ("..."). */
+const DOUBLED_STOP = /(?<!\.)\.\.$/;
 
 /** Where a piece of a cut sentence meets the piece beside it in the same paragraph (no "…" there). */
 interface Joins {
@@ -63,6 +65,11 @@ class Output {
         end -= text.length - tail.index;
         text = text.slice(0, tail.index);
       }
+    }
+    if (!cutAfter && DOUBLED_STOP.test(text)) {
+      // Shown and cited once: the passage still lies in the source, one character shorter.
+      text = text.slice(0, -1);
+      end -= 1;
     }
     this.sentences.push({ text, sourceStart: u.start, sourceEnd: end });
     this.words += u.words;

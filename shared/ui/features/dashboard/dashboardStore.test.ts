@@ -67,7 +67,7 @@ describe('dashboard uploader store', () => {
     );
   });
 
-  it('returns to the upload state with the upgrade prompt when no credit is left', async () => {
+  it('returns to the upload step with the upgrade prompt and the chosen file kept when no credit is left', async () => {
     serve({
       '/api/upload': {
         status: 402,
@@ -82,8 +82,8 @@ describe('dashboard uploader store', () => {
     useDashboardStore.getState().chooseFile(file);
     await expect(useDashboardStore.getState().summarize()).resolves.toBe('failed');
     expect(useDashboardStore.getState()).toMatchObject({
-      phase: 'upload',
-      file: null,
+      phase: 'file-selected',
+      file,
       upgradePrompt: { message: 'Buy a credit' },
     });
   });

@@ -96,10 +96,11 @@ export const useDashboardStore = create<DashboardState>((set, get) => ({
         set({ phase: 'error', error: SESSION_EXPIRED_MESSAGE, sessionExpired: true });
         return 'session-expired';
       }
+      // Back to the upload step with the chosen file kept: after buying, one click summarizes it.
       if (failure.kind === 'xl-credit') {
-        set({ ...cleared, xlPrompt: failure.prompt });
+        set({ ...cleared, file, phase: 'file-selected', xlPrompt: failure.prompt });
       } else if (failure.kind === 'upgrade') {
-        set({ ...cleared, upgradePrompt: { message: failure.message } });
+        set({ ...cleared, file, phase: 'file-selected', upgradePrompt: { message: failure.message } });
       } else set({ phase: 'error', error: failure.message });
       return 'failed';
     }

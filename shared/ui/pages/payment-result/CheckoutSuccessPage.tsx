@@ -17,6 +17,7 @@ export default function CheckoutSuccessPage() {
         </p>
       }
       failureBody="Your payment was not completed and you have not been charged. You can try again with the same or another card."
+      confirm={(query) => import('./confirmPayment.ts').then((calls) => calls.confirmCheckout(query))}
       retryTo="/pay-per-document"
     />
   );

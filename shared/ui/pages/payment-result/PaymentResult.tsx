@@ -1,10 +1,13 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PageShell } from '../../layout/PageShell.tsx';
 import { PageSpinner } from '../../layout/PageSpinner.tsx';
 import { Icon } from '../../marketing/Icon.tsx';
 import { usePageMeta } from '../../seo/PageMetaContext.tsx';
 import { paymentSucceeded } from './paymentOutcome.ts';
+
+const UNCONFIRMED =
+  'We could not confirm a payment from this page. If you have just paid, it shows on your dashboard within a minute; Check & Fix Payments finds any payment that was not credited.';
 
 interface PaymentResultProps {
   path: string;
@@ -14,6 +17,11 @@ interface PaymentResultProps {
   successBody: ReactNode;
   failureBody: string;
   retryTo: string;
+  /**
+   * Asks the server whether the payment the query speaks of really succeeded: a success in the query
+   * alone (a typed address) is never shown as one.
+   */
+  confirm(query: URLSearchParams): Promise<boolean>;
 }
 
 /**
@@ -27,17 +35,29 @@ export function PaymentResult({
   successBody,
   failureBody,
   retryTo,
+  confirm,
 }: PaymentResultProps) {
-  const [outcome, setOutcome] = useState<'loading' | 'succeeded' | 'failed'>('loading');
+  const [outcome, setOutcome] = useState<'loading' | 'succeeded' | 'failed' | 'unconfirmed'>('loading');
+  const failedTitle = outcome === 'unconfirmed' ? 'Payment Not Confirmed' : 'Payment Not Completed';
+  const confirmRef = useRef(confirm);
+  confirmRef.current = confirm;
   usePageMeta({
-    title: outcome === 'failed' ? 'Payment Not Completed' : successTitle,
+    title: outcome === 'succeeded' || outcome === 'loading' ? successTitle : failedTitle,
     description,
     path,
     noindex: true,
   });
 
   useEffect(() => {
-    setOutcome(paymentSucceeded(new URLSearchParams(window.location.search)) ? 'succeeded' : 'failed');
+    const query = new URLSearchParams(window.location.search);
+    if (!paymentSucceeded(query)) {
+      setOutcome('failed');
+      return;
+    }
+    confirmRef.current(query).then(
+      (confirmed) => setOutcome(confirmed ? 'succeeded' : 'unconfirmed'),
+      () => setOutcome('unconfirmed'),
+    );
   }, []);
 
   return (
@@ -54,13 +74,25 @@ export function PaymentResult({
             <Icon name={outcome === 'succeeded' ? 'wave' : 'warning'} className="h-9 w-9" />
           </span>
           <h1 className="mt-4 text-3xl font-bold text-sky-950">
-            {outcome === 'succeeded' ? successTitle : 'Payment Not Completed'}
+            {outcome === 'succeeded' ? successTitle : failedTitle}
           </h1>
           <div className="mt-4 text-slate-600">
-            {outcome === 'succeeded' ? successBody : <p>{failureBody}</p>}
+            {outcome === 'succeeded' ? (
+              successBody
+            ) : (
+              <p>{outcome === 'failed' ? failureBody : UNCONFIRMED}</p>
+            )}
           </div>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            {outcome === 'failed' && (
+            {outcome === 'unconfirmed' && (
+              <Link
+                to="/payment-debug"
+                className="rounded-md border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50"
+              >
+                Check & Fix Payments
+              </Link>
+            )}
+            {outcome !== 'succeeded' && (
               <Link
                 to={retryTo}
                 className="rounded-md bg-sky-700 px-5 py-3 font-semibold text-white hover:bg-sky-800"

@@ -17,6 +17,7 @@ export default function SubscriptionSuccessPage() {
         </p>
       }
       failureBody="Your subscription was not started and you have not been charged. You can try again with the same or another card."
+      confirm={() => import('./confirmPayment.ts').then((calls) => calls.confirmSubscription())}
       retryTo="/subscribe"
     />
   );
