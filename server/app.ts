@@ -105,6 +105,12 @@ export function createApp(deps: AppDependencies): Express {
   );
 
   const api = express.Router();
+  // API answers are personal or momentary: no browser or proxy keeps them (the blog's routes, public and
+  // the same for all, say otherwise themselves).
+  api.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   // Answers are checked against the contract everywhere but production, so drift fails tests.
   const contract = { checkAnswers: config.NODE_ENV !== 'production' };
   const engine = config.ANTHROPIC_API_KEY ? 'claude' : 'local';

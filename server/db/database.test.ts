@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isDatabaseHealthy, migrateToLatest, openDatabase } from './database.ts';
@@ -18,6 +18,14 @@ function temporaryFile(): string {
 }
 
 describe('openDatabase', () => {
+  it('keeps the database (password hashes, the session secret) readable by its owner only', async () => {
+    const file = temporaryFile();
+    const { db } = await openDatabase(file);
+    await db.destroy();
+    expect(statSync(dirname(file)).mode & 0o777).toBe(0o700);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
   it('creates the file in WAL mode with every migration applied, and reopens without re-running them', async () => {
     const file = temporaryFile();
     const first = await openDatabase(file);

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
@@ -47,8 +47,10 @@ class SqliteImmediateDialect extends SqliteDialect {
 
 /** Opens (creating if needed) the SQLite file in WAL mode and brings its schema up to date. */
 export async function openDatabase(file: string): Promise<OpenedDatabase> {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  // The database holds password hashes and the session secret: only the server's user may read it.
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const sqlite = new SQLite(file);
+  if (file !== ':memory:') keepPrivate(file);
   // WAL lets readers go on while one writer writes; NORMAL sync is safe with WAL and much faster.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
@@ -62,6 +64,13 @@ export async function openDatabase(file: string): Promise<OpenedDatabase> {
     throw error;
   }
   return { db };
+}
+
+/** The database file and its WAL companions readable and writable by their owner only (0600). */
+function keepPrivate(file: string): void {
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(path)) chmodSync(path, 0o600);
+  }
 }
 
 /**

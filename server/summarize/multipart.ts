@@ -38,15 +38,23 @@ export function singleDocumentUpload(
   };
 }
 
-/** A file name fit to show and store: no folders, no control characters, at most 255 characters. */
+const MAX_FILENAME_CHARS = 255;
+
+/**
+ * A file name fit to show and store: no folders, no control characters, at most 255 characters. A
+ * longer name is cut in its stem, so it keeps its extension (".pdf" says what the document is).
+ */
 export function cleanFilename(name: string | undefined, fallback: string): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const cleaned = [...base]
+  const chars = [...base]
     .filter((char) => char.charCodeAt(0) > 0x1f && char.charCodeAt(0) !== 0x7f)
     .join('')
-    .trim()
-    .slice(0, 255);
-  return cleaned || fallback;
+    .trim();
+  const cleaned = [...chars];
+  if (cleaned.length <= MAX_FILENAME_CHARS) return chars || fallback;
+  const dot = chars.lastIndexOf('.');
+  const extension = dot > 0 && chars.length - dot <= 16 ? [...chars.slice(dot)] : [];
+  return [...cleaned.slice(0, MAX_FILENAME_CHARS - extension.length), ...extension].join('').trim();
 }
 
 /**
