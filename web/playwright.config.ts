@@ -8,6 +8,14 @@ const port = Number(process.env.E2E_PORT ?? 3917);
 // (to arrange what has no UI yet, like a subscription).
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'summer-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
+/** Stripe's API stands in as a local server (server/payments/testing); Stripe.js stands in per page (e2e/stripeJs.ts). */
+const stripePort = port + 1000;
+const stripe = {
+  STRIPE_SECRET_KEY: 'sk_test_standin000000000000',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_standin000000000000',
+  STRIPE_WEBHOOK_SECRET: 'whsec_standin000000000000',
+  STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
+};
 
 /** Web journeys in Debian's Chromium against the built server with a fresh SQLite file. */
 export default defineConfig({
@@ -40,12 +48,25 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: 'node dist/server/main.js',
-    cwd: '..',
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      command: 'node --import tsx server/payments/testing/standInMain.ts',
+      cwd: '..',
+      port: stripePort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        STRIPE_STAND_IN_PORT: String(stripePort),
+        STRIPE_STAND_IN_WEBHOOK_URL: `http://localhost:${port}/api/stripe/webhook`,
+      },
+    },
+    {
+      command: 'node dist/server/main.js',
+      cwd: '..',
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...stripe },
+    },
+  ],
 });

@@ -9,6 +9,7 @@ import {
   newId,
   paymentIntentObject,
   periodEnd,
+  StandInError,
   type StripeObject,
   unixNow,
 } from './standInObjects.ts';
@@ -133,8 +134,16 @@ export class StandInAccount {
           );
         }
         const card = body.payment_method_data?.card ?? {};
+        const number = String(card.number ?? '').replace(/\D/g, '');
+        if (number === '4000000000000002') {
+          throw new StandInError(402, {
+            type: 'card_error',
+            code: 'card_declined',
+            message: 'Your card was declined.',
+          });
+        }
         this.succeedPaymentIntent(intent.id, {
-          ...(card.last4 && { last4: String(card.last4) }),
+          ...(number && { last4: number.slice(-4), brand: number.startsWith('5') ? 'mastercard' : 'visa' }),
           ...(card.exp_month && { exp_month: Number(card.exp_month) }),
           ...(card.exp_year && { exp_year: Number(card.exp_year) }),
         });
