@@ -61,8 +61,11 @@ const environmentSchema = z.object({
     .refine(isTimeZone, 'use an IANA time zone name such as UTC or Europe/Berlin'),
   /** Sign-in, sign-up and token requests per IP address per 15 minutes. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
-  /** Failed sign-ins per account per 15 minutes. */
-  AUTH_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /**
+   * Failed sign-ins per account and client address before each further try must wait (1 s, doubling
+   * up to 15 minutes); counted in the database, forgotten 15 minutes after the last failure.
+   */
+  AUTH_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   /** Free demo analyses per IP address per 15 minutes. */
   DEMO_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Worker threads that extract and summarize (default: CPU cores − 1, at least 1). */

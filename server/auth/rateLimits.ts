@@ -2,7 +2,6 @@ import type { RequestHandler } from 'express';
 import { type ClientRateLimitInfo, type Options, rateLimit, type Store } from 'express-rate-limit';
 import type { Clock } from '../clock.ts';
 import { AppError } from '../http/errors.ts';
-import { normalizeEmail } from './users.ts';
 
 const WINDOW_MS = 15 * 60 * 1000;
 
@@ -79,26 +78,6 @@ export function authLimitPerIp(limit: number, now: Clock): RequestHandler {
     now,
     'Too many sign-in attempts from your network. Please wait 15 minutes and try again.',
   );
-}
-
-/**
- * Failed sign-ins per account, whatever address they come from (password guessing spread over many
- * machines). Only failures count; once the limit is reached the account refuses sign-in for the window.
- */
-export function authFailuresPerAccount(limit: number, now: Clock): RequestHandler {
-  return rateLimit({
-    windowMs: WINDOW_MS,
-    limit,
-    standardHeaders: false,
-    legacyHeaders: false,
-    skipSuccessfulRequests: true,
-    keyGenerator: (req) => {
-      const email = (req.body as { email?: unknown } | undefined)?.email;
-      return `account:${typeof email === 'string' ? normalizeEmail(email) : ''}`;
-    },
-    handler: limitAnswer('Too many failed sign-ins for this account. Please wait 15 minutes and try again.'),
-    store: new ClockedMemoryStore(now),
-  });
 }
 
 /** Free demo analyses per client address. */

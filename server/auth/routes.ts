@@ -11,9 +11,10 @@ import { type ContractRouterOptions, createContractRouter } from '../http/route.
 import type { Logger } from '../logger.ts';
 import { issueApiToken, revokeApiToken } from './apiTokens.ts';
 import { authenticateWithPassword, invalidCredentials } from './authenticateWithPassword.ts';
-import { authFailuresPerAccount, authLimitPerIp } from './rateLimits.ts';
+import { authLimitPerIp } from './rateLimits.ts';
 import { registerUser } from './registerUser.ts';
 import { SESSION_COOKIE } from './sessions.ts';
+import { type SignInThrottle, signInThrottle } from './signInThrottle.ts';
 import { toUserView, type UserRow } from './users.ts';
 
 /** Starts a session for the user (passport regenerates the session id, so a planted id is useless). */
@@ -47,6 +48,33 @@ function refuseMalformed(schema: z.ZodType): RequestHandler {
   };
 }
 
+/** Before a password is checked: a pair of account and address that must still wait gets 429. */
+function waitAfterFailures(throttle: SignInThrottle): RequestHandler {
+  return async (req, _res, next) => {
+    const email = (req.body as { email?: unknown } | undefined)?.email;
+    if (typeof email === 'string') await throttle.check(email, req.ip ?? '');
+    next();
+  };
+}
+
+/** Runs a password check, counting a wrong password for its account and address (a right one clears them). */
+async function counted<T>(
+  throttle: SignInThrottle,
+  email: string,
+  address: string | undefined,
+  check: () => Promise<T>,
+): Promise<T> {
+  try {
+    const user = await check();
+    await throttle.succeeded(email, address ?? '');
+    return user;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'invalid_credentials')
+      await throttle.failed(email, address ?? '');
+    throw error;
+  }
+}
+
 /** What the sign-in routers (password and single sign-on) work with. */
 export interface AuthRouterOptions {
   config: Config;
@@ -60,7 +88,8 @@ export function authRouter(options: AuthRouterOptions, contract: ContractRouterO
   const { config, db, authenticator, logger, now } = options;
   const { router, serve } = createContractRouter(contract);
   const perIp = authLimitPerIp(config.AUTH_RATE_LIMIT_PER_IP, now);
-  const perAccount = authFailuresPerAccount(config.AUTH_FAILURES_PER_ACCOUNT, now);
+  const throttle = signInThrottle({ db, now, freeFailures: config.AUTH_FAILURES_PER_ACCOUNT });
+  const perAccount = waitAfterFailures(throttle);
 
   serve(authRoutes.register, perIp, async ({ body }, req) => {
     const user = await registerUser({ db, request: body, roleEmails: config.roleEmails });
@@ -77,7 +106,9 @@ export function authRouter(options: AuthRouterOptions, contract: ContractRouterO
     async ({ body }, req, res) => {
       // Passport's local strategy reads the normalized credentials from the body.
       req.body = body;
-      const user = await runLocalStrategy(authenticator, req, res);
+      const user = await counted(throttle, body.email, req.ip, () =>
+        runLocalStrategy(authenticator, req, res),
+      );
       await signIn(req, user);
       return toUserView(user, config.rules);
     },
@@ -109,13 +140,15 @@ export function authRouter(options: AuthRouterOptions, contract: ContractRouterO
     perIp,
     perAccount,
     refuseMalformed(authRoutes.createToken.body),
-    async ({ body }) => {
-      const user = await authenticateWithPassword({
-        db,
-        email: body.email,
-        password: body.password,
-        roleEmails: config.roleEmails,
-      });
+    async ({ body }, req) => {
+      const user = await counted(throttle, body.email, req.ip, () =>
+        authenticateWithPassword({
+          db,
+          email: body.email,
+          password: body.password,
+          roleEmails: config.roleEmails,
+        }),
+      );
       const token = await issueApiToken({ db, userId: user.id, label: body.label, now: now() });
       logger.info({ userId: user.id }, 'api token issued');
       return { token, user: toUserView(user, config.rules) };

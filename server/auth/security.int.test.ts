@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestClient, generatedText, signUp } from '../testing/httpClient.ts';
+import { createTestClient, generatedText, signUp, TEST_PASSWORD } from '../testing/httpClient.ts';
 import { withTestServer } from '../testing/testServer.ts';
 
 describe('bearer tokens', () => {
@@ -169,30 +169,53 @@ describe('rate limits', () => {
     { now: () => new Date(clock) },
   );
 
-  it('locks an account after repeated failed sign-ins, without affecting other accounts', async () => {
+  it('slows a guesser down per account and address, in the database, while the owner signs in from elsewhere', async () => {
     await signUp(harness.server, { email: 'target@example.com' });
     await signUp(harness.server, { email: 'bystander@example.com' });
-    const client = createTestClient(harness.server.url, { origin: harness.server.config.publicUrl });
-    for (let attempt = 0; attempt < 3; attempt++) {
-      expect(
-        (await client.json('POST', '/api/login', { email: 'target@example.com', password: 'guess' })).status,
-      ).toBe(401);
-    }
-    const locked = await client.json('POST', '/api/login', {
-      email: 'Target@example.com',
-      password: 'a strong password',
+    // Two client addresses of this machine: the guesser's and the owner's.
+    let guesser = createTestClient(`http://127.0.0.1:${harness.server.port}`);
+    const owner = createTestClient(`http://[::1]:${harness.server.port}`);
+    const guess = (password = 'guess') =>
+      guesser.json('POST', '/api/login', { email: 'target@example.com', password });
+    for (let attempt = 0; attempt < 3; attempt++) expect((await guess()).status).toBe(401);
+
+    // The guesser must now wait, even with the right password; the answer says how long.
+    const waiting = await guesser.fetch('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'Target@example.com', password: TEST_PASSWORD }),
     });
-    expect(locked.status).toBe(429);
-    expect(locked.body).toMatchObject({ error: 'rate_limited' });
-    const other = await client.json('POST', '/api/login', {
-      email: 'bystander@example.com',
-      password: 'a strong password',
+    expect(waiting.status).toBe(429);
+    expect(waiting.headers.get('retry-after')).toBe('1');
+    expect(await waiting.json()).toMatchObject({ error: 'rate_limited' });
+
+    // The owner, from another address, is not held up; nor is another account.
+    expect(
+      (await owner.json('POST', '/api/login', { email: 'target@example.com', password: TEST_PASSWORD }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await guesser.json('POST', '/api/login', { email: 'bystander@example.com', password: TEST_PASSWORD }))
+        .status,
+    ).toBe(200);
+
+    // The counter is a row: a restart keeps it. Each further failure doubles the wait.
+    await harness.restart();
+    guesser = createTestClient(`http://127.0.0.1:${harness.server.port}`);
+    expect((await guess()).status).toBe(429);
+    clock += 1000;
+    expect((await guess()).status).toBe(401);
+    const longer = await guesser.fetch('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'target@example.com', password: 'guess' }),
     });
-    expect(other.status).toBe(200);
+    expect(longer.status).toBe(429);
+    expect(longer.headers.get('retry-after')).toBe('2');
   });
 
   it('limits sign-in and sign-up requests per address', async () => {
-    const client = createTestClient(harness.server.url, { origin: harness.server.config.publicUrl });
+    const client = createTestClient(`http://127.0.0.1:${harness.server.port}`);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 30; attempt++) {
       statuses.push(
@@ -212,15 +235,13 @@ describe('rate limits', () => {
     ).toBe(429);
   });
 
-  it('lets the locked account and the flooding address in again once the window has passed', async () => {
-    const client = createTestClient(harness.server.url, { origin: harness.server.config.publicUrl });
+  it('lets the slowed-down guesser and the flooding address in again once the window has passed', async () => {
+    const client = createTestClient(`http://127.0.0.1:${harness.server.port}`);
     const signIn = () =>
-      client.json('POST', '/api/login', { email: 'target@example.com', password: 'a strong password' });
-    // Both limits were reached by the tests above.
+      client.json('POST', '/api/login', { email: 'target@example.com', password: TEST_PASSWORD });
+    // The per-address limit was reached by the test above.
     expect((await signIn()).status).toBe(429);
-    clock += 14 * 60 * 1000;
-    expect((await signIn()).status).toBe(429);
-    clock += 60 * 1000;
+    clock += 15 * 60 * 1000;
     expect((await signIn()).status).toBe(200);
   });
 });

@@ -90,6 +90,14 @@ interface SyncCountersTable {
   value: number;
 }
 
+/** Failed sign-ins per account and address (server/auth/signInThrottle.ts); times ISO 8601 UTC. */
+interface SignInFailuresTable {
+  throttle_key: string;
+  failures: number;
+  last_failed_at: string;
+  blocked_until: string | null;
+}
+
 /** Sign-in sessions (server/auth/sessionStore.ts); `expire` is ISO 8601 in UTC. */
 interface SessionsTable {
   sid: string;
@@ -273,6 +281,7 @@ export interface DatabaseSchema {
   sync_counters: SyncCountersTable;
   upload_requests: UploadRequestsTable;
   sessions: SessionsTable;
+  sign_in_failures: SignInFailuresTable;
   survey_responses: SurveyResponsesTable;
   survey_dismissals: SurveyDismissalsTable;
   payments: PaymentsTable;

@@ -7,6 +7,7 @@ import * as sync from './20261121_40_sync.ts';
 import * as summarySources from './20261121_50_summary_sources.ts';
 import * as requestIds from './20261121_60_request_ids.ts';
 import * as sessions from './20261125_10_sessions.ts';
+import * as signInFailures from './20261125_30_sign_in_failures.ts';
 import * as payments from './20261125_40_payments.ts';
 import * as adminRoles from './20261125_50_admin_roles.ts';
 import * as websiteAnalytics from './20261125_51_website_analytics.ts';
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '20261121_50_summary_sources': summarySources,
   '20261121_60_request_ids': requestIds,
   '20261125_10_sessions': sessions,
+  '20261125_30_sign_in_failures': signInFailures,
   '20261125_40_payments': payments,
   '20261125_50_admin_roles': adminRoles,
   '20261125_51_website_analytics': websiteAnalytics,
