@@ -20,7 +20,7 @@ export interface SignInThrottle {
 const keyOf = (email: string, address: string) => `${normalizeEmail(email)}\n${address}`;
 
 /** The wait after `failures` failures: none up to `freeFailures`, then 1 s, 2 s, 4 s … up to 15 minutes. */
-export function waitAfter(failures: number, freeFailures: number): number {
+function waitAfter(failures: number, freeFailures: number): number {
   if (failures < freeFailures) return 0;
   return Math.min(MAX_WAIT_MS, 1000 * 2 ** (failures - freeFailures));
 }
