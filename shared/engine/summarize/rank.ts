@@ -44,6 +44,12 @@ export interface RankOptions {
    */
   shortLead: number;
   shortUnits: number;
+  /**
+   * Weight of the overlap degree: how many words a unit shares with all the others (TextRank's edge
+   * weight summed over the whole graph, normalised by the log of its length), computed in linear time
+   * from the terms' document frequencies.
+   */
+  degreeWeight: number;
 }
 
 export const DEFAULT_RANK_OPTIONS: RankOptions = {
@@ -64,6 +70,7 @@ export const DEFAULT_RANK_OPTIONS: RankOptions = {
   introFactor: 0.5,
   shortLead: 1.5,
   shortUnits: 15,
+  degreeWeight: 0,
 };
 
 /** How far the lead prior's weight may grow for a news-like opening (as a share of leadAdaptation). */
@@ -125,6 +132,18 @@ export function scoreUnits(
 
   for (let a = 0; a < m; a++) centroid[a] = cosineWithDense(vectors[candidates[a]!]!, docCentroid);
 
+  // Overlap degree: Σ over other units of the words shared = Σ over the unit's terms of (df − 1).
+  const unitsWithTerm = new Map<number, number>();
+  for (const i of candidates)
+    for (const t of vectors[i]!.ids) unitsWithTerm.set(t, (unitsWithTerm.get(t) ?? 0) + 1);
+  const degree = new Float64Array(m);
+  for (let a = 0; a < m; a++) {
+    const ids = vectors[candidates[a]!]!.ids;
+    let shared = 0;
+    for (const t of ids) shared += unitsWithTerm.get(t)! - 1;
+    degree[a] = ids.length > 1 ? shared / Math.log(ids.length + 1) : 0;
+  }
+
   // Edges of the sentence graph: all pairs for short documents, a window of neighbours for long ones.
   const reach = m <= options.fullGraphUnits ? m : options.window;
   const edgeFrom: number[] = [];
@@ -158,6 +177,7 @@ export function scoreUnits(
   const rc = normalizedRanks(centrality);
   const rg = normalizedRanks(centroid);
   const rs = normalizedRanks(sectionCentroid);
+  const rd = normalizedRanks(degree);
   const paragraphStart = new Set<number>();
   const sectionStart = new Set<number>();
   for (let a = 0; a < m; a++) {
@@ -201,6 +221,7 @@ export function scoreUnits(
       (options.centralityWeight * rc[a]! +
         options.centroidWeight * rg[a]! +
         options.sectionCentroidWeight * rs[a]! +
+        options.degreeWeight * rd[a]! +
         leadWeight * lead +
         options.structureWeight * structure);
   }

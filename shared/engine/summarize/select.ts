@@ -20,6 +20,8 @@ export interface SelectOptions {
   isTranscript: boolean;
   /** ISO 639-1 code: which openings point back to the sentence before (see cohesion.ts). */
   language: string;
+  /** Give every top-level section of a document with headings its best sentence first (levels 3–5). */
+  coverSections?: boolean;
 }
 
 /** Units closer than this to an already chosen neighbour say the same thing again. */
@@ -32,6 +34,8 @@ const MAX_DECISIONS = 6;
 const MAX_ACTIONS = 8;
 /** How many sentences back a unit that opens mid-thought may bring in ("It …" after "This …" after …). */
 const MAX_ANTECEDENTS = 2;
+/** Share of the budget that the sections' best sentences may take before the greedy fill. */
+const SECTION_COVER_SHARE = 0.8;
 /** Best-ranked units searched for decisions and action items. */
 const CUE_SCAN_LIMIT = 3000;
 
@@ -48,6 +52,31 @@ function antecedentsOf(units: readonly TextUnit[], language: string): Int32Array
     // A piece of a cut sentence is joined to its neighbours by the renderer's own rules.
     if (u.startsMidSentence) continue;
     if (opensMidThought(u.text, language)) out[i] = i - 1;
+  }
+  return out;
+}
+
+/**
+ * The top-level section each unit belongs to: sections under the document's highest heading level
+ * (its title aside, when a single heading stands above all others), their subsections included.
+ * Undefined when the document has fewer than two such sections.
+ */
+function topSectionsOf(units: readonly TextUnit[]): Int32Array | undefined {
+  const levels = units.filter((u) => u.kind === 'heading').map((u) => u.level ?? 2);
+  if (levels.length < 2) return undefined;
+  let top = Math.min(...levels);
+  if (levels.filter((l) => l === top).length === 1) {
+    const below = levels.filter((l) => l > top);
+    if (below.length === 0) return undefined;
+    top = Math.min(...below);
+  }
+  if (levels.filter((l) => l === top).length < 2) return undefined;
+  const out = new Int32Array(units.length).fill(-1);
+  let current = -1;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    if (u.kind === 'heading' && (u.level ?? 2) <= top) current = (u.level ?? 2) === top ? i : -1;
+    out[i] = current;
   }
   return out;
 }
@@ -164,6 +193,26 @@ export function selectUnits(
       used += cost;
       take(i, cost);
       list.push(i);
+    }
+  }
+
+  // Structured documents (contracts, reports, papers): each top-level section first gets its best
+  // sentence, best sections first, within part of the budget, so none is left out for a denser one.
+  const topSection = options.coverSections && !options.isTranscript ? topSectionsOf(units) : undefined;
+  if (topSection) {
+    const covered = new Set<number>();
+    const coverBudget = targetWords * SECTION_COVER_SHARE;
+    let used = 0;
+    for (const i of order) {
+      const section = topSection[i]!;
+      if (section < 0 || covered.has(section) || chosen[i]) continue;
+      if (units[i]!.kind === 'heading') continue;
+      covered.add(section);
+      const group = groupOf(i) ?? [i];
+      const cost = groupCost(group);
+      if (used + cost > coverBudget || isRedundant(i)) continue;
+      used += cost;
+      for (const g of group) take(g, costOf(g));
     }
   }
 

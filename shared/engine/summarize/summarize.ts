@@ -72,6 +72,7 @@ export function summarizeWith(
     withHeadings: options.level > 1 && !doc.isTranscript,
     isTranscript: doc.isTranscript,
     language: language.code,
+    coverSections: options.level >= 3,
   };
   let selection = selectUnits(doc.units, space.vectors, scores, selectOptions);
   const render = () =>

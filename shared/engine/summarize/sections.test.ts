@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { summarize } from './summarize.ts';
+
+/** A contract whose long services section outweighs its short liability and termination clauses. */
+function contract(): string {
+  const tasks = [
+    'vacuum the carpets of the open-plan office',
+    'empty the waste bins and replace their liners',
+    'clean the kitchen, its sinks, fridges and coffee machines',
+    'wash the windows inside the building once a month',
+    'disinfect the toilets, taps and door handles',
+    'polish the meeting room tables and chairs',
+    'mop the hard floors of the corridors and stairs',
+    'dust the shelves, window sills and radiators',
+    'restock soap, paper towels and toilet paper',
+    'report broken furniture or lights to the office manager',
+    'clean the glass doors of the reception area',
+    'sort the recycling into paper, glass and plastic',
+  ];
+  const services = tasks
+    .map(
+      (task, k) =>
+        `The Supplier's cleaning staff shall ${task} of the Customer's office ${k % 2 ? 'every evening' : 'every working day'}.`,
+    )
+    .join(' ');
+  return [
+    '# Cleaning services agreement',
+    '## Services',
+    services,
+    '## Fees',
+    'The Customer shall pay the monthly fee within thirty days of each invoice. Late payments bear interest at four percent a year.',
+    '## Liability',
+    "The Supplier's liability for any damage to the Customer's property is limited to the fees paid in the previous twelve months. Neither party is liable for indirect losses.",
+    '## Termination',
+    'Either party may terminate this agreement with three months written notice. The Customer may terminate at once if the Supplier breaches a material obligation.',
+  ].join('\n\n');
+}
+
+describe('structured documents', () => {
+  it('represent every top-level section at levels 3 to 5, under its heading', () => {
+    const text = contract();
+    for (const level of [3, 4, 5] as const) {
+      const { markdown } = summarize(text, { level, language: 'en' });
+      for (const title of ['Services', 'Fees', 'Liability', 'Termination']) {
+        expect(markdown).toContain(`## ${title}`);
+      }
+      expect(markdown).toMatch(/liability/i);
+      expect(markdown).toMatch(/terminate/);
+    }
+  });
+});
