@@ -35,8 +35,9 @@ test('a declined card says so and charges nothing', async ({ signedInPage: page 
   await expect(page.getByRole('heading', { name: 'Single Summary Credit' })).toBeVisible({ timeout: 30_000 });
   await enterCard(page, '4000000000000002');
   await page.getByRole('button', { name: 'Pay $1.00' }).click();
-  await expect(page.getByRole('alert')).toContainText('Your card was declined.');
-  await expect(page.getByRole('alert')).toContainText('Payment Failed');
+  const failure = page.getByRole('form', { name: 'Payment' }).getByRole('alert');
+  await expect(failure).toContainText('Your card was declined.');
+  await expect(failure).toContainText('Payment Failed');
 });
 
 test('subscribes monthly, sees the card on /my-account, cancels and keeps access to the period end', async ({
