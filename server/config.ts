@@ -83,6 +83,8 @@ const environmentSchema = z.object({
    * (subscribers may use twice as many places). Bounds the memory that waiting uploads hold.
    */
   SUMMARIZE_QUEUE_LIMIT: z.coerce.number().int().min(1).max(1000).default(16),
+  /** Documents one account may have being summarized at once; a further one is answered 429 until one ends. */
+  UPLOADS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(3),
   /** The free demo's own worker: the longest one demo document may take, and its heap. */
   DEMO_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
   DEMO_WORKER_MEMORY_MB: z.coerce.number().int().min(64).default(512),

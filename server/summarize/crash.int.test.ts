@@ -20,6 +20,8 @@ afterAll(async () => {
 const UPLOADS = 20;
 const CREDITS = 20;
 const EMAIL = 'crash@example.com';
+// One worker, and room for all 20 documents of the account at once, so many reservations are open at the kill.
+const SERVER_ENV = { SUMMARIZE_WORKERS: '1', UPLOADS_PER_ACCOUNT: '20', SUMMARIZE_QUEUE_LIMIT: '40' };
 
 async function signIn(url: string) {
   const client = createTestClient(url);
@@ -36,7 +38,7 @@ async function ledger(db: TestDatabase) {
 
 describe('a server killed (SIGKILL) during 20 uploads', () => {
   it('comes back with a sound database, every spent credit matched by a summary, and keys that retry without paying twice', async () => {
-    server = await startServerProcess(dataDir, { SUMMARIZE_WORKERS: '1' });
+    server = await startServerProcess(dataDir, SERVER_ENV);
     const signUp = await createTestClient(server.url).json('POST', '/api/register', {
       email: EMAIL,
       password: TEST_PASSWORD,
@@ -87,7 +89,7 @@ describe('a server killed (SIGKILL) during 20 uploads', () => {
     const atCrash = await ledger(database);
     expect(atCrash.spent).toBeGreaterThan(atCrash.summaries);
 
-    server = await startServerProcess(dataDir, { SUMMARIZE_WORKERS: '1' });
+    server = await startServerProcess(dataDir, SERVER_ENV);
     const { rows } = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);
     expect(rows.map((row) => row.integrity_check)).toEqual(['ok']);
     // Unfinished reservations were given back at start-up: credits spent = summaries kept.

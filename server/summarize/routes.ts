@@ -21,8 +21,6 @@ const largeJson = express.json({ limit: MAX_UPLOAD_BYTES + 64 * 1024 });
 const demoJson = express.json({ limit: DEMO_MAX_UPLOAD_BYTES });
 const smallJson = express.json({ limit: '16kb' });
 
-/** Documents one account may have being summarized at once; more wait for one to finish (429). */
-const UPLOADS_IN_FLIGHT_PER_USER = 3;
 const DEMO_TOO_LARGE = `The free demo takes documents up to ${DEMO_MAX_UPLOAD_BYTES / (1024 * 1024)} MB. Sign up to summarize larger ones.`;
 
 /** The progressId of the URL (?progressId=), else of the body; invalid ones are refused. */
@@ -55,7 +53,7 @@ export function summarizeRouter(
   let unkeyed = 0;
 
   // Before the body is read: a full queue answers 503 with Retry-After (subscribers have room kept for
-  // them), an account with UPLOADS_IN_FLIGHT_PER_USER documents running waits (429), a malformed
+  // them), an account with UPLOADS_PER_ACCOUNT documents running waits (429), a malformed
   // Idempotency-Key or progressId is refused; the upload stage starts as soon as the request arrives.
   const uploadStarts: RequestHandler = (req, res, next) => {
     const user = req.user;
@@ -63,10 +61,10 @@ export function summarizeRouter(
     const work = idempotencyKeyOf(req) ?? `unkeyed-${++unkeyed}`;
     const progressId = progressIdOf(req);
     const documents = inFlight.get(user.id) ?? new Map<string, number>();
-    if (!documents.has(work) && documents.size >= UPLOADS_IN_FLIGHT_PER_USER) {
+    if (!documents.has(work) && documents.size >= config.UPLOADS_PER_ACCOUNT) {
       throw new AppError(
         'rate_limited',
-        `You have ${UPLOADS_IN_FLIGHT_PER_USER} documents being summarized. Please wait for one to finish.`,
+        `You have ${config.UPLOADS_PER_ACCOUNT} documents being summarized. Please wait for one to finish.`,
       );
     }
     if (services.pool.refuses(uploadPriority(user, services.now()))) throw serverBusy();

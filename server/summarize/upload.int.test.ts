@@ -203,17 +203,76 @@ describe('credit rules', () => {
     expect(answer.body).toMatchObject({ creditUsed: 'ultra_large_1m' });
     expect((await harness.database.balance(email)).ultra_large_1m_credits).toBe(0);
   });
+});
+
+describe('one account sending many documents at once', () => {
+  // Every one of the 20 must reach the credit reservation, so the per-account limit is lifted here.
+  const racing = withTestServer({ UPLOADS_PER_ACCOUNT: '20', SUMMARIZE_QUEUE_LIMIT: '40' });
 
   it('spends each credit once: 20 uploads at once with 3 credits, exactly 3 succeed', async () => {
-    const { client, email } = await newUser();
-    await harness.database.setBalance(email, { free_documents_used: 3, paid_documents_available: 3 });
+    const { client, email } = await signUp(racing.server, { prefix: 'race' });
+    await racing.database.setBalance(email, { free_documents_used: 3, paid_documents_available: 3 });
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => client.json('POST', '/api/upload-text', { text: article })),
     );
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses.filter((status) => status === 200)).toHaveLength(3);
     expect(statuses.filter((status) => status === 402)).toHaveLength(17);
-    expect((await harness.database.balance(email)).paid_documents_available).toBe(0);
+    expect((await racing.database.balance(email)).paid_documents_available).toBe(0);
     expect((await client.json<unknown[]>('GET', '/api/documents')).body).toHaveLength(3);
   });
+});
+
+describe('documents per account at once', () => {
+  const busy = withTestServer({ SUMMARIZE_WORKERS: '1' });
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('answers 429 to a fourth document while three are being summarized, and takes it once one ends', async () => {
+    const { client, email } = await signUp(busy.server, { prefix: 'inflight' });
+    await busy.database.setBalance(email, {
+      free_documents_used: 3,
+      paid_documents_available: 1,
+      ultra_large_1m_credits: 3,
+    });
+    // A million words keep the one worker busy for seconds, so the three stay in flight.
+    const long = generatedText(1_000_000);
+    const controllers = [0, 1, 2].map(() => new AbortController());
+    const ids = controllers.map((_, index) => `inflight${index}${'0'.repeat(14)}`);
+    const running = controllers.map((controller, index) =>
+      client
+        .fetch(`/api/upload-text?progressId=${ids[index]}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ text: long }),
+          signal: controller.signal,
+        })
+        .catch(() => null),
+    );
+    for (const id of ids) {
+      for (let tries = 0; ; tries++) {
+        const stage = await client.json<{ stage: string }>('GET', `/api/progress/${id}`);
+        if (stage.status === 200 && stage.body.stage !== 'unknown') break;
+        if (tries > 300) throw new Error(`upload ${id} never started`);
+        await sleep(50);
+      }
+    }
+
+    const fourth = await client.json('POST', '/api/upload-text', { text: article });
+    expect(fourth.status).toBe(429);
+    expect(fourth.body).toMatchObject({
+      error: 'rate_limited',
+      message: 'You have 3 documents being summarized. Please wait for one to finish.',
+    });
+
+    for (const controller of controllers) controller.abort();
+    await Promise.all(running);
+    for (let tries = 0; ; tries++) {
+      const again = await client.json('POST', '/api/upload-text', { text: article });
+      if (again.status === 200) break;
+      expect(again.status).toBe(429);
+      if (tries > 100) throw new Error('the aborted uploads never ended');
+      await sleep(100);
+    }
+    expect(await busy.database.balance(email)).toMatchObject({ ultra_large_1m_credits: 3 });
+  }, 120_000);
 });

@@ -29,6 +29,8 @@ test('/auth goes to /api/login at once on "Continue to Free Signup"', async ({ p
   // The free-signup promise lands on the sign-up form, with sign-in one click away.
   await expect(page).toHaveURL(/\/login\?mode=signup&returnTo=%2F$/);
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  // The sign-up page is a new document: its button works once React has taken it over.
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page
     .getByRole('button', { name: /sign in/i })
     .first()
