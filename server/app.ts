@@ -156,7 +156,7 @@ export function createApp(deps: AppDependencies): Express {
   const signIn = { config, db, authenticator: sessions.authenticator, logger, now: deps.now };
   api.use(authRouter(signIn, contract));
   api.use(oidcRouter(signIn, contract));
-  api.use(adminRouter({ config, db, now: deps.now }, contract));
+  api.use(adminRouter({ config, db, now: deps.now, payments }, contract));
   api.use(analyticsRouter({ db, now: deps.now }, contract));
   api.use(devCreditsRouter({ config, db, now: deps.now }, contract));
   api.use(paymentsRouter({ payments, mode: config.payments.mode }, contract));

@@ -25,8 +25,11 @@ export type AuditActor =
 export interface AuditEntry {
   actor: AuditActor;
   action: AuditAction;
-  /** The account it was done to, if any (none for a distribution to everybody). */
-  target?: { userId: string; email: string } | null;
+  /**
+   * The account it was done to, if any (none for a distribution to everybody); a removed account's
+   * entry keeps its id but not its email.
+   */
+  target?: { userId: string; email: string | null } | null;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
   now: Date;

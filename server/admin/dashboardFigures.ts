@@ -13,16 +13,12 @@ const dollars = (cents: number) => Math.round(cents) / 100;
 /** Cents received in US dollars, refunds subtracted (SPEC: the currency is USD). */
 const netCents = sql<number>`coalesce(sum(amount_cents - amount_refunded_cents), 0)`;
 
-/** The ids of accounts that are not people's (the holder of removed accounts' payments). */
-export const NOT_A_PERSON = ['removed-account'] as const;
-
 export async function dashboardSummary(db: Database, now: Date) {
   const since = new Date(now.getTime() - (ADMIN.signupsDays - 1) * DAY_MS).toISOString().slice(0, 10);
   const [users, subscriptions, documents, revenue, signups] = await Promise.all([
     db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('id', 'not in', NOT_A_PERSON)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('users')
@@ -46,7 +42,6 @@ export async function dashboardSummary(db: Database, now: Date) {
         eb.fn.countAll<number>().as('count'),
       ])
       .where('created_at', '>=', since)
-      .where('id', 'not in', NOT_A_PERSON)
       .groupBy(sql`substr(created_at, 1, 10)`)
       .execute(),
   ]);
@@ -103,7 +98,6 @@ export async function recentSignups(db: Database, { now, timeZone }: { now: Date
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('created_at', '>=', since.toISOString())
-      .where('id', 'not in', NOT_A_PERSON)
       .executeTakeFirstOrThrow()
       .then((row) => Number(row.n));
   const [today, week, month, latest] = await Promise.all([
@@ -113,7 +107,6 @@ export async function recentSignups(db: Database, { now, timeZone }: { now: Date
     db
       .selectFrom('users')
       .select(['first_name', 'last_name', 'email', 'created_at'])
-      .where('id', 'not in', NOT_A_PERSON)
       .orderBy('created_at', 'desc')
       .limit(RECENT_SIGNUPS)
       .execute(),

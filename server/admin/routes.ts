@@ -2,23 +2,35 @@ import type { Router } from 'express';
 import { adminAuditRoutes } from '../../shared/api/adminAudit.ts';
 import { adminOverviewRoutes } from '../../shared/api/adminOverview.ts';
 import { adminSurveyRoutes } from '../../shared/api/adminSurveys.ts';
+import { adminUserRoutes } from '../../shared/api/adminUsers.ts';
 import { authRoutes } from '../../shared/api/auth.ts';
+import type { UserRow } from '../auth/users.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { AppError } from '../http/errors.ts';
 import { type ContractRouterOptions, createContractRouter } from '../http/route.ts';
+import type { Payments } from '../payments/routes.ts';
+import { atStripe } from '../payments/stripeClient.ts';
+import { idempotencyKeyOf } from '../summarize/uploadRequests.ts';
 import { listAuditEntries } from './auditLog.ts';
+import { addCredits, resetCredits } from './creditTools.ts';
 import { dashboardSummary, recentSignups, revenueFigures } from './dashboardFigures.ts';
+import { distributeCredits } from './distributeCredits.ts';
+import { removeAccount } from './removeAccount.ts';
 import { setRole } from './roles.ts';
 import { surveyCsv, surveyResponses, surveyStats } from './surveyAnswers.ts';
-import { listUsers, searchUsersByEmail } from './userList.ts';
+import { findUserRow, listUsers, searchUsersByEmail } from './userList.ts';
+
+/** The signed-in admin as the audit log names them. */
+const actorOf = (user: UserRow) => ({ kind: 'user', userId: user.id, email: user.email }) as const;
 
 /**
- * GET /api/admin/check, the admin dashboard's figures, users, survey answers and audit log, and the
- * development-only admin grant. Who may call each is in its contract definition.
+ * GET /api/admin/check, the admin dashboard's figures, users, survey answers and audit log, the owner's
+ * credit tools, and the development-only admin grant. Who may call each is in its contract definition.
  */
 export function adminRouter(
-  { config, db, now }: { config: Config; db: Database; now: Clock },
+  { config, db, now, payments }: { config: Config; db: Database; now: Clock; payments: Payments },
   options: ContractRouterOptions,
 ): Router {
   const { router, serve } = createContractRouter(options);
@@ -44,6 +56,41 @@ export function adminRouter(
     res.setHeader('Cache-Control', 'no-store');
     for await (const line of surveyCsv(db, query)) res.write(line);
     res.end();
+  });
+
+  serve(adminUserRoutes.addCredits, async ({ params, body, user }) => {
+    await addCredits({ db, userId: params.id, credits: body.credits, actor: actorOf(user), now: now() });
+    return { user: await findUserRow(db, params.id, now()) };
+  });
+  serve(adminUserRoutes.resetCredits, async ({ params, user }) => {
+    await resetCredits({ db, userId: params.id, actor: actorOf(user), now: now() });
+    return { user: await findUserRow(db, params.id, now()) };
+  });
+  const stripe = payments?.context.stripe;
+  const cancelSubscriptions = stripe
+    ? async (ids: string[]) => {
+        for (const id of ids) await atStripe(() => stripe.subscriptions.cancel(id));
+      }
+    : undefined;
+  serve(adminUserRoutes.removeUser, async ({ params, user }) => {
+    const { paymentsKept } = await removeAccount({
+      db,
+      userId: params.id,
+      actor: actorOf(user),
+      now: now(),
+      cancelSubscriptions,
+    });
+    return { removed: true, paymentsKept } as const;
+  });
+  serve(adminUserRoutes.distributeCredits, ({ user }, req) => {
+    const key = idempotencyKeyOf(req);
+    if (!key) {
+      throw new AppError(
+        'invalid_idempotency_key',
+        'Send an Idempotency-Key header (one UUID per click), so a repeated click gives the credits once.',
+      );
+    }
+    return distributeCredits({ db, key, actor: actorOf(user), now });
   });
 
   // Development only: the route does not exist in production or test servers.

@@ -3,7 +3,7 @@ import type { AdminUserRow, USER_SORTS } from '../../shared/api/adminOverview.ts
 import { isSubscriptionActive } from '../../shared/domain/index.ts';
 import type { Database } from '../db/database.ts';
 import type { DatabaseSchema } from '../db/schema.ts';
-import { NOT_A_PERSON } from './dashboardFigures.ts';
+import { AppError } from '../http/errors.ts';
 
 /**
  * The All Users table: searched, sorted and paged by the database, so 100,000 accounts answer as fast
@@ -118,7 +118,7 @@ const LISTED_COLUMNS = [
 ] as const;
 
 export async function listUsers(db: Database, query: UserListQuery, now: Date) {
-  let filtered = db.selectFrom('users').where('id', 'not in', NOT_A_PERSON);
+  let filtered = db.selectFrom('users');
   if (query.search) filtered = filtered.where((eb) => matches(eb, query.search));
   let page = filtered.select(LISTED_COLUMNS);
   for (const column of SORT_COLUMNS[query.sort]) page = page.orderBy(column, query.order);
@@ -144,11 +144,18 @@ export async function searchUsersByEmail(db: Database, email: string, now: Date)
   const users = await db
     .selectFrom('users')
     .select(LISTED_COLUMNS)
-    .where('id', 'not in', NOT_A_PERSON)
     .where(sql<boolean>`lower(email) like ${containing(text)} escape '\\'`)
     .orderBy((eb) => eb.case().when('email', '=', text).then(0).else(1).end())
     .orderBy('email')
     .limit(20)
     .execute();
   return rowsWithCounts(db, users, now);
+}
+
+/** One account as the admin area shows it (after an owner changed it). */
+export async function findUserRow(db: Database, id: string, now: Date): Promise<AdminUserRow> {
+  const user = await db.selectFrom('users').select(LISTED_COLUMNS).where('id', '=', id).executeTakeFirst();
+  if (!user) throw new AppError('not_found', 'No such account.');
+  const [row] = await rowsWithCounts(db, [user], now);
+  return row as AdminUserRow;
 }

@@ -130,7 +130,8 @@ interface SurveyDismissalsTable {
 /** A succeeded payment: a PaymentIntent for credits, or a paid subscription invoice (migration 20261125_40). */
 interface PaymentsTable {
   id: Generated<number>;
-  user_id: string;
+  /** Null once the account was removed (migration 20261126_10): the payment stays for the books. */
+  user_id: string | null;
   kind: 'package' | 'subscription';
   stripe_payment_intent_id: string | null;
   stripe_invoice_id: string | null;
@@ -217,6 +218,21 @@ interface AdminAuditLogTable {
   created_at: string;
 }
 
+/** One click of the owner's "3 credits to everybody" (migration 20261126_11_credit_distributions). */
+interface CreditDistributionsTable {
+  /** The click's Idempotency-Key. */
+  key: string;
+  actor_user_id: string | null;
+  started_at: string;
+  /** Null while it runs (or if it was cut short). */
+  finished_at: string | null;
+  total: Generated<number>;
+  successful: Generated<number>;
+  failed: Generated<number>;
+  emails_sent: Generated<number>;
+  errors_json: Generated<string>;
+}
+
 /** Website analytics (migration 20261125_51_website_analytics): see that file for why each exists. */
 interface AnalyticsSaltsTable {
   /** YYYY-MM-DD (UTC) */
@@ -290,6 +306,7 @@ export interface DatabaseSchema {
   subscriptions: SubscriptionsTable;
   offer_redemptions: OfferRedemptionsTable;
   admin_audit_log: AdminAuditLogTable;
+  credit_distributions: CreditDistributionsTable;
   analytics_salts: AnalyticsSaltsTable;
   analytics_events: AnalyticsEventsTable;
   analytics_days: AnalyticsDaysTable;

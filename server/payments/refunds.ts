@@ -40,10 +40,13 @@ export async function applyRefund(context: PaymentContext, charge: Stripe.Charge
       refundedBeforeCents: payment.amount_refunded_cents,
       refundedNowCents: charge.amount_refunded,
     });
+    // The account was removed (its payment kept for the books): the refund is recorded, no credits to take.
+    const userId = payment.user_id;
+    if (userId === null) return { applied: true, taken, grant: null };
     const negative: CreditAmounts = Object.fromEntries(
       CREDIT_KINDS.map((kind) => [kind, -(taken[kind] ?? 0)]),
     );
-    const balance = await readBalance(trx, payment.user_id);
+    const balance = await readBalance(trx, userId);
     const spent = CREDIT_KINDS.reduce(
       (sum, kind) => sum + Math.max(0, (taken[kind] ?? 0) - balance[kind]),
       0,
@@ -51,7 +54,7 @@ export async function applyRefund(context: PaymentContext, charge: Stripe.Charge
     const asked = CREDIT_KINDS.reduce((sum, kind) => sum + (taken[kind] ?? 0), 0);
     const grant = await grantCredits({
       db: trx,
-      userId: payment.user_id,
+      userId,
       credits: negative,
       reason: 'refund',
       paymentId: payment.id,

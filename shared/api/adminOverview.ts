@@ -16,7 +16,7 @@ const summarySchema = z.object({
 });
 
 /** One row of the All Users table (SPEC section 3's user row). */
-const adminUserRowSchema = z.object({
+export const adminUserRowSchema = z.object({
   id: z.string(),
   email: z.string(),
   firstName: z.string().nullable(),

@@ -2,6 +2,7 @@ import { adminAnalyticsRoutes } from './adminAnalytics.ts';
 import { adminAuditRoutes } from './adminAudit.ts';
 import { adminOverviewRoutes } from './adminOverview.ts';
 import { adminSurveyRoutes } from './adminSurveys.ts';
+import { adminUserRoutes } from './adminUsers.ts';
 import { apiDocumentRoutes } from './apiDocument.ts';
 import { authRoutes } from './auth.ts';
 import { blogRoutes } from './blog.ts';
@@ -20,6 +21,7 @@ export const apiContract = {
   adminAudit: adminAuditRoutes,
   adminOverview: adminOverviewRoutes,
   adminSurveys: adminSurveyRoutes,
+  adminUsers: adminUserRoutes,
   apiDocument: apiDocumentRoutes,
   auth: authRoutes,
   blog: blogRoutes,

@@ -117,6 +117,13 @@ export const API_ERRORS = {
     message: 'This device was away too long to catch up; its library is read again from the server.',
   },
 
+  // The admin area (issue #18).
+  cannot_remove_self: { status: 409, message: 'You cannot remove your own account.' },
+  last_owner: {
+    status: 409,
+    message: 'This is the last owner account. Make another account an owner before removing it.',
+  },
+
   // The server itself. 5xx answers never carry details.
   internal_error: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   service_unavailable: { status: 503, message: 'The service is unavailable. Please try again shortly.' },

@@ -189,6 +189,8 @@ export class StandInAccount {
         return this.get(id ?? '', 'subscription');
       case 'POST subscriptions/:id':
         return this.updateSubscription(id ?? '', body);
+      case 'DELETE subscriptions/:id':
+        return this.cancelSubscriptionNow(id ?? '');
       default:
         throw missing('route', `${method} ${path}`);
     }
@@ -294,6 +296,16 @@ export class StandInAccount {
       subscription.canceled_at = subscription.cancel_at_period_end ? unixNow() : null;
     }
     this.event('customer.subscription.updated', subscription);
+    return subscription;
+  }
+
+  /** DELETE /v1/subscriptions/:id: ends it at once (no further invoices), as Stripe's cancel does. */
+  private cancelSubscriptionNow(id: string): StripeObject {
+    const subscription = this.get(id, 'subscription');
+    if (subscription.status === 'canceled') throw invalid('This subscription is already canceled.');
+    const now = unixNow();
+    Object.assign(subscription, { status: 'canceled', canceled_at: now, ended_at: now });
+    this.event('customer.subscription.deleted', subscription);
     return subscription;
   }
 
