@@ -23,6 +23,10 @@ export type PageName =
   | 'myAccount'
   | 'paymentDebug'
   | 'addCredit'
+  | 'adminDashboard'
+  | 'adminSurveys'
+  | 'signupMonitor'
+  | 'analytics'
   | 'useCases'
   | 'faq'
   | 'whyProduct'
@@ -78,10 +82,6 @@ const SUMMARIZER_ALIASES = [
 
 /** SPEC's signed-in pages that the next issues build, with the title each will carry. */
 const COMING_SOON: readonly { path: string; title: string }[] = [
-  { path: '/admin', title: 'Admin Dashboard' },
-  { path: '/admin/surveys', title: 'Survey Responses' },
-  { path: '/signup-monitor', title: 'Signup Monitor' },
-  { path: '/analytics', title: 'Analytics' },
   { path: '/email-management', title: 'Email Management' },
 ];
 
@@ -106,6 +106,12 @@ export function routeTable(productSlug: string): readonly RouteEntry[] {
     { path: '/subscribe', page: 'subscribe', access: 'signed-in', crawl: 'disallowed' },
     { path: '/subscription/manage', page: 'subscriptionManage', access: 'signed-in', crawl: 'disallowed' },
     { path: '/my-account', page: 'myAccount', access: 'signed-in', crawl: 'disallowed' },
+    // The admin area: signed-in like the rest (visitors get the landing page); each page checks the
+    // admin role itself (SPEC: the routing layer does not tell admins from other users).
+    { path: '/admin', page: 'adminDashboard', access: 'signed-in', crawl: 'disallowed' },
+    { path: '/admin/surveys', page: 'adminSurveys', access: 'signed-in', crawl: 'disallowed' },
+    { path: '/signup-monitor', page: 'signupMonitor', access: 'signed-in', crawl: 'disallowed' },
+    { path: '/analytics', page: 'analytics', access: 'signed-in', crawl: 'disallowed' },
     ...COMING_SOON.map(
       ({ path, title }) =>
         ({ path, page: 'comingSoon', title, access: 'signed-in', crawl: 'disallowed' }) as const,

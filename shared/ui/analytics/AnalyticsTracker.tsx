@@ -19,9 +19,21 @@ function conversionOf(element: Element): string | null {
 }
 
 /**
+ * SPEC's payment_engagement: a click that starts paying, on any page (a package links to
+ * /pay-per-document, a plan to /subscribe), or null.
+ */
+function paymentEngagementOf(element: Element): string | null {
+  const href = element.getAttribute('href') ?? '';
+  if (href.startsWith('/pay-per-document')) return 'purchase_click';
+  if (href.startsWith('/subscribe')) return 'subscribe_click';
+  return null;
+}
+
+/**
  * Sends a page view on every route change, with the page's title and where the visitor came from
  * (document.referrer on the first page, the previous page of the app after that), and a conversion
- * event on the clicks SPEC names. Renders nothing; mounted once beside the routes.
+ * event on the clicks SPEC names (a payment_engagement event on those that start paying). Renders
+ * nothing; mounted once beside the routes.
  */
 export function AnalyticsTracker() {
   const { pathname, search } = useLocation();
@@ -49,6 +61,15 @@ export function AnalyticsTracker() {
     const onClick = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target.closest('a, button') : null;
       if (!target) return;
+      const engagement = paymentEngagementOf(target);
+      if (engagement) {
+        const context = `${window.location.pathname} → ${target.getAttribute('href')}`;
+        trackEvent({
+          eventType: 'payment_engagement',
+          eventData: { action: engagement, context, timestamp: new Date().toISOString() },
+        });
+        return;
+      }
       const action = conversionOf(target);
       if (!action) return;
       const label = (target.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 100);

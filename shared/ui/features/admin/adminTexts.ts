@@ -1,0 +1,21 @@
+/** SPEC.md's words in the admin area (sections 2, 6 and 8), in one place for the pages and the tests. */
+export const ADMIN_TEXTS = {
+  accessDeniedTitle: 'Access Denied',
+  accessDenied: "You don't have admin privileges to access this page.",
+  signupMonitorDenied: "You don't have admin privileges to access the signup monitor.",
+  checkFailed: 'Access denied',
+  goHome: 'Go Home',
+  backToAdmin: 'Back to Admin',
+  noPageData: 'No page data available',
+  noTrafficSources: 'No traffic source data available',
+  noDevices: 'No device data available',
+  noActivePages: 'No active page views',
+  noRecentActivity: 'No recent activity',
+  noRecentSignups: 'No recent signups',
+  searchFailed: 'Search Failed',
+  addCreditsFailed: 'Failed to Add Credits',
+  resetCreditsFailed: 'Failed to Reset Credits',
+  removeUserFailed: 'Failed to Remove User',
+  distributionFailed: 'Distribution Failed',
+  distributionComplete: 'Credit Distribution Complete!',
+} as const;
