@@ -115,7 +115,9 @@ export function DataTable({
   rowCount: number;
 }) {
   return (
-    <div className="overflow-x-auto">
+    // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too (WCAG 2.1.1).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keyboard.
+    <section tabIndex={0} aria-label={caption} className="overflow-x-auto">
       <table className="w-full min-w-max text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -139,7 +141,7 @@ export function DataTable({
           )}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
