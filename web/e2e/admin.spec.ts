@@ -225,3 +225,18 @@ test('a visitor sees the landing page at every admin path', async ({ page }) => 
   }
   expect((await page.request.get('/api/admin/analytics/summary')).status()).toBe(401);
 });
+
+test('every admin page fits a phone: nothing but the wide tables scrolls sideways', async ({
+  page,
+  baseURL,
+}) => {
+  await seedAnalytics(`/phone/${uniqueTag('fit')}`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedInAs(page, baseURL ?? '', 'owner');
+  for (const path of ['/admin', '/analytics', '/signup-monitor', '/admin/surveys']) {
+    await gotoLive(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+  }
+});

@@ -66,7 +66,7 @@ export function Panel({
   return (
     <section
       aria-labelledby={id}
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={id} className="text-lg font-bold text-slate-900">
@@ -223,7 +223,7 @@ export function Tabs<K extends string>({
   };
   return (
     <div className="mt-8">
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+      <div role="tablist" aria-label={label} className="flex flex-wrap gap-x-1 border-b border-slate-200">
         {tabs.map((tab, index) => {
           const selected = tab.key === current;
           return (

@@ -32,7 +32,8 @@ export default function TrafficChart({ series }: { series: AnalyticsTimeSeries }
           { label: 'Visitors', stroke: '#b45309', width: 2 },
         ],
         axes: [{ stroke: '#475569' }, { stroke: '#475569' }],
-        legend: { live: false },
+        // The figure's own caption is the legend (uPlot's would repeat it).
+        legend: { show: false },
       },
       data,
       element,
