@@ -7,6 +7,7 @@ import { Panel } from './AdminParts.tsx';
 import { adminCalls } from './adminCalls.ts';
 import { ADMIN_TEXTS } from './adminTexts.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { creditsFromInput } from './creditInput.ts';
 import { failureText } from './useAdminData.ts';
 
 /**
@@ -21,13 +22,6 @@ function failed(title: string, error: unknown) {
 
 const fullName = (user: Pick<AdminUserRow, 'firstName' | 'lastName'>) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ');
-
-/** SPEC section 5: the credit input is 1-100 and falls back to 1. */
-export function creditsFromInput(text: string): number {
-  const value = Math.trunc(Number(text));
-  if (!Number.isFinite(value) || value < ADMIN.minCreditsPerAction) return ADMIN.minCreditsPerAction;
-  return Math.min(ADMIN.maxCreditsPerAction, value);
-}
 
 export function RetentionProgramCard({ onDone }: { onDone(): void }) {
   // One key per click: made when the confirmation opens, so a repeated request gives once.

@@ -44,7 +44,7 @@ function useAdminCheck(signInOn401: boolean): Access {
   return access;
 }
 
-export function AccessDenied({ message }: { message: string }) {
+function AccessDenied({ message }: { message: string }) {
   return (
     <PageShell>
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

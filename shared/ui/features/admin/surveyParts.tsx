@@ -7,7 +7,7 @@ import { Cell, DataTable, formatCount, formatDateTime, PercentBar } from './Admi
 const LABELS = new Map<string, string>(FEEDBACK_OPTIONS.map((option) => [option.value, option.label]));
 
 /** An answer in words, with its stored value for those who filter or export. */
-export function AnswerLabel({ value }: { value: SurveyResponseValue | string }) {
+function AnswerLabel({ value }: { value: SurveyResponseValue | string }) {
   return (
     <span>
       {LABELS.get(value) ?? value}
