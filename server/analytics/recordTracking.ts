@@ -58,15 +58,23 @@ export async function recordPageView(
 
 /**
  * Records an event (a conversion such as cta_click, or payment_engagement) on the page it came from
- * (the request's Referer, a page of this site); false for robots.
+ * (as the page says, else the request's Referer when it is a page of this site); false for robots.
  */
 export async function recordEvent(
   { db, sender, salt, now }: TrackOptions,
-  event: { type: string; data: Record<string, unknown>; pageUrl: string | undefined },
+  event: {
+    type: string;
+    data: Record<string, unknown>;
+    /** The page's own word for where it happened (preferred). */
+    pagePath: string | undefined;
+    pageUrl: string | undefined;
+  },
 ): Promise<boolean> {
   if (isRobot(sender.userAgent)) return false;
   let path = '/';
-  if (event.pageUrl) {
+  if (event.pagePath) {
+    path = keptAddress(event.pagePath).path;
+  } else if (event.pageUrl) {
     try {
       const page = new URL(event.pageUrl);
       if (page.hostname === sender.host) path = keptAddress(page.pathname).path;

@@ -34,10 +34,8 @@ export function analyticsRouter(
       'action' in body
         ? { type: body.action, data: { category: body.category, label: body.label, value: body.value } }
         : { type: body.eventType, data: body.eventData };
-    const pageUrl = req.get('referer');
-    return {
-      recorded: await recordEvent({ db, sender: senderOf(req), salt, now: now() }, { type, data, pageUrl }),
-    };
+    const event = { type, data, pagePath: body.page, pageUrl: req.get('referer') };
+    return { recorded: await recordEvent({ db, sender: senderOf(req), salt, now: now() }, event) };
   });
 
   serve(adminAnalyticsRoutes.website, ({ query }) => websiteAnalytics(db, query.range, now()));

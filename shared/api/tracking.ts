@@ -15,6 +15,13 @@ const pageViewSchema = z.object({
   referrer: z.string().max(2000).default(''),
 });
 
+/**
+ * The page the event happened on (its path), said by the page itself: the request's Referer cannot
+ * tell it (the site sends none, the desktop app has no page address, and a click that navigates has
+ * already left the page). Without it the Referer is read, else '/'.
+ */
+const eventPage = z.string().trim().max(2000).startsWith('/').optional();
+
 const eventName = z
   .string()
   .trim()
@@ -28,6 +35,7 @@ const conversionEventSchema = z.object({
   category: z.string().max(100).optional(),
   label: z.string().max(300).optional(),
   value: z.number().finite().optional(),
+  page: eventPage,
 });
 
 /** SPEC's engagement event: {eventType: 'payment_engagement', eventData: {action, context, timestamp}}. */
@@ -40,6 +48,7 @@ const engagementEventSchema = z.object({
       timestamp: z.union([z.string().max(40), z.number()]).optional(),
     })
     .default({}),
+  page: eventPage,
 });
 
 const trackedSchema = z.object({

@@ -67,3 +67,27 @@ test('every page view and the conversion clicks are recorded, without a cookie o
   // No cookie: a visitor's browser keeps nothing of ours.
   expect(await context.cookies()).toEqual([]);
 });
+
+test('a click that starts paying is recorded as payment_engagement, on the page it was made on', async ({
+  browser,
+}) => {
+  // Another browser than the test above, so the two (run at once) are two visitors.
+  const context = await browser.newContext({ userAgent: `${DESKTOP_BROWSER} Edg/126.0.0.0` });
+  const page = await context.newPage();
+  const tag = `e2epay${Date.now()}`;
+  await gotoLive(page, `/pricing?utm_source=ads&utm_campaign=${tag}`);
+  await page.getByRole('link', { name: 'Buy 5 credits' }).click();
+  await expect(page).toHaveURL(/\/pay-per-document\?pack=5$/);
+  await expect
+    .poll(async () => (await eventsOfVisitorTagged(tag)).map((row) => row.event_type))
+    .toContain('payment_engagement');
+  const engagement = (await eventsOfVisitorTagged(tag)).find(
+    (row) => row.event_type === 'payment_engagement',
+  );
+  expect(engagement?.path).toBe('/pricing');
+  expect(JSON.parse(engagement?.event_data ?? '{}')).toMatchObject({
+    action: 'purchase_click',
+    context: '/pricing → /pay-per-document?pack=5',
+  });
+  await context.close();
+});

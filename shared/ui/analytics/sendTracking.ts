@@ -9,9 +9,14 @@ import { api, usesPageOrigin } from '../apiClient.ts';
  */
 
 type PageView = { path: string; title: string; referrer: string };
+/** `page`: the path the event happened on (see the contract's event shapes). */
 type TrackedEvent =
-  | { action: string; category?: string; label?: string; value?: number }
-  | { eventType: string; eventData?: { action?: string; context?: string; timestamp?: string | number } };
+  | { action: string; category?: string; label?: string; value?: number; page?: string }
+  | {
+      eventType: string;
+      eventData?: { action?: string; context?: string; timestamp?: string | number };
+      page?: string;
+    };
 
 function beacon(path: string, body: unknown): boolean {
   if (!usesPageOrigin() || typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') {

@@ -20,5 +20,7 @@ export function trackEvent(
     | { action: string; category?: string; label?: string; value?: number }
     | { eventType: 'payment_engagement'; eventData: { action: string; context: string; timestamp?: string } },
 ): void {
-  void loadSender().then(({ sendEvent }) => sendEvent(event));
+  // The page it happened on, read now: a click that navigates leaves the page before the sender loads.
+  const page = typeof window === 'undefined' ? undefined : window.location.pathname;
+  void loadSender().then(({ sendEvent }) => sendEvent({ ...event, page }));
 }

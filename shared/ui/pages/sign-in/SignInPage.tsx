@@ -59,6 +59,7 @@ export default function SignInPage() {
         (await import('../../analytics/sendTracking.ts')).sendEvent({
           action: 'signup',
           category: 'account',
+          page: window.location.pathname,
         });
       } else {
         await api.call(authRoutes.login, {
