@@ -231,12 +231,22 @@ test('every admin page fits a phone: nothing but the wide tables scrolls sideway
   baseURL,
 }) => {
   await seedAnalytics(`/phone/${uniqueTag('fit')}`);
+  const customer = await seedCustomer(uniqueTag('Averyveryverylongfamilyname'));
   await page.setViewportSize({ width: 390, height: 844 });
   await signedInAs(page, baseURL ?? '', 'owner');
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
   for (const path of ['/admin', '/analytics', '/signup-monitor', '/admin/surveys']) {
     await gotoLive(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Loading…')).toHaveCount(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    expect(await pageWidth(), path).toBeLessThanOrEqual(390);
   }
+  // The owner's tools with a long address chosen and its confirmation open.
+  await gotoLive(page, '/admin');
+  await page.getByLabel('Search users by email', { exact: true }).fill(customer.email);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('button', { name: 'Remove User' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await pageWidth(), 'owner tools').toBeLessThanOrEqual(390);
+  await screenshotsAtTwoWidths(page, 'admin-owner-remove');
 });

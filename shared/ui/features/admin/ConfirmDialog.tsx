@@ -21,7 +21,7 @@ export function ConfirmDialog({
 }) {
   return (
     <Dialog title={title} onClose={busy ? () => {} : onCancel}>
-      <div className="space-y-2 text-slate-700">{children}</div>
+      <div className="space-y-2 break-words text-slate-700">{children}</div>
       <div className="mt-6 flex justify-end gap-2">
         <button
           type="button"

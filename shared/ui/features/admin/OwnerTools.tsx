@@ -169,7 +169,7 @@ export function CreditToolsCard({ onChanged }: { onChanged(): void }) {
       </form>
       {results && results.length === 0 && <p className="mt-3 text-sm text-slate-600">No users found.</p>}
       {results && results.length > 0 && (
-        <fieldset className="mt-4">
+        <fieldset className="mt-4 min-w-0">
           <legend className="text-sm font-semibold text-slate-700">Choose a user</legend>
           <ul className="mt-2 divide-y divide-slate-100 rounded-md border border-slate-200">
             {results.map((user) => (
