@@ -12,6 +12,8 @@ import * as payments from './20261125_40_payments.ts';
 import * as adminRoles from './20261125_50_admin_roles.ts';
 import * as websiteAnalytics from './20261125_51_website_analytics.ts';
 import * as adminIndexes from './20261125_52_admin_indexes.ts';
+import * as email from './20261126_30_email.ts';
+import * as promotions from './20261126_31_promotions.ts';
 
 /**
  * Every migration. Names (`YYYYMMDD_NN_feature`) sort in the order they run and never change once
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   '20261125_50_admin_roles': adminRoles,
   '20261125_51_website_analytics': websiteAnalytics,
   '20261125_52_admin_indexes': adminIndexes,
+  '20261126_30_email': email,
+  '20261126_31_promotions': promotions,
 };
