@@ -280,14 +280,11 @@ export function startPromotionalScheduler(
       });
     return running;
   };
-  const first = setTimeout(() => void tick(), 5_000);
-  first.unref();
   const timer = setInterval(() => void tick(), checkEveryMs);
   timer.unref();
   return {
     tick,
     stop: async () => {
-      clearTimeout(first);
       clearInterval(timer);
       await running;
     },

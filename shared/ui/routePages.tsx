@@ -46,6 +46,10 @@ export const ROUTE_PAGES: Record<Exclude<PageName, 'dashboard' | 'comingSoon'>, 
   businessGuide: lazy(() => guides().then((m) => ({ default: m.BusinessDocumentGuidePage }))),
   technicalGuide: lazy(() => guides().then((m) => ({ default: m.TechnicalDocumentationGuidePage }))),
   blogIndex: lazy(() => import('./blog/BlogIndexPage.tsx').then((m) => ({ default: m.BlogIndexPage }))),
+  emailManagement: lazy(() => import('./features/email/EmailManagementPage.tsx')),
+  forgotPassword: lazy(() => import('./pages/password/ForgotPasswordPage.tsx')),
+  resetPassword: lazy(() => import('./pages/password/ResetPasswordPage.tsx')),
+  unsubscribe: lazy(() => import('./features/email/UnsubscribePage.tsx')),
   blogPost: lazy(() => import('./blog/BlogPostPage.tsx').then((m) => ({ default: m.BlogPostPage }))),
 };
 

@@ -35,7 +35,11 @@ export type PageName =
   | 'businessGuide'
   | 'technicalGuide'
   | 'blogIndex'
-  | 'blogPost';
+  | 'blogPost'
+  | 'emailManagement'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'unsubscribe';
 
 /**
  * `public`: everyone sees the page. `signed-in`: signed-in users see the page, visitors the landing
@@ -82,7 +86,6 @@ const COMING_SOON: readonly { path: string; title: string }[] = [
   { path: '/admin/surveys', title: 'Survey Responses' },
   { path: '/signup-monitor', title: 'Signup Monitor' },
   { path: '/analytics', title: 'Analytics' },
-  { path: '/email-management', title: 'Email Management' },
 ];
 
 export function whyProductPath(productSlug: string): string {
@@ -102,6 +105,9 @@ export function routeTable(productSlug: string): readonly RouteEntry[] {
     { path: '/signup', page: 'dashboard', access: 'signed-in', crawl: 'disallowed' },
     { path: '/login', page: 'signIn', access: 'public', crawl: 'disallowed', renderedQuery: ['mode'] },
     publicPage('/auth', 'authSplash', 'disallowed'),
+    publicPage('/forgot-password', 'forgotPassword', 'disallowed'),
+    publicPage('/reset-password', 'resetPassword', 'disallowed'),
+    publicPage('/unsubscribe', 'unsubscribe', 'disallowed'),
     { path: '/pay-per-document', page: 'payPerDocument', access: 'signed-in', crawl: 'disallowed' },
     { path: '/subscribe', page: 'subscribe', access: 'signed-in', crawl: 'disallowed' },
     { path: '/subscription/manage', page: 'subscriptionManage', access: 'signed-in', crawl: 'disallowed' },
@@ -110,6 +116,7 @@ export function routeTable(productSlug: string): readonly RouteEntry[] {
       ({ path, title }) =>
         ({ path, page: 'comingSoon', title, access: 'signed-in', crawl: 'disallowed' }) as const,
     ),
+    { path: '/email-management', page: 'emailManagement', access: 'signed-in', crawl: 'disallowed' },
     { path: '/library', page: 'library', access: 'signed-in', crawl: 'disallowed', offline: true },
     ...SUMMARIZER_ALIASES.map(
       (path) => ({ path, page: 'dashboard', access: 'signed-in', crawl: 'unlisted' }) as const,

@@ -7,7 +7,6 @@ const COMING_SOON = [
   ['/admin/surveys', 'Survey Responses'],
   ['/signup-monitor', 'Signup Monitor'],
   ['/analytics', 'Analytics'],
-  ['/email-management', 'Email Management'],
 ] as const;
 
 test('signed in, each unbuilt page says it is coming soon and leads back to the dashboard', async ({
