@@ -171,6 +171,29 @@ describe('the outbox', () => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it('gives each due row to one of two senders claiming at the same moment', async () => {
+    // A second connection to the same file stands for a second process; both read the same candidates.
+    const { db: other } = await openDatabase(join(dir, 'summer.sqlite'));
+    try {
+      const queued = new Set<number>();
+      for (let index = 0; index < 30; index++) queued.add((await queue()).id);
+      const [mine, theirs] = await Promise.all([
+        claimDueMail(db, { owner: 'here', now: clock, limit: 100 }),
+        claimDueMail(other, { owner: 'there', now: clock, limit: 100 }),
+      ]);
+      const claimed = [...mine, ...theirs].map((row) => row.id).filter((id) => queued.has(id));
+      expect(new Set(claimed).size).toBe(claimed.length);
+      expect(new Set(claimed)).toEqual(queued);
+    } finally {
+      await other.destroy();
+      await db
+        .updateTable('email_outbox')
+        .set({ status: 'cancelled' })
+        .where('status', '=', 'sending')
+        .execute();
+    }
+  });
+
   it('sends once what a sender claimed and then died holding, after its lease runs out', async () => {
     const { id } = await queue();
     // A sender claims the row and dies before sending (nothing records the outcome).

@@ -28,7 +28,12 @@ export interface SmtpTestServer {
 }
 
 export async function startSmtpTestServer(
-  options: { port?: number; onMail?: (mail: ReceivedMail) => void } = {},
+  options: {
+    port?: number;
+    onMail?: (mail: ReceivedMail) => void;
+    /** How long the server takes over each message (a busy server: senders overlap). */
+    acceptDelayMs?: number;
+  } = {},
 ): Promise<SmtpTestServer> {
   const waiters: (() => void)[] = [];
   const state: SmtpTestServer = {
@@ -68,23 +73,26 @@ export async function startSmtpTestServer(
           return;
         }
         const raw = Buffer.concat(chunks);
-        simpleParser(raw).then(
-          (parsed) => {
-            const mail = {
-              parsed,
-              raw,
-              envelope: {
-                from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-                to: session.envelope.rcptTo.map((address) => address.address),
-              },
-            };
-            state.received.push(mail);
-            options.onMail?.(mail);
-            for (const wake of waiters.splice(0)) wake();
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
+        const delay = new Promise((resolve) => setTimeout(resolve, options.acceptDelayMs ?? 0));
+        delay
+          .then(() => simpleParser(raw))
+          .then(
+            (parsed) => {
+              const mail = {
+                parsed,
+                raw,
+                envelope: {
+                  from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+                  to: session.envelope.rcptTo.map((address) => address.address),
+                },
+              };
+              state.received.push(mail);
+              options.onMail?.(mail);
+              for (const wake of waiters.splice(0)) wake();
+              callback();
+            },
+            (error: Error) => callback(error),
+          );
       });
     },
   });
