@@ -22,6 +22,9 @@ function dedupeKey(context: EmailContext, userId: string): { key: string; since:
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
+ * @public The distribution of credits (the admin area's POST /api/admin/distribute-credits) calls this for
+ * each user it gives credits to, in its grant's transaction.
+ *
  * Queues the "you received credits" mail for one user, telling what they were given today and what they
  * now have. A second call the same day changes nothing. Answers whether a mail was queued. Pass `db` to
  * queue it in the transaction that granted the credits.

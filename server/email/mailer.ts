@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type { EmailSetup } from '../config.ts';
 
 /** One message as the outbox hands it to the mailer: everything it needs is in the row. */
-export interface OutgoingMail {
+interface OutgoingMail {
   from: string;
   to: string;
   subject: string;
@@ -55,7 +55,7 @@ const RETRIED_CODES = new Set([
 ]);
 
 /** SMTP's rule: a 4xx reply is temporary, a 5xx reply permanent; a lost connection is temporary. */
-export function classifyFailure(error: unknown): DeliveryError {
+function classifyFailure(error: unknown): DeliveryError {
   const { code, responseCode, response, message } = (error ?? {}) as {
     code?: string;
     responseCode?: number;

@@ -29,7 +29,7 @@ export interface QueuedMail {
 }
 
 /** `<hash-of-key@domain>`: the same for every try of a message, and never the same for two. */
-export function messageIdFor(dedupeKey: string, from: string): string {
+function messageIdFor(dedupeKey: string, from: string): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
   const hash = createHash('sha256').update(dedupeKey).digest('base64url').slice(0, 32);
   return `<${hash}@${domain}>`;

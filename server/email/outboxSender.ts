@@ -8,7 +8,7 @@ import { claimDueMail, finishMail, type OutboxRow } from './outbox.ts';
 import { hasOptedOutOfMarketing } from './preferences.ts';
 
 /** What one pass of the sender did. */
-export interface SendReport {
+interface SendReport {
   sent: number;
   failed: number;
   /** Temporary failures that wait for their next try. */

@@ -38,7 +38,7 @@ export interface CampaignDependencies {
 }
 
 /** Why the campaign cannot run here, as the admin is told; undefined when it can. */
-export function campaignBlocker({ email, payments }: CampaignDependencies): AppError | undefined {
+function campaignBlocker({ email, payments }: CampaignDependencies): AppError | undefined {
   if (!payments) {
     return new AppError(
       'payments_not_configured',
@@ -56,7 +56,7 @@ export function campaignBlocker({ email, payments }: CampaignDependencies): AppE
 }
 
 /** The accounts the campaign mails now, oldest sign-ups first (at most one batch). */
-export async function eligibleUsers({ email }: Pick<CampaignDependencies, 'email'>, now: Date) {
+async function eligibleUsers({ email }: Pick<CampaignDependencies, 'email'>, now: Date) {
   const signedUpBy = new Date(now.getTime() - PROMOTIONAL_CAMPAIGN.daysAfterSignup * DAY_MS).toISOString();
   return email.db
     .selectFrom('users')

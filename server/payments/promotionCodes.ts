@@ -20,7 +20,7 @@ function newCode(): string {
   return `HALF-${chars.slice(0, 4)}-${chars.slice(4, 8)}`;
 }
 
-export function normalizeCode(code: string): string {
+function normalizeCode(code: string): string {
   return code.trim().toUpperCase();
 }
 

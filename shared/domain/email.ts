@@ -5,7 +5,7 @@
  */
 
 /** What kind of message an outbox row is: marketing mail carries one-click unsubscribe, the others do not. */
-export const EMAIL_KINDS = ['admin', 'credits', 'promotional', 'password_reset'] as const;
+const EMAIL_KINDS = ['admin', 'credits', 'promotional', 'password_reset'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** Kinds a user may opt out of (RFC 8058 one-click, the unsubscribe page, /my-account). */
