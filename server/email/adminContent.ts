@@ -68,7 +68,9 @@ export function adminMessageBlock(content: string, isHtml: boolean): MailBlock {
     transformTags: {
       a: (tagName, attribs) => {
         // Links open outside the mail program and say nothing about the page they came from.
-        if (attribs.href && !links.includes(attribs.href)) links.push(attribs.href);
+        // Only addresses the sanitizer keeps (it drops javascript: and the like after this step).
+        const href = attribs.href?.trim() ?? '';
+        if (/^(https?|mailto):/i.test(href) && !links.includes(href)) links.push(href);
         return { tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' } };
       },
     },

@@ -194,6 +194,58 @@ describe('the outbox', () => {
     }
   });
 
+  it("upgrades to TLS when the server offers STARTTLS, and signs in with the URL's user and password", async () => {
+    const provider = await startSmtpTestServer({ login: { user: 'summer', pass: 's3cret pass' } });
+    try {
+      // The test server's certificate is its own: this installation trusts it, as an operator would
+      // trust a private relay's with the same query option.
+      const url = `smtp://summer:${encodeURIComponent('s3cret pass')}@127.0.0.1:${provider.port}?tls.rejectUnauthorized=false`;
+      const mailer = createMailer({ mode: 'smtp', url, from: FROM, postalAddress: undefined });
+      if (!mailer) throw new Error('no mailer');
+      const secure = startOutboxSender({
+        db,
+        mailer,
+        from: FROM,
+        now,
+        logger: createLogger('silent'),
+        intervalMs: 3_600_000,
+        owner: 'tls',
+      });
+      await queue();
+      expect(await secure.run()).toMatchObject({ sent: 1 });
+      const [mail] = await provider.waitFor(1);
+      expect(mail?.transmissionType).toBe('ESMTPSA');
+      await secure.stop();
+    } finally {
+      await provider.close();
+    }
+  });
+
+  it('keeps mail waiting while the SMTP password is wrong (the operator fixes it; the mail is not lost)', async () => {
+    const provider = await startSmtpTestServer({ login: { user: 'summer', pass: 'right' } });
+    try {
+      const url = `smtp://summer:wrong@127.0.0.1:${provider.port}?tls.rejectUnauthorized=false`;
+      const mailer = createMailer({ mode: 'smtp', url, from: FROM, postalAddress: undefined });
+      if (!mailer) throw new Error('no mailer');
+      const misconfigured = startOutboxSender({
+        db,
+        mailer,
+        from: FROM,
+        now,
+        logger: createLogger('silent'),
+        intervalMs: 3_600_000,
+        owner: 'wrong-password',
+      });
+      const { id } = await queue();
+      expect(await misconfigured.run()).toMatchObject({ sent: 0, retrying: 1 });
+      expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 1 });
+      await db.updateTable('email_outbox').set({ status: 'cancelled' }).where('id', '=', id).execute();
+      await misconfigured.stop();
+    } finally {
+      await provider.close();
+    }
+  });
+
   it('sends once what a sender claimed and then died holding, after its lease runs out', async () => {
     const { id } = await queue();
     // A sender claims the row and dies before sending (nothing records the outcome).

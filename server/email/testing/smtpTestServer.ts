@@ -11,6 +11,8 @@ export interface ReceivedMail {
   parsed: ParsedMail;
   raw: Buffer;
   envelope: { from: string; to: string[] };
+  /** RFC 3848's name of the session: ESMTPSA is ESMTP upgraded to TLS (STARTTLS) and signed in (AUTH). */
+  transmissionType: string;
 }
 
 export interface SmtpTestServer {
@@ -33,6 +35,11 @@ export async function startSmtpTestServer(
     onMail?: (mail: ReceivedMail) => void;
     /** How long the server takes over each message (a busy server: senders overlap). */
     acceptDelayMs?: number;
+    /**
+     * A server as providers run them: STARTTLS offered (smtp-server's own test certificate) and AUTH
+     * required, with this user and password.
+     */
+    login?: { user: string; pass: string };
   } = {},
 ): Promise<SmtpTestServer> {
   const waiters: (() => void)[] = [];
@@ -57,15 +64,27 @@ export async function startSmtpTestServer(
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+  const { login } = options;
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
+    authOptional: !login,
+    disabledCommands: login ? [] : ['STARTTLS', 'AUTH'],
     logger: false,
+    // Closing does not wait for senders' idle pooled connections.
+    closeTimeout: 100,
+    onAuth(auth, _session, callback) {
+      if (login && auth.username === login.user && auth.password === login.pass) {
+        callback(null, { user: auth.username });
+      } else {
+        callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
+      }
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         state.offered += 1;
+        // Read now: the session is reset for the next message before the parse below finishes.
+        const { transmissionType } = session;
         const refusal = state.refuse?.(state.offered);
         if (refusal) {
           const error = Object.assign(new Error(refusal.message), { responseCode: refusal.code });
@@ -85,6 +104,7 @@ export async function startSmtpTestServer(
                   from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
                   to: session.envelope.rcptTo.map((address) => address.address),
                 },
+                transmissionType,
               };
               state.received.push(mail);
               options.onMail?.(mail);
