@@ -41,11 +41,16 @@ export interface CampaignDependencies {
 function campaignBlocker({ email, payments }: CampaignDependencies): AppError | undefined {
   if (!payments) {
     return new AppError(
-      'payments_not_configured',
+      'campaign_not_ready',
       'Stripe is not configured, so there are no discount codes to offer: no promotional emails were scheduled.',
     );
   }
-  if (email.setup.mode === 'off') return new AppError('email_not_configured');
+  if (email.setup.mode === 'off') {
+    return new AppError(
+      'campaign_not_ready',
+      'Email is not configured on this server (SMTP_URL): no promotional emails were scheduled.',
+    );
+  }
   if (!email.setup.postalAddress) {
     return new AppError(
       'campaign_not_ready',

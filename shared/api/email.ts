@@ -109,13 +109,7 @@ export const emailRoutes = {
     summary: 'Runs the promotional campaign now: queues one discount mail per eligible user.',
     access: 'admin',
     answer: messageAnswerSchema.extend({ scheduled: z.number().int() }),
-    errors: [
-      'payments_not_configured',
-      'email_not_configured',
-      'campaign_not_ready',
-      'campaign_running',
-      'payment_provider_error',
-    ],
+    errors: ['campaign_not_ready', 'campaign_running', 'payment_provider_error'],
   }),
   sendPromotional: defineRoute({
     method: 'POST',

@@ -85,7 +85,7 @@ export const API_ERRORS = {
     status: 409,
     message: 'A promotional run is in progress on this or another server. Try again in a minute.',
   },
-  campaign_not_ready: { status: 503, message: 'Promotional emails cannot be sent on this server.' },
+  campaign_not_ready: { status: 409, message: 'Promotional emails cannot be sent on this server.' },
 
   // Uploads and the engine.
   file_too_large: { status: 413, message: 'This file is too large.' },
