@@ -15,10 +15,14 @@ export function MarketingEmailsSection() {
   }, []);
 
   async function change(next: boolean) {
+    // Shown at once; put back if the server did not take it.
+    const before = receive;
+    setReceive(next);
     setBusy(true);
     try {
       setReceive((await emailCalls.setAccountPreferences(next)).marketingEmails);
     } catch (error) {
+      setReceive(before);
       toast({
         title: 'Error',
         description: describeActionError(error, 'Your choice could not be saved.'),
