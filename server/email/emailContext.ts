@@ -37,7 +37,8 @@ export function productLink(
 
 /**
  * Queues a message (once per dedupe key) and tells this process's sender. Pass `db` to queue it inside
- * the transaction of what it tells about; the sender is told either way, and finds it once committed.
+ * the transaction of what it tells about; the sender finds it once committed (call `sender.wake()` after
+ * the commit to send it at once; otherwise it goes at the sender's next look, EMAIL_SEND_INTERVAL_MS).
  */
 export async function queueMail(
   context: EmailContext,

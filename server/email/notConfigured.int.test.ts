@@ -79,3 +79,31 @@ describe('email without SMTP and without Stripe', () => {
     expect(promotional).toHaveLength(0);
   });
 });
+
+describe('forgot-password limits', () => {
+  it('mails one account at most three reset links an hour, answering every request the same', async () => {
+    const { email } = await signUp(harness.server, { prefix: 'limited' });
+    const visitor = createTestClient(harness.server.url);
+    for (let request = 0; request < 4; request++) {
+      const answer = await visitor.json('POST', '/api/forgot-password', { email });
+      expect(answer.status).toBe(200);
+    }
+    const rows = () =>
+      harness.database.db.selectFrom('email_outbox').select('id').where('to_address', '=', email).execute();
+    await expect.poll(async () => (await rows()).length).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await rows()).toHaveLength(3);
+  });
+
+  it('answers 429 to an address that keeps asking', async () => {
+    const visitor = createTestClient(harness.server.url);
+    const statuses: number[] = [];
+    for (let request = 0; request < 12; request++) {
+      statuses.push(
+        (await visitor.json('POST', '/api/forgot-password', { email: `nobody${request}@example.com` }))
+          .status,
+      );
+    }
+    expect(statuses).toContain(429);
+  });
+});
