@@ -323,7 +323,7 @@ export default function EmailManagementPage() {
             )}
           </div>
         </div>
-        <PromotionalEmailsPanel />
+        <PromotionalEmailsPanel showDelivery={false} />
         <CreditEmails />
       </div>
     </PageShell>

@@ -32,9 +32,10 @@ function formatWhen(iso: string | null): string {
 
 /**
  * The promotional campaign's controls (SPEC's Emails tab of /admin: the two buttons and an info box),
- * self-contained so the admin dashboard and /email-management both mount it as is.
+ * self-contained so the admin dashboard and /email-management both mount it as is (the latter, which
+ * shows how mail is delivered at its top, with `showDelivery={false}`).
  */
-export function PromotionalEmailsPanel() {
+export function PromotionalEmailsPanel({ showDelivery = true }: { showDelivery?: boolean }) {
   const { status, reload } = useEmailStatus();
   const [confirming, setConfirming] = useState<Action | null>(null);
   const [busy, setBusy] = useState<Action | null>(null);
@@ -96,7 +97,7 @@ export function PromotionalEmailsPanel() {
           </p>
         )}
       </div>
-      <EmailDeliveryNotice status={status} />
+      {showDelivery && <EmailDeliveryNotice status={status} />}
       {confirming && (
         <ConfirmDialog
           title={ACTIONS[confirming].button}
