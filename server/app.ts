@@ -17,6 +17,8 @@ import type { Config } from './config.ts';
 import { devCreditsRouter } from './credits/routes.ts';
 import type { Database } from './db/database.ts';
 import { documentsRouter } from './documents/routes.ts';
+import type { CampaignDependencies } from './email/promotionalCampaign.ts';
+import { emailLinksRouter, emailRouter } from './email/routes.ts';
 import { healthRouter } from './health/routes.ts';
 import { apiDocumentRouter, createApiDocument } from './http/apiDocument.ts';
 import { apiNotFound, errorHandler } from './http/errors.ts';
@@ -51,6 +53,8 @@ export interface AppDependencies {
   blogDir?: string;
   /** Live streams of the summary library (the server ends them at shutdown). */
   syncFeed?: DocumentChangeFeed;
+  /** Email: the outbox, its sender, and the promotional campaign (server/email/startEmail.ts). */
+  email: CampaignDependencies;
 }
 
 export function createApp(deps: AppDependencies): Express {
@@ -116,6 +120,8 @@ export function createApp(deps: AppDependencies): Express {
   const engine = config.ANTHROPIC_API_KEY ? 'claude' : 'local';
   api.use(healthRouter({ db, version, engine }, contract));
   api.use(apiDocumentRouter(createApiDocument({ version, publicUrl: config.publicUrl }), contract));
+  // One-click unsubscribe: mail programs POST it from elsewhere; its signed token is the authority.
+  api.use(emailLinksRouter(deps.email.email, contract));
   // Who is asking: the session cookie (passport) or a bearer token; then the cross-site check.
   api.use(...sessions.middleware);
   api.use(bearerAuth(db, deps.now));
@@ -156,8 +162,9 @@ export function createApp(deps: AppDependencies): Express {
   const signIn = { config, db, authenticator: sessions.authenticator, logger, now: deps.now };
   api.use(authRouter(signIn, contract));
   api.use(oidcRouter(signIn, contract));
-  api.use(adminRouter({ config, db, now: deps.now, payments }, contract));
+  api.use(adminRouter({ config, db, now: deps.now, payments, email: deps.email.email }, contract));
   api.use(analyticsRouter({ db, now: deps.now }, contract));
+  api.use(emailRouter({ config, campaign: deps.email }, contract));
   api.use(devCreditsRouter({ config, db, now: deps.now }, contract));
   api.use(paymentsRouter({ payments, mode: config.payments.mode }, contract));
   api.use(documentsRouter({ db, now: deps.now }, contract));

@@ -32,6 +32,28 @@ describe('loadConfig', () => {
       expect(message).toContain(`${name}:`);
   });
 
+  it('sends mail over SMTP_URL, into files in development, and not at all otherwise', () => {
+    const smtp = loadConfig({
+      SMTP_URL: 'smtp://user:pass@mail.example:587',
+      MAIL_POSTAL_ADDRESS: '1 Beach Road',
+    });
+    expect(smtp.email).toMatchObject({
+      mode: 'smtp',
+      url: 'smtp://user:pass@mail.example:587',
+      from: '"Summer" <support@summer.example>',
+      postalAddress: '1 Beach Road',
+    });
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: '/srv/summer' }).email).toMatchObject({
+      mode: 'files',
+      folder: '/srv/summer/mail',
+    });
+    expect(loadConfig({ MAIL_FROM: 'Summer <hi@summer.example>' }).email).toMatchObject({
+      mode: 'off',
+      from: 'Summer <hi@summer.example>',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL:/);
+  });
+
   it('takes payments with all three Stripe keys, none in production, a test mode in development', () => {
     const keys = {
       STRIPE_SECRET_KEY: 'sk_test_abc123',

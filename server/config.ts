@@ -1,3 +1,4 @@
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { type BusinessRules, DEFAULT_RULES, resolveRules } from '../shared/domain/index.ts';
 
@@ -132,6 +133,25 @@ const environmentSchema = z.object({
     .optional(),
   /** Another address for Stripe's API (tests point it at a local stand-in). */
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Email over SMTP: `smtp://user:pass@host:587` (STARTTLS when the server offers it) or `smtps://…:465`.
+   * Unset, mail waits in the outbox (development writes it as .eml files under DATA_DIR/mail).
+   */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'use smtp://user:pass@host:587 or smtps://user:pass@host:465' })
+    .optional(),
+  /** The sender of every mail: an address, or `Name <address>`. */
+  MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+  /** The sender's postal address, in the footer of every marketing mail (promotions are not sent without it). */
+  MAIL_POSTAL_ADDRESS: z.string().trim().min(5).max(300).optional(),
+  /** How often the outbox sender looks for mail that is due (it is also woken when mail is queued). */
+  EMAIL_SEND_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
+  /** How often the promotional campaign looks whether its hourly run is due. */
+  PROMOTIONAL_CHECK_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(5 * 60 * 1000),
   /** How often the retention sweeper deletes expired summaries. */
   RETENTION_SWEEP_INTERVAL_MS: z.coerce
     .number()
@@ -159,6 +179,15 @@ type PaymentsSetup =
   | { mode: 'test' }
   | { mode: 'off' };
 
+/**
+ * How this installation sends mail: over SMTP, into .eml files (development without SMTP_URL), or not
+ * at all (mail stays in the outbox and the admin screens say email is not configured).
+ */
+export type EmailSetup =
+  | { mode: 'smtp'; url: string; from: string; postalAddress: string | undefined }
+  | { mode: 'files'; folder: string; from: string; postalAddress: string | undefined }
+  | { mode: 'off'; from: string; postalAddress: string | undefined };
+
 export interface Config extends Environment {
   /** The origin users reach the product at; cookies, links and the CSRF check use it. */
   publicUrl: string;
@@ -166,6 +195,7 @@ export interface Config extends Environment {
   /** The business rules with this installation's overrides applied. */
   rules: BusinessRules;
   payments: PaymentsSetup;
+  email: EmailSetup;
   /** ADMIN_EMAILS and OWNER_EMAILS, as sign-up and sign-in apply them. */
   roleEmails: { admins: readonly string[]; owners: readonly string[] };
 }
@@ -205,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...environment,
     payments: paymentsSetup(environment),
+    email: emailSetup(environment),
     publicUrl: (environment.PUBLIC_URL ?? `http://localhost:${environment.PORT}`).replace(/\/+$/, ''),
     isProduction: environment.NODE_ENV === 'production',
     roleEmails: { admins: environment.ADMIN_EMAILS, owners: environment.OWNER_EMAILS },
@@ -234,4 +265,14 @@ function paymentsSetup(environment: Environment): PaymentsSetup {
     ]);
   }
   return { mode: 'stripe', secretKey, publishableKey, webhookSecret, apiUrl: environment.STRIPE_API_URL };
+}
+
+function emailSetup(environment: Environment): EmailSetup {
+  const from = environment.MAIL_FROM ?? `"${environment.PRODUCT_NAME}" <${environment.SUPPORT_EMAIL}>`;
+  const postalAddress = environment.MAIL_POSTAL_ADDRESS;
+  if (environment.SMTP_URL) return { mode: 'smtp', url: environment.SMTP_URL, from, postalAddress };
+  if (environment.NODE_ENV === 'development') {
+    return { mode: 'files', folder: join(resolve(environment.DATA_DIR), 'mail'), from, postalAddress };
+  }
+  return { mode: 'off', from, postalAddress };
 }

@@ -9,6 +9,7 @@ import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { startRetentionSweeper } from './documents/retentionSweeper.ts';
+import { startEmail } from './email/startEmail.ts';
 import { createDemoPool, createEnginePool, createSummarizer, type EnginePool } from './engines.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { findPackageRoot, readPackageVersion } from './packageInfo.ts';
@@ -58,13 +59,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const released = await releaseUnfinishedUploads(db, startedAt);
   if (released > 0)
     logger.warn({ released }, 'credits given back for summaries a stopped server left unfinished');
-  const sessions = createSessionMiddleware({
-    config,
-    db,
-    secret: await resolveSessionSecret(db, config.SESSION_SECRET),
-    logger,
-    now,
-  });
+  const sessionSecret = await resolveSessionSecret(db, config.SESSION_SECRET);
+  const sessions = createSessionMiddleware({ config, db, secret: sessionSecret, logger, now });
   const pool = createEnginePool(config, logger);
   const demoPool = createDemoPool(config, logger);
   const summarizer = options.summarizer?.(pool) ?? createSummarizer(config, pool, logger);
@@ -76,9 +72,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     logger,
   });
   const analyticsJob = startAnalyticsJob({ db, now, logger });
+  const email = startEmail({ config, db, now, logger, sessionSecret });
   const syncFeed = createDocumentChangeFeed({ db, logger });
   const app = createApp({
     syncFeed,
+    email: email.campaign,
     config,
     db,
     logger,
@@ -125,6 +123,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       sweeper.stop();
       // A roll-up in progress finishes before the database closes.
       await analyticsJob.stop();
+      // A delivery or campaign run in progress finishes before the database closes.
+      await email.stop();
       sessions.stop();
       await Promise.all([pool.close(), demoPool.close()]);
       await db.destroy();

@@ -8,6 +8,10 @@ const port = Number(process.env.E2E_PORT ?? 3917);
 // (to arrange what has no UI yet, like a subscription).
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'summer-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
+/** Mail goes to a real SMTP server on this machine (server/email/testing), which files it in the mailbox. */
+const smtpPort = port + 2000;
+process.env.E2E_MAILBOX ??= join(dataDir, 'mailbox');
+const mailbox = process.env.E2E_MAILBOX;
 /** Stripe's API stands in as a local server (server/payments/testing); Stripe.js stands in per page (e2e/stripeJs.ts). */
 const stripePort = port + 1000;
 const stripe = {
@@ -61,12 +65,29 @@ export default defineConfig({
       },
     },
     {
+      command: 'node --import tsx server/email/testing/smtpTestServerMain.ts',
+      cwd: '..',
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { SMTP_TEST_PORT: String(smtpPort), SMTP_TEST_MAILBOX: mailbox },
+    },
+    {
       command: 'node dist/server/main.js',
       cwd: '..',
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...stripe },
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        ...stripe,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_POSTAL_ADDRESS: '1 Beach Road, Sunnyvale, CA 94000, USA',
+        EMAIL_SEND_INTERVAL_MS: '500',
+      },
     },
   ],
 });

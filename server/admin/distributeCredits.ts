@@ -3,6 +3,8 @@ import { ADMIN } from '../../shared/domain/index.ts';
 import type { Clock } from '../clock.ts';
 import { grantCredits } from '../credits/grantCredits.ts';
 import { type Database, inTransaction } from '../db/database.ts';
+import { queueCreditsReceivedEmail } from '../email/creditEmails.ts';
+import type { EmailContext } from '../email/emailContext.ts';
 import { type AuditActor, recordAdminAction } from './auditLog.ts';
 
 /**
@@ -22,6 +24,8 @@ export interface DistributeOptions {
   key: string;
   actor: Extract<AuditActor, { kind: 'user' }>;
   now: Clock;
+  /** Mails each account given credits (SPEC: the distribution "also sends notification emails"). */
+  email: EmailContext;
 }
 
 function resultOf(
@@ -43,6 +47,7 @@ export async function distributeCredits({
   key,
   actor,
   now,
+  email,
 }: DistributeOptions): Promise<DistributeResults> {
   const startedAt = now().toISOString();
   const claimed = await db
@@ -67,6 +72,7 @@ export async function distributeCredits({
     .where('created_at', '<=', cutoff)
     .executeTakeFirstOrThrow();
   let failed = 0;
+  let emailsSent = 0;
   const errors: string[] = [];
   let after = '';
   for (;;) {
@@ -81,7 +87,9 @@ export async function distributeCredits({
     if (batch.length === 0) break;
     after = batch[batch.length - 1]?.id ?? after;
     try {
-      await inTransaction(db, async (trx) => {
+      // Mails are queued in the batch's transaction: a batch rolled back tells nobody.
+      emailsSent += await inTransaction(db, async (trx) => {
+        let queued = 0;
         for (const user of batch) {
           await grantCredits({
             db: trx,
@@ -93,8 +101,11 @@ export async function distributeCredits({
             key: `${grantPrefix}${user.id}`,
             now: now(),
           });
+          if (await queueCreditsReceivedEmail(email, { userId: user.id, db: trx })) queued++;
         }
+        return queued;
       });
+      email.sender?.wake();
     } catch (error) {
       // A batch that fails gives nobody in it anything (one transaction); a later request with the
       // same key tries them again.
@@ -110,9 +121,6 @@ export async function distributeCredits({
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('grant_key', 'like', `${grantPrefix}%`)
     .executeTakeFirstOrThrow();
-  // The credit notification emails (SPEC: "also sends notification emails") are sent here once the
-  // email issue is merged; emails_sent stays 0 until then.
-  const emailsSent = 0;
   const finished = await inTransaction(db, async (trx) => {
     const row = await trx
       .updateTable('credit_distributions')

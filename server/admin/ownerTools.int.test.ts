@@ -353,7 +353,7 @@ describe('3 credits to everybody', () => {
         total: accounts,
         successful: accounts,
         failed: 0,
-        emailsSent: 0,
+        emailsSent: accounts,
         errors: [],
       });
     }
@@ -382,9 +382,20 @@ describe('3 credits to everybody', () => {
       successful: accounts,
     });
 
-    // A new click gives again.
+    // Each account is told once, in the outbox (sent when SMTP is configured).
+    for (const person of people) {
+      const mails = await db
+        .selectFrom('email_outbox')
+        .select('subject')
+        .where('user_id', '=', person.id)
+        .where('dedupe_key', 'like', 'credits-received:%')
+        .execute();
+      expect(mails).toHaveLength(1);
+    }
+
+    // A new click gives again; a second mail the same day would say nothing new.
     const second = await distribute(owner, randomUUID());
-    expect(await second.json()).toMatchObject({ successful: accounts, repeated: false });
+    expect(await second.json()).toMatchObject({ successful: accounts, repeated: false, emailsSent: 0 });
     const balance = await harness.database.balance(people[0]?.email ?? '');
     expect(balance.paid_documents_available).toBe((before[0]?.paid_documents_available ?? 0) + 6);
   });

@@ -8,6 +8,7 @@ import type { UserRow } from '../auth/users.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { EmailContext } from '../email/emailContext.ts';
 import { AppError } from '../http/errors.ts';
 import { type ContractRouterOptions, createContractRouter } from '../http/route.ts';
 import type { Payments } from '../payments/routes.ts';
@@ -30,7 +31,13 @@ const actorOf = (user: UserRow) => ({ kind: 'user', userId: user.id, email: user
  * credit tools, and the development-only admin grant. Who may call each is in its contract definition.
  */
 export function adminRouter(
-  { config, db, now, payments }: { config: Config; db: Database; now: Clock; payments: Payments },
+  {
+    config,
+    db,
+    now,
+    payments,
+    email,
+  }: { config: Config; db: Database; now: Clock; payments: Payments; email: EmailContext },
   options: ContractRouterOptions,
 ): Router {
   const { router, serve } = createContractRouter(options);
@@ -90,7 +97,7 @@ export function adminRouter(
         'Send an Idempotency-Key header (one UUID per click), so a repeated click gives the credits once.',
       );
     }
-    return distributeCredits({ db, key, actor: actorOf(user), now });
+    return distributeCredits({ db, key, actor: actorOf(user), now, email });
   });
 
   // Development only: the route does not exist in production or test servers.

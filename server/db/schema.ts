@@ -289,6 +289,73 @@ interface AnalyticsDayDevicesTable {
   visitors: number;
 }
 
+/** A message before and while it is sent (migration 20261126_30_email). */
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  /** Unique: the same message asked for twice is one row, sent once. */
+  dedupe_key: string;
+  /** EmailKind (shared/domain/email.ts). */
+  kind: string;
+  user_id: string | null;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Extra headers (List-Unsubscribe…), JSON object. */
+  headers_json: Generated<string>;
+  /** Stable over retries, so a receiver can tell a repeat. */
+  message_id: string;
+  /** pending, sending (leased), sent, failed (gave up), cancelled (unsubscribed before it went). */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  lease_owner: string | null;
+  lease_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+  updated_at: string;
+}
+
+interface EmailPreferencesTable {
+  user_id: string;
+  /** 1: no marketing mail. */
+  marketing_opt_out: Generated<number>;
+  updated_at: string;
+}
+
+interface PasswordResetTokensTable {
+  id: Generated<number>;
+  user_id: string;
+  /** SHA-256 (hex) of the link's token; the token itself is only in the mail. */
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** A background job that runs once at a time over all processes (migration 20261126_31_promotions). */
+interface JobRunsTable {
+  name: string;
+  lease_owner: string | null;
+  lease_until: string | null;
+  last_started_at: string | null;
+  last_finished_at: string | null;
+  last_result_json: string | null;
+}
+
+interface PromotionCodesTable {
+  code: string;
+  user_id: string;
+  campaign: string;
+  percent_off: number;
+  expires_at: string;
+  redeemed_at: string | null;
+  /** The payment intent or subscription that used it. */
+  redeemed_for: string | null;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   app_settings: AppSettingsTable;
   users: UsersTable;
@@ -313,4 +380,9 @@ export interface DatabaseSchema {
   analytics_day_pages: AnalyticsDayPagesTable;
   analytics_day_sources: AnalyticsDaySourcesTable;
   analytics_day_devices: AnalyticsDayDevicesTable;
+  email_outbox: EmailOutboxTable;
+  email_preferences: EmailPreferencesTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  job_runs: JobRunsTable;
+  promotion_codes: PromotionCodesTable;
 }

@@ -1,9 +1,10 @@
 import type Stripe from 'stripe';
-import { CURRENCY, purchasablePackage } from '../../shared/domain/index.ts';
+import { CURRENCY, discountedCents, purchasablePackage } from '../../shared/domain/index.ts';
 import { type CreditBalance, grantCredits, readBalance } from '../credits/grantCredits.ts';
 import { inTransaction } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { claimEvent, type EventRecord, type PaymentContext } from './paymentContext.ts';
+import { percentOffOf, redeemPromotionCode } from './promotionCodes.ts';
 import { atStripe, isMissingObject } from './stripeClient.ts';
 
 export interface Fulfilment {
@@ -54,7 +55,11 @@ export async function fulfilPaymentIntent(
     throw new AppError('payment_not_succeeded', `This payment has not succeeded (it is ${intent.status}).`);
   }
   const pack = purchasablePackage(intent.metadata?.packageType ?? '', rules);
-  if (!pack || intent.amount !== pack.priceCents || intent.currency !== CURRENCY.toLowerCase()) {
+  // A discount code's intent was priced down by the server: its price is the code's percentage off.
+  const code = intent.metadata?.promotionCode;
+  const percentOff = code ? await percentOffOf(db, { code, userId: owner }) : 0;
+  const price = pack && percentOff !== undefined ? discountedCents(pack.priceCents, percentOff) : undefined;
+  if (!pack || intent.amount !== price || intent.currency !== CURRENCY.toLowerCase()) {
     throw new AppError('payment_mismatch', undefined, { paymentIntentId: intent.id });
   }
   const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
@@ -94,6 +99,9 @@ export async function fulfilPaymentIntent(
       .returning('id')
       .executeTakeFirst();
     if (!payment) return unchanged();
+    if (code) {
+      await redeemPromotionCode(trx, { code, userId: owner, redeemedFor: intent.id, now: at });
+    }
     const grant = await grantCredits({
       db: trx,
       userId: owner,

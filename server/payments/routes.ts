@@ -69,7 +69,9 @@ export function paymentsRouter(
 
   serve(paymentRoutes.createPaymentIntent, ({ body, user }) => {
     const { context } = required(payments);
-    return createPaymentIntent(context, user, 'packageType' in body ? body.packageType : 'single');
+    return 'packageType' in body
+      ? createPaymentIntent(context, user, body.packageType, body.promotionCode)
+      : createPaymentIntent(context, user, 'single');
   });
 
   serve(paymentRoutes.completePayment, async ({ body, user }) => {

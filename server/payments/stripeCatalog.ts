@@ -3,6 +3,7 @@ import {
   type BillingInterval,
   CURRENCY,
   FIRST_MONTH_OFFER,
+  PROMOTIONAL_CAMPAIGN,
   SUBSCRIPTION_NAME,
   SUBSCRIPTION_PLANS,
 } from '../../shared/domain/index.ts';
@@ -16,14 +17,14 @@ import { atStripe, isMissingObject } from './stripeClient.ts';
  */
 interface Catalog {
   prices: Map<string, Promise<Stripe.Price>>;
-  coupon?: Promise<Stripe.Coupon>;
+  coupons: Map<string, Promise<Stripe.Coupon>>;
 }
 /** Per Stripe client (one account): what was found or made, so each is asked for once per process. */
 const catalogs = new WeakMap<Stripe, Catalog>();
 function catalogOf(stripe: Stripe): Catalog {
   let catalog = catalogs.get(stripe);
   if (!catalog) {
-    catalog = { prices: new Map() };
+    catalog = { prices: new Map(), coupons: new Map() };
     catalogs.set(stripe, catalog);
   }
   return catalog;
@@ -64,30 +65,56 @@ export function planPrice(context: PaymentContext, interval: BillingInterval): P
   return price;
 }
 
-async function findOrCreateCoupon(context: PaymentContext): Promise<Stripe.Coupon> {
+/** A coupon the product offers, by its id at Stripe. */
+interface CouponSpec {
+  id: string;
+  percentOff: number;
+  name: string;
+}
+
+async function findOrCreateCoupon(context: PaymentContext, spec: CouponSpec): Promise<Stripe.Coupon> {
   const { stripe } = context;
   try {
-    return await atStripe(() => stripe.coupons.retrieve(FIRST_MONTH_OFFER.code));
+    return await atStripe(() => stripe.coupons.retrieve(spec.id));
   } catch (error) {
     if (!isMissingObject(error)) throw error;
   }
   return atStripe(() =>
-    stripe.coupons.create({
-      id: FIRST_MONTH_OFFER.code,
-      percent_off: FIRST_MONTH_OFFER.percentOff,
-      duration: 'once',
-      name: `First month ${FIRST_MONTH_OFFER.percentOff}% off`,
-    }),
+    stripe.coupons.create(
+      { id: spec.id, percent_off: spec.percentOff, duration: 'once', name: spec.name },
+      { idempotencyKey: `coupon-${spec.id}` },
+    ),
   );
 }
 
-export function firstMonthCoupon(context: PaymentContext): Promise<Stripe.Coupon> {
-  const catalog = catalogOf(context.stripe);
-  if (!catalog.coupon) {
-    catalog.coupon = findOrCreateCoupon(context);
-    catalog.coupon.catch(() => {
-      catalog.coupon = undefined;
-    });
+function coupon(context: PaymentContext, spec: CouponSpec): Promise<Stripe.Coupon> {
+  const { coupons } = catalogOf(context.stripe);
+  let found = coupons.get(spec.id);
+  if (!found) {
+    found = findOrCreateCoupon(context, spec);
+    coupons.set(spec.id, found);
+    found.catch(() => coupons.delete(spec.id));
   }
-  return catalog.coupon;
+  return found;
+}
+
+export function firstMonthCoupon(context: PaymentContext): Promise<Stripe.Coupon> {
+  return coupon(context, {
+    id: FIRST_MONTH_OFFER.code,
+    percentOff: FIRST_MONTH_OFFER.percentOff,
+    name: `First month ${FIRST_MONTH_OFFER.percentOff}% off`,
+  });
+}
+
+/**
+ * The promotional campaign's coupon: its percentage off the first period of a plan (a month, or a year),
+ * applied when a subscription is started with one of the campaign's codes. The campaign makes sure it
+ * exists before it mails a code, so no code is ever mailed that Stripe could not honour.
+ */
+export function promotionalCoupon(context: PaymentContext): Promise<Stripe.Coupon> {
+  return coupon(context, {
+    id: `${PROMOTIONAL_CAMPAIGN.id}-${PROMOTIONAL_CAMPAIGN.percentOff}`,
+    percentOff: PROMOTIONAL_CAMPAIGN.percentOff,
+    name: `${PROMOTIONAL_CAMPAIGN.percentOff}% off the first period`,
+  });
 }

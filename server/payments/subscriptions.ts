@@ -5,7 +5,13 @@ import { inTransaction } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { ensureStripeCustomer } from './customers.ts';
 import type { PaymentContext } from './paymentContext.ts';
-import { firstMonthCoupon, planPrice } from './stripeCatalog.ts';
+import {
+  promotionCovers,
+  redeemPromotionCode,
+  releasePromotionCode,
+  usablePromotionCode,
+} from './promotionCodes.ts';
+import { firstMonthCoupon, planPrice, promotionalCoupon } from './stripeCatalog.ts';
 import { atStripe, stripeTimeOf } from './stripeClient.ts';
 import { applySubscriptionState, currentSubscription, toSubscriptionView } from './subscriptionState.ts';
 
@@ -52,7 +58,7 @@ async function releaseOffer(context: PaymentContext, userId: string): Promise<vo
 export async function createSubscription(
   context: PaymentContext,
   user: UserRow,
-  request: { billingInterval: BillingInterval; offer?: string },
+  request: { billingInterval: BillingInterval; offer?: string; promotionCode?: string },
 ) {
   const current = await currentSubscription(context.db, user.id, context.now());
   if (current && !current.cancel_at_period_end) return { alreadyActive: true, message: ALREADY_ACTIVE };
@@ -64,12 +70,32 @@ export async function createSubscription(
     return { reactivated: true, message: 'Your Endless Summer continues.' };
   }
 
-  const withOffer = request.offer === FIRST_MONTH_OFFER.code && request.billingInterval === 'month';
+  const code = request.promotionCode;
+  const withOffer = !code && request.offer === FIRST_MONTH_OFFER.code && request.billingInterval === 'month';
+  // A discount code: this user's, unused, unexpired; claimed now so two tabs cannot both use it.
+  const claim = `subscription-start:${user.id}:${context.now().getTime()}`;
+  if (code) {
+    if (!promotionCovers({ billingInterval: request.billingInterval })) {
+      throw new AppError('promotion_code_not_applicable');
+    }
+    await usablePromotionCode(context.db, { code, userId: user.id, now: context.now() });
+    const claimed = await redeemPromotionCode(context.db, {
+      code,
+      userId: user.id,
+      redeemedFor: claim,
+      now: context.now(),
+    });
+    if (!claimed) throw new AppError('promotion_code_used');
+  }
   if (withOffer) await claimOffer(context, user.id);
   try {
     const customer = await ensureStripeCustomer(context, user);
     const price = await planPrice(context, request.billingInterval);
-    const coupon = withOffer ? await firstMonthCoupon(context) : undefined;
+    const coupon = code
+      ? await promotionalCoupon(context)
+      : withOffer
+        ? await firstMonthCoupon(context)
+        : undefined;
     const subscription = await atStripe(() =>
       context.stripe.subscriptions.create({
         customer,
@@ -81,6 +107,7 @@ export async function createSubscription(
           userId: user.id,
           billingInterval: request.billingInterval,
           ...(withOffer && { offer: FIRST_MONTH_OFFER.code }),
+          ...(code && { promotionCode: code }),
         },
         ...(coupon && { discounts: [{ coupon: coupon.id }] }),
       }),
@@ -93,6 +120,13 @@ export async function createSubscription(
         .where('offer', '=', FIRST_MONTH_OFFER.code)
         .execute();
     }
+    if (code) {
+      await context.db
+        .updateTable('promotion_codes')
+        .set({ redeemed_for: subscription.id })
+        .where('redeemed_for', '=', claim)
+        .execute();
+    }
     await storeAnswer(context, subscription);
     const invoice = typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null;
     const clientSecret = invoice?.confirmation_secret?.client_secret;
@@ -100,6 +134,7 @@ export async function createSubscription(
     return { clientSecret, subscriptionId: subscription.id };
   } catch (error) {
     if (withOffer) await releaseOffer(context, user.id);
+    if (code) await releasePromotionCode(context.db, { code, redeemedFor: claim });
     throw error;
   }
 }

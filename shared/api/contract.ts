@@ -7,6 +7,7 @@ import { apiDocumentRoutes } from './apiDocument.ts';
 import { authRoutes } from './auth.ts';
 import { blogRoutes } from './blog.ts';
 import { documentRoutes } from './documents.ts';
+import { emailRoutes } from './email.ts';
 import { healthRoutes } from './health.ts';
 import { paymentRoutes } from './payments.ts';
 import type { RouteDefinition } from './route.ts';
@@ -26,6 +27,7 @@ export const apiContract = {
   auth: authRoutes,
   blog: blogRoutes,
   documents: documentRoutes,
+  email: emailRoutes,
   health: healthRoutes,
   payments: paymentRoutes,
   summarize: summarizeRoutes,

@@ -63,6 +63,30 @@ export const API_ERRORS = {
     message: 'The payment provider could not be reached. Please try again.',
   },
 
+  // Email (issue #19).
+  email_not_configured: {
+    status: 503,
+    message: 'Email is not configured on this server (SMTP_URL): messages wait in the outbox until it is.',
+  },
+  reset_link_invalid: {
+    status: 400,
+    message:
+      'This password reset link is invalid, was already used or has expired. Please ask for a new one.',
+  },
+  unsubscribe_link_invalid: { status: 400, message: 'This unsubscribe link is invalid.' },
+  promotion_code_invalid: { status: 400, message: 'This discount code is not valid for your account.' },
+  promotion_code_expired: { status: 410, message: 'This discount code has expired.' },
+  promotion_code_used: { status: 409, message: 'This discount code has already been used.' },
+  promotion_code_not_applicable: {
+    status: 400,
+    message: 'This discount code is for the credit bundles and the Endless Summer plans.',
+  },
+  campaign_running: {
+    status: 409,
+    message: 'A promotional run is in progress on this or another server. Try again in a minute.',
+  },
+  campaign_not_ready: { status: 409, message: 'Promotional emails cannot be sent on this server.' },
+
   // Uploads and the engine.
   file_too_large: { status: 413, message: 'This file is too large.' },
   unsupported_format: { status: 415, message: 'This file type is not supported.' },

@@ -9,8 +9,11 @@ import { defineRoute } from './route.ts';
  */
 
 /** POST /api/create-payment-intent: `{packageType}`, or `{amount, type: 'single_document'}` (one credit; the amount is not read). */
+/** A promotional email's discount code (HALF-XXXX-XXXX); the server says what it is worth. */
+const promotionCode = z.string().trim().min(4).max(40).optional();
+
 const createPaymentIntentSchema = z.union([
-  z.object({ packageType: z.string().trim().min(1).max(40) }),
+  z.object({ packageType: z.string().trim().min(1).max(40), promotionCode }),
   z.object({ type: z.literal('single_document'), amount: z.number().optional() }),
 ]);
 
@@ -21,6 +24,8 @@ const paymentIntentAnswerSchema = z.object({
   title: z.string(),
   /** What will be charged, in US cents (for display; the server set it). */
   amount: z.number().int(),
+  /** The package's price before a discount code, when one was applied. */
+  regularAmount: z.number().int().optional(),
 });
 
 const completePaymentSchema = z.object({ paymentIntentId: z.string().trim().min(3).max(255) });
@@ -64,6 +69,7 @@ const fixPaymentsAnswerSchema = z.object({
 const createSubscriptionSchema = z.object({
   billingInterval: z.enum(['month', 'year']),
   offer: z.literal(FIRST_MONTH_OFFER.code).optional(),
+  promotionCode,
 });
 
 /** SPEC: clientSecret, alreadyActive, message, reactivated. */
@@ -128,7 +134,16 @@ export const paymentRoutes = {
     access: 'signedIn',
     body: createPaymentIntentSchema,
     answer: paymentIntentAnswerSchema,
-    errors: ['unknown_package', 'offer_not_available', 'payments_not_configured', 'payment_provider_error'],
+    errors: [
+      'unknown_package',
+      'offer_not_available',
+      'promotion_code_invalid',
+      'promotion_code_used',
+      'promotion_code_expired',
+      'promotion_code_not_applicable',
+      'payments_not_configured',
+      'payment_provider_error',
+    ],
   }),
   completePayment: defineRoute({
     method: 'POST',
@@ -162,7 +177,15 @@ export const paymentRoutes = {
     access: 'signedIn',
     body: createSubscriptionSchema,
     answer: createSubscriptionAnswerSchema,
-    errors: ['offer_already_used', 'payments_not_configured', 'payment_provider_error'],
+    errors: [
+      'offer_already_used',
+      'promotion_code_invalid',
+      'promotion_code_used',
+      'promotion_code_expired',
+      'promotion_code_not_applicable',
+      'payments_not_configured',
+      'payment_provider_error',
+    ],
   }),
   subscription: defineRoute({
     method: 'GET',

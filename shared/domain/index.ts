@@ -1,6 +1,7 @@
 export * from './analytics.ts';
 export * from './credits.ts';
 export * from './durations.ts';
+export * from './email.ts';
 export * from './levels.ts';
 export * from './limits.ts';
 export * from './payments.ts';

@@ -59,13 +59,3 @@ export const ADMIN = {
 } as const;
 
 export const BLOG = { featuredCount: 2, tagsShown: 2 } as const;
-
-/**
- * @public Promotional emails: sent to users 3+ days after signup without purchase, by an hourly job
- * (the email issue).
- */
-export const PROMOTIONS = {
-  daysAfterSignup: 3,
-  discountPercent: 50,
-  schedulerIntervalMs: 60 * 60 * 1000,
-} as const;

@@ -8,19 +8,14 @@ import { usePublicConfig } from './config/PublicConfigContext.tsx';
 import { CurrentSummaryGuard } from './features/library/CurrentSummaryGuard.tsx';
 import { PageSpinner } from './layout/PageSpinner.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
-import { ComingSoonPage, ROUTE_PAGES } from './routePages.tsx';
+import { ROUTE_PAGES } from './routePages.tsx';
 import { type RouteEntry, routeTable } from './routeTable.ts';
 import { Toaster } from './toast/Toaster.tsx';
 
 /** What a route shows: its page, behind the sign-in gate (landing page for visitors) where it is signed-in only. */
 function routeElement(route: RouteEntry): ReactNode {
   if (route.page === 'dashboard') return <SignedInGate />;
-  const page =
-    route.page === 'comingSoon' ? (
-      <ComingSoonPage title={route.title} />
-    ) : (
-      createElement(ROUTE_PAGES[route.page])
-    );
+  const page = createElement(ROUTE_PAGES[route.page]);
   return route.access === 'signed-in' ? <SignedInGate page={page} /> : page;
 }
 

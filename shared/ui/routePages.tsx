@@ -16,7 +16,7 @@ const content = {
   meetingTranscript: () => import('./content/MeetingTranscriptPage.tsx'),
 };
 
-export const ROUTE_PAGES: Record<Exclude<PageName, 'dashboard' | 'comingSoon'>, ComponentType> = {
+export const ROUTE_PAGES: Record<Exclude<PageName, 'dashboard'>, ComponentType> = {
   library: lazy(() => import('./features/library/LibraryPage.tsx')),
   authSplash: lazy(() => import('./pages/AuthSplashPage.tsx')),
   signIn: lazy(() => import('./pages/sign-in/SignInPage.tsx')),
@@ -51,7 +51,9 @@ export const ROUTE_PAGES: Record<Exclude<PageName, 'dashboard' | 'comingSoon'>, 
   businessGuide: lazy(() => guides().then((m) => ({ default: m.BusinessDocumentGuidePage }))),
   technicalGuide: lazy(() => guides().then((m) => ({ default: m.TechnicalDocumentationGuidePage }))),
   blogIndex: lazy(() => import('./blog/BlogIndexPage.tsx').then((m) => ({ default: m.BlogIndexPage }))),
+  emailManagement: lazy(() => import('./features/email/EmailManagementPage.tsx')),
+  forgotPassword: lazy(() => import('./pages/password/ForgotPasswordPage.tsx')),
+  resetPassword: lazy(() => import('./pages/password/ResetPasswordPage.tsx')),
+  unsubscribe: lazy(() => import('./features/email/UnsubscribePage.tsx')),
   blogPost: lazy(() => import('./blog/BlogPostPage.tsx').then((m) => ({ default: m.BlogPostPage }))),
 };
-
-export const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage.tsx'));

@@ -10,7 +10,6 @@
 export type PageName =
   | 'dashboard'
   | 'library'
-  | 'comingSoon'
   | 'authSplash'
   | 'signIn'
   | 'pricing'
@@ -39,7 +38,11 @@ export type PageName =
   | 'businessGuide'
   | 'technicalGuide'
   | 'blogIndex'
-  | 'blogPost';
+  | 'blogPost'
+  | 'emailManagement'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'unsubscribe';
 
 /**
  * `public`: everyone sees the page. `signed-in`: signed-in users see the page, visitors the landing
@@ -64,10 +67,7 @@ interface RouteBase {
   offline?: true;
 }
 
-export type RouteEntry =
-  | (RouteBase & { page: Exclude<PageName, 'comingSoon'> })
-  /** A SPEC path whose page is not built yet: its own title, an honest "not available yet". */
-  | (RouteBase & { page: 'comingSoon'; title: string });
+export type RouteEntry = RouteBase & { page: PageName };
 
 const SUMMARIZER_ALIASES = [
   '/pdf-summarizer',
@@ -80,11 +80,6 @@ const SUMMARIZER_ALIASES = [
   '/research-paper-summarizer',
 ] as const;
 
-/** SPEC's signed-in pages that the next issues build, with the title each will carry. */
-const COMING_SOON: readonly { path: string; title: string }[] = [
-  { path: '/email-management', title: 'Email Management' },
-];
-
 export function whyProductPath(productSlug: string): string {
   return `/why-${productSlug}-ai`;
 }
@@ -95,13 +90,16 @@ export function blogPostPath(slug: string): string {
 
 /** Every route, in SPEC's order; `/why-{product}-ai` carries the configured product's slug. */
 export function routeTable(productSlug: string): readonly RouteEntry[] {
-  const publicPage = (path: string, page: Exclude<PageName, 'comingSoon'>, crawl: Crawl = 'listed') =>
+  const publicPage = (path: string, page: PageName, crawl: Crawl = 'listed') =>
     ({ path, page, access: 'public', crawl }) as const;
   return [
     { path: '/', page: 'dashboard', access: 'signed-in', crawl: 'listed' },
     { path: '/signup', page: 'dashboard', access: 'signed-in', crawl: 'disallowed' },
     { path: '/login', page: 'signIn', access: 'public', crawl: 'disallowed', renderedQuery: ['mode'] },
     publicPage('/auth', 'authSplash', 'disallowed'),
+    publicPage('/forgot-password', 'forgotPassword', 'disallowed'),
+    publicPage('/reset-password', 'resetPassword', 'disallowed'),
+    publicPage('/unsubscribe', 'unsubscribe', 'disallowed'),
     { path: '/pay-per-document', page: 'payPerDocument', access: 'signed-in', crawl: 'disallowed' },
     { path: '/subscribe', page: 'subscribe', access: 'signed-in', crawl: 'disallowed' },
     { path: '/subscription/manage', page: 'subscriptionManage', access: 'signed-in', crawl: 'disallowed' },
@@ -112,10 +110,7 @@ export function routeTable(productSlug: string): readonly RouteEntry[] {
     { path: '/admin/surveys', page: 'adminSurveys', access: 'signed-in', crawl: 'disallowed' },
     { path: '/signup-monitor', page: 'signupMonitor', access: 'signed-in', crawl: 'disallowed' },
     { path: '/analytics', page: 'analytics', access: 'signed-in', crawl: 'disallowed' },
-    ...COMING_SOON.map(
-      ({ path, title }) =>
-        ({ path, page: 'comingSoon', title, access: 'signed-in', crawl: 'disallowed' }) as const,
-    ),
+    { path: '/email-management', page: 'emailManagement', access: 'signed-in', crawl: 'disallowed' },
     { path: '/library', page: 'library', access: 'signed-in', crawl: 'disallowed', offline: true },
     ...SUMMARIZER_ALIASES.map(
       (path) => ({ path, page: 'dashboard', access: 'signed-in', crawl: 'unlisted' }) as const,

@@ -14,6 +14,8 @@ import * as websiteAnalytics from './20261125_51_website_analytics.ts';
 import * as adminIndexes from './20261125_52_admin_indexes.ts';
 import * as paymentsOutliveAccounts from './20261126_10_payments_outlive_accounts.ts';
 import * as creditDistributions from './20261126_11_credit_distributions.ts';
+import * as email from './20261126_30_email.ts';
+import * as promotions from './20261126_31_promotions.ts';
 
 /**
  * Every migration. Names (`YYYYMMDD_NN_feature`) sort in the order they run and never change once
@@ -36,4 +38,6 @@ export const migrations: Record<string, Migration> = {
   '20261125_52_admin_indexes': adminIndexes,
   '20261126_10_payments_outlive_accounts': paymentsOutliveAccounts,
   '20261126_11_credit_distributions': creditDistributions,
+  '20261126_30_email': email,
+  '20261126_31_promotions': promotions,
 };

@@ -190,3 +190,9 @@ export function describeSignInError(error: unknown): string {
   }
   return SIGN_IN_FAILURE;
 }
+
+/** A failed action's toast text (SPEC's admin and email toasts): the server's sentence, or the fallback. */
+export function describeActionError(error: unknown, fallback: string): string {
+  const failure = readFailure(error);
+  return failure.kind === 'answer' && failure.serverMessage ? failure.serverMessage : fallback;
+}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useAuthUser } from '../../auth/AuthContext.tsx';
 import { PageShell } from '../../layout/PageShell.tsx';
 import { usePageMeta } from '../../seo/PageMetaContext.tsx';
+import { PromotionalEmailsPanel } from '../email/PromotionalEmailsPanel.tsx';
 import {
   AdminHeader,
   CardGrid,
@@ -15,7 +16,6 @@ import {
 import { AuditTab } from './AuditTab.tsx';
 import { AdminOnly } from './adminAccess.tsx';
 import { adminCalls } from './adminCalls.ts';
-import { EmailsTab } from './EmailsTab.tsx';
 import { formatDollars, PagesTab, RevenueTab, SignupsTab } from './OverviewTabs.tsx';
 import { SurveysTab } from './SurveysTab.tsx';
 import { UsersTab } from './UsersTab.tsx';
@@ -86,7 +86,7 @@ function Dashboard() {
         {tab === 'pages' && <PagesTab />}
         {tab === 'revenue' && <RevenueTab />}
         {tab === 'signups' && <SignupsTab recentSignups={figures?.recentSignups ?? []} />}
-        {tab === 'emails' && <EmailsTab />}
+        {tab === 'emails' && <PromotionalEmailsPanel />}
         {tab === 'surveys' && <SurveysTab />}
         {tab === 'audit' && <AuditTab />}
       </Tabs>

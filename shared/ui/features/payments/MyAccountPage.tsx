@@ -6,6 +6,7 @@ import { balanceOf } from '../../auth/accountStatus.ts';
 import { usePublicConfig } from '../../config/PublicConfigContext.tsx';
 import { PageShell } from '../../layout/PageShell.tsx';
 import { usePageMeta } from '../../seo/PageMetaContext.tsx';
+import { MarketingEmailsSection } from '../email/MarketingEmailsSection.tsx';
 import { paymentCalls } from './paymentCalls.ts';
 import { SubscriptionPanel } from './SubscriptionPanel.tsx';
 
@@ -120,6 +121,7 @@ export default function MyAccountPage() {
             <BuyButtons />
           </Section>
         )}
+        <MarketingEmailsSection />
         {/* Further account sections (the desktop app's API tokens) go below, each a <Section>. */}
       </div>
     </PageShell>

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatUsd, packageTypeForQuery, purchasablePackage, TIMINGS } from '../../../domain/index.ts';
 import { useRefreshAuthUser } from '../../auth/AuthContext.tsx';
 import { usePublicConfig } from '../../config/PublicConfigContext.tsx';
-import { serverAnswered } from '../../errors/describeError.ts';
+import { describeActionError, serverAnswered } from '../../errors/describeError.ts';
 import { PageShell } from '../../layout/PageShell.tsx';
 import { PageSpinner } from '../../layout/PageSpinner.tsx';
 import { usePageMeta } from '../../seo/PageMetaContext.tsx';
@@ -33,7 +33,15 @@ function benefitsOf(packageType: string): string[] {
   ];
 }
 
-/** /pay-per-document?pack=1|5|10|25 or ?xl=100k|500k|1m: buy credits with Stripe's Payment Element. */
+/** What the intent charges (a discount code lowers it), else the package's price. */
+function priceOf(value: { clientSecret: string } | { amount: number }, listed: number): number {
+  return 'amount' in value ? value.amount : listed;
+}
+
+/**
+ * /pay-per-document?pack=1|5|10|25 or ?xl=100k|500k|1m: buy credits with Stripe's Payment Element.
+ * `&code=` carries a promotional email's discount code; the server prices it and the page shows its price.
+ */
 export default function PayPerDocumentPage() {
   const [query] = useSearchParams();
   const { singleCreditCents } = usePublicConfig();
@@ -54,11 +62,11 @@ export default function PayPerDocumentPage() {
     if (given) return { clientSecret: given };
     if (!pack) throw new Error('unknown package');
     try {
-      return await paymentCalls.createPaymentIntent(pack.packageType);
+      return await paymentCalls.createPaymentIntent(pack.packageType, query.get('code') ?? undefined);
     } catch (error) {
       toast({
         title: PAYMENT_TEXTS.setupFailedTitle,
-        description: PAYMENT_TEXTS.setupFailed,
+        description: describeActionError(error, PAYMENT_TEXTS.setupFailed),
         variant: 'destructive',
       });
       throw error;
@@ -114,7 +122,12 @@ export default function PayPerDocumentPage() {
           <div className="mt-6 rounded-2xl border border-slate-200 p-6 shadow-sm">
             <h1 className="text-2xl font-bold text-sky-950">{pack.title}</h1>
             <p className="mt-2 text-3xl font-extrabold" data-testid="package-price">
-              {formatUsd(pack.priceCents)}
+              {formatUsd(priceOf(setup.value, pack.priceCents))}
+              {'regularAmount' in setup.value && setup.value.regularAmount !== undefined && (
+                <span className="ml-3 text-lg font-semibold text-slate-400 line-through">
+                  {formatUsd(setup.value.regularAmount)}
+                </span>
+              )}
             </p>
             <ul className="mt-4 space-y-1 text-sm text-slate-700">
               {benefitsOf(pack.packageType).map((benefit) => (
@@ -131,7 +144,7 @@ export default function PayPerDocumentPage() {
                   <PaymentForm
                     publishableKey={setup.config.publishableKey ?? ''}
                     clientSecret={setup.value.clientSecret}
-                    submitLabel={`Pay ${formatUsd(pack.priceCents)}`}
+                    submitLabel={`Pay ${formatUsd(priceOf(setup.value, pack.priceCents))}`}
                     returnPath="/checkout-success"
                     onSucceeded={completed}
                   />

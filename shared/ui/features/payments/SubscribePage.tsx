@@ -1,7 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { FIRST_MONTH_OFFER, formatUsd, SUBSCRIPTION_PLANS, TIMINGS } from '../../../domain/index.ts';
+import {
+  discountedCents,
+  FIRST_MONTH_OFFER,
+  formatUsd,
+  PROMOTIONAL_CAMPAIGN,
+  SUBSCRIPTION_PLANS,
+  TIMINGS,
+} from '../../../domain/index.ts';
 import { useRefreshAuthUser } from '../../auth/AuthContext.tsx';
+import { describeActionError } from '../../errors/describeError.ts';
 import { PageShell } from '../../layout/PageShell.tsx';
 import { PageSpinner } from '../../layout/PageSpinner.tsx';
 import { parseBillingInterval } from '../../pages/pricing/useBillingInterval.ts';
@@ -26,7 +34,10 @@ function chosenInterval(query: URLSearchParams) {
   }
 }
 
-/** /subscribe: Endless Summer, monthly or annual, with the first-month offer when the link carries it. */
+/**
+ * /subscribe: Endless Summer, monthly or annual, with the first-month offer when the link carries it, or
+ * a promotional email's discount code (`code=`) off the first month or year.
+ */
 export default function SubscribePage() {
   const [query] = useSearchParams();
   const navigate = useNavigate();
@@ -38,6 +49,7 @@ export default function SubscribePage() {
       ? FIRST_MONTH_OFFER.code
       : undefined;
   const plan = SUBSCRIPTION_PLANS[interval];
+  const code = query.get('code') ?? undefined;
   usePageMeta({
     title: 'Subscribe to Endless Summer',
     description: 'Unlimited summaries.',
@@ -50,9 +62,15 @@ export default function SubscribePage() {
     if (given) return { clientSecret: given };
     let answer: Awaited<ReturnType<typeof paymentCalls.createSubscription>>;
     try {
-      answer = await paymentCalls.createSubscription(interval, offer);
+      answer = await paymentCalls.createSubscription(interval, offer, code);
     } catch (error) {
-      toast({ title: 'Error', description: PAYMENT_TEXTS.createSubscriptionFailed, variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: code
+          ? describeActionError(error, PAYMENT_TEXTS.createSubscriptionFailed)
+          : PAYMENT_TEXTS.createSubscriptionFailed,
+        variant: 'destructive',
+      });
       throw error;
     }
     if (answer.alreadyActive || answer.reactivated) {
@@ -79,7 +97,11 @@ export default function SubscribePage() {
     setTimeout(() => navigate(SUCCESS_PATH), TIMINGS.postPaymentRedirect);
   }
 
-  const price = offer ? FIRST_MONTH_OFFER.priceCents : plan.priceCents;
+  const price = code
+    ? discountedCents(plan.priceCents, PROMOTIONAL_CAMPAIGN.percentOff)
+    : offer
+      ? FIRST_MONTH_OFFER.priceCents
+      : plan.priceCents;
   return (
     <PageShell>
       <section className="mx-auto max-w-xl px-4 py-12">
@@ -112,7 +134,13 @@ export default function SubscribePage() {
             <p className="mt-2" data-testid="subscription-price">
               <span className="text-3xl font-extrabold">{formatUsd(price)}</span>
               <span className="text-slate-600">{interval === 'month' ? '/month' : '/year'}</span>
-              {offer && (
+              {code && (
+                <span className="ml-2 text-sm text-slate-500">
+                  first {interval}, then {formatUsd(plan.priceCents)}/{interval} (
+                  {PROMOTIONAL_CAMPAIGN.percentOff}% off with your code)
+                </span>
+              )}
+              {offer && !code && (
                 <span className="ml-2 text-sm text-slate-500">
                   first month, then {formatUsd(plan.priceCents)}/month ({FIRST_MONTH_OFFER.percentOff}% off)
                 </span>

@@ -6,14 +6,18 @@ const session = { session: true } as const;
 
 export const paymentCalls = {
   config: () => api.call(paymentRoutes.config, undefined, session),
-  createPaymentIntent: (packageType: string) =>
-    api.call(paymentRoutes.createPaymentIntent, { body: { packageType } }, session),
+  createPaymentIntent: (packageType: string, promotionCode?: string) =>
+    api.call(
+      paymentRoutes.createPaymentIntent,
+      { body: { packageType, ...(promotionCode && { promotionCode }) } },
+      session,
+    ),
   completePayment: (paymentIntentId: string) =>
     api.call(paymentRoutes.completePayment, { body: { paymentIntentId } }, session),
-  createSubscription: (billingInterval: 'month' | 'year', offer?: 'first_month_50') =>
+  createSubscription: (billingInterval: 'month' | 'year', offer?: 'first_month_50', promotionCode?: string) =>
     api.call(
       paymentRoutes.createSubscription,
-      { body: { billingInterval, ...(offer && { offer }) } },
+      { body: { billingInterval, ...(offer && { offer }), ...(promotionCode && { promotionCode }) } },
       session,
     ),
   subscription: () => api.call(paymentRoutes.subscription, undefined, session),

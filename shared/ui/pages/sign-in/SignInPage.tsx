@@ -119,9 +119,18 @@ export default function SignInPage() {
               className={input}
             />
           </label>
-          {signingUp && (
+          {signingUp ? (
             <p id="password-hint" className="text-xs text-slate-500">
               At least {PASSWORD_MIN_LENGTH} characters.
+            </p>
+          ) : (
+            <p className="text-right text-sm">
+              <Link
+                to="/forgot-password"
+                className="font-semibold text-sky-700 underline-offset-2 hover:underline"
+              >
+                Forgot password?
+              </Link>
             </p>
           )}
           {error && (
