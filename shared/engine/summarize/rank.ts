@@ -2,6 +2,7 @@ import { furnitureOf } from '../segment/furniture.ts';
 import type { TextUnit } from '../segment/units.ts';
 import { centroidOf, cosine, cosineWithDense, type SparseVector } from '../segment/vectors.ts';
 import { fluency } from './fluency.ts';
+import { graphRank } from './graphRank.ts';
 
 /**
  * Scores each unit by how central it is to the document, PacSum-style: similarity to the units that
@@ -45,11 +46,19 @@ export interface RankOptions {
   shortLead: number;
   shortUnits: number;
   /**
-   * Weight of the overlap degree: how many words a unit shares with all the others (TextRank's edge
-   * weight summed over the whole graph, normalised by the log of its length), computed in linear time
-   * from the terms' document frequencies.
+   * Weight of TextRank's centrality over the whole document (graphRank.ts: PageRank on the words units
+   * share, in linear time) at levels that keep at most a quarter of the document.
    */
-  degreeWeight: number;
+  graphWeight: number;
+  /** What the graph's weight grows by as the summary's share goes from a quarter towards all of it. */
+  graphGrowth: number;
+  /** PageRank iterations after the degree it starts from. */
+  graphIterations: number;
+  /**
+   * How fast the lead prior fades once the summary keeps more than a quarter of the document:
+   * its weight is multiplied by (¼ / share) to this power.
+   */
+  leadFade: number;
 }
 
 export const DEFAULT_RANK_OPTIONS: RankOptions = {
@@ -70,8 +79,18 @@ export const DEFAULT_RANK_OPTIONS: RankOptions = {
   introFactor: 0.5,
   shortLead: 1.5,
   shortUnits: 15,
-  degreeWeight: 0,
+  graphWeight: 0,
+  graphGrowth: 8,
+  graphIterations: 10,
+  leadFade: 4,
 };
+
+/**
+ * Up to this share of the document, a summary is brief: its few sentences are the opening's job in news
+ * and reports. Beyond it, the summary must also cover the rest, and which of the later sentences to take
+ * is a question of centrality, not position.
+ */
+const BRIEF_SHARE = 0.25;
 
 /** How far the lead prior's weight may grow for a news-like opening (as a share of leadAdaptation). */
 const MAX_LEAD_ADAPTATION = 1.5;
@@ -99,6 +118,8 @@ export function scoreUnits(
   vectors: readonly SparseVector[],
   vocabularySize: number,
   options: RankOptions = DEFAULT_RANK_OPTIONS,
+  /** The share of the document's words the summary will keep (0..1). */
+  summaryShare = 0.125,
 ): Float64Array {
   const n = units.length;
   const candidates: number[] = [];
@@ -131,18 +152,6 @@ export function scoreUnits(
   }
 
   for (let a = 0; a < m; a++) centroid[a] = cosineWithDense(vectors[candidates[a]!]!, docCentroid);
-
-  // Overlap degree: Σ over other units of the words shared = Σ over the unit's terms of (df − 1).
-  const unitsWithTerm = new Map<number, number>();
-  for (const i of candidates)
-    for (const t of vectors[i]!.ids) unitsWithTerm.set(t, (unitsWithTerm.get(t) ?? 0) + 1);
-  const degree = new Float64Array(m);
-  for (let a = 0; a < m; a++) {
-    const ids = vectors[candidates[a]!]!.ids;
-    let shared = 0;
-    for (const t of ids) shared += unitsWithTerm.get(t)! - 1;
-    degree[a] = ids.length > 1 ? shared / Math.log(ids.length + 1) : 0;
-  }
 
   // Edges of the sentence graph: all pairs for short documents, a window of neighbours for long ones.
   const reach = m <= options.fullGraphUnits ? m : options.window;
@@ -177,7 +186,20 @@ export function scoreUnits(
   const rc = normalizedRanks(centrality);
   const rg = normalizedRanks(centroid);
   const rs = normalizedRanks(sectionCentroid);
-  const rd = normalizedRanks(degree);
+  // Long summaries (more than a quarter of the document) lean on centrality over the whole document,
+  // less and less on position.
+  const brevity = Math.min(1, BRIEF_SHARE / Math.max(BRIEF_SHARE / 100, summaryShare));
+  const graphWeight = options.graphWeight + options.graphGrowth * (1 - brevity);
+  const rr =
+    graphWeight > 0
+      ? normalizedRanks(
+          graphRank(
+            candidates.map((i) => vectors[i]!),
+            vocabularySize,
+            options.graphIterations,
+          ),
+        )
+      : undefined;
   const paragraphStart = new Set<number>();
   const sectionStart = new Set<number>();
   for (let a = 0; a < m; a++) {
@@ -201,6 +223,7 @@ export function scoreUnits(
     ? MAX_LEAD_ADAPTATION
     : Math.max(0, Math.min(MAX_LEAD_ADAPTATION, leadCentrality - 1));
   const leadWeight =
+    brevity ** options.leadFade *
     options.leadWeight *
     (1 + options.leadAdaptation * newsLead + options.shortLead * Math.max(0, 1 - m / options.shortUnits));
   for (let a = 0; a < m; a++) {
@@ -221,7 +244,7 @@ export function scoreUnits(
       (options.centralityWeight * rc[a]! +
         options.centroidWeight * rg[a]! +
         options.sectionCentroidWeight * rs[a]! +
-        options.degreeWeight * rd[a]! +
+        (rr ? graphWeight * rr[a]! : 0) +
         leadWeight * lead +
         options.structureWeight * structure);
   }

@@ -88,7 +88,8 @@ export function selectUnits(
   const sectionHeading = new Map<number, number>();
   for (let i = 0; i < n; i++) if (units[i]!.kind === 'heading') sectionHeading.set(units[i]!.section, i);
   const openedSections = new Set<number>();
-  const seen = new Set<string>();
+  /** Where each chosen text stands (a document that repeats itself holds several copies of some). */
+  const chosenAt = new Map<string, number>();
   let total = 0;
   const { targetWords, slackWords } = options;
 
@@ -118,7 +119,7 @@ export function selectUnits(
   };
   const isRedundant = (i: number): boolean => {
     const key = normalizedKey(units[i]!.text);
-    if (seen.has(key)) return true;
+    if (chosenAt.has(key)) return true;
     for (let j = Math.max(0, i - REDUNDANCY_WINDOW); j < Math.min(n, i + REDUNDANCY_WINDOW + 1); j++) {
       if (chosen[j] && cosine(vectors[i]!, vectors[j]!) > REDUNDANCY) return true;
     }
@@ -142,6 +143,15 @@ export function selectUnits(
   };
   /** Whether a unit may be taken on its own: it does not point back to a sentence left out. */
   const standsAlone = (i: number): boolean => antecedent[i]! < 0 || chosen[antecedent[i]!] === 1;
+  /**
+   * In a document that repeats itself, a sentence the summary says once is not left out where its
+   * copies stand ("This is text." ten times, then "This is a word document …"). Turns of a transcript
+   * are left aside: their repeats are "Yeah." and "Mm-hmm.", which carry nothing a "So …" needs.
+   */
+  const saidElsewhere = (i: number): boolean => {
+    const a = antecedent[i]!;
+    return units[a]!.speaker === undefined && chosenAt.has(normalizedKey(units[a]!.text));
+  };
   /** A group's value: its units' scores weighted by their words, so a weak antecedent drags it down. */
   const groupScore = (group: readonly number[]): number => {
     let sum = 0;
@@ -156,7 +166,7 @@ export function selectUnits(
     chosen[i] = 1;
     total += cost;
     openedSections.add(units[i]!.section);
-    seen.add(normalizedKey(units[i]!.text));
+    chosenAt.set(normalizedKey(units[i]!.text), i);
   };
 
   const order = Array.from({ length: n }, (_, i) => i)
@@ -244,7 +254,11 @@ export function selectUnits(
       }
       // A sentence that opens mid-thought comes with the sentence it points back to, or not at all.
       const group = groupOf(i);
-      if (!group) continue;
+      if (!group) {
+        // The refill looks again: by then the summary may say the sentence it points back to.
+        skipped.push(i);
+        continue;
+      }
       if (!requeued[i]) {
         requeued[i] = 1;
         queue.push(groupScore(group), i);
@@ -258,24 +272,25 @@ export function selectUnits(
     // sentence that points back to one left out.
     for (const i of skipped) {
       if (total >= targetWords - slackWords) break;
+      if (chosenAt.has(normalizedKey(units[i]!.text))) continue;
       const cost = costOf(i);
-      if (
-        total + cost <= targetWords + slackWords &&
-        standsAlone(i) &&
-        !seen.has(normalizedKey(units[i]!.text))
-      )
-        take(i, cost);
+      if ((standsAlone(i) || saidElsewhere(i)) && total + cost <= targetWords + slackWords) take(i, cost);
     }
     return firstOvershoot;
   };
-  const snapshot = { chosen: chosen.slice(), total, opened: new Set(openedSections), seen: new Set(seen) };
+  const snapshot = {
+    chosen: chosen.slice(),
+    total,
+    opened: new Set(openedSections),
+    chosenAt: new Map(chosenAt),
+  };
   const restore = (state: typeof snapshot) => {
     chosen.set(state.chosen);
     total = state.total;
     openedSections.clear();
     for (const x of state.opened) openedSections.add(x);
-    seen.clear();
-    for (const x of state.seen) seen.add(x);
+    chosenAt.clear();
+    for (const [k, v] of state.chosenAt) chosenAt.set(k, v);
   };
   const overshoot = fill();
   // The length is a target, not a cap. When the best unit that did not fit (often a news article's long
@@ -283,7 +298,12 @@ export function selectUnits(
   // place, the summary is rebuilt around it.
   const forced = overshoot === undefined ? undefined : groupOf(overshoot);
   if (forced && targetWords - total > slackWords && !isRedundant(overshoot!)) {
-    const greedy = { chosen: chosen.slice(), total, opened: new Set(openedSections), seen: new Set(seen) };
+    const greedy = {
+      chosen: chosen.slice(),
+      total,
+      opened: new Set(openedSections),
+      chosenAt: new Map(chosenAt),
+    };
     restore(snapshot);
     fill(forced);
     if (Math.abs(total - targetWords) >= Math.abs(greedy.total - targetWords)) restore(greedy);
