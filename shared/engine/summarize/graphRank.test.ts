@@ -15,7 +15,8 @@ function quadraticRank(vectors: readonly SparseVector[], iterations: number): nu
   let rank = degree.map((d) => d / total);
   for (let k = 0; k < iterations; k++) {
     rank = rank.map(
-      (_, i) => 0.15 / m + 0.85 * rank.reduce((s, r, j) => s + (degree[j] ? (w[j]![i]! * r) / degree[j]! : 0), 0),
+      (_, i) =>
+        0.15 / m + 0.85 * rank.reduce((s, r, j) => s + (degree[j] ? (w[j]![i]! * r) / degree[j]! : 0), 0),
     );
   }
   return rank;
@@ -36,7 +37,7 @@ describe('graphRank', () => {
   it('gives what PageRank over the whole sentence graph gives, without building the graph', () => {
     const fast = graphRank(space.vectors, space.vocabularySize, 10);
     const slow = quadraticRank(space.vectors, 10);
-    slow.forEach((r, i) => expect(fast[i]).toBeCloseTo(r, 12));
+    for (const [i, r] of slow.entries()) expect(fast[i]).toBeCloseTo(r, 12);
   });
 
   it('ranks the sentence that shares most with the others first and a lone word last', () => {

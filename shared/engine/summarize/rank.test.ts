@@ -55,4 +55,3 @@ describe('scoreUnits', () => {
     expect(best(scores(text, 'en', 0.55))).toBe(5);
   });
 });
-
