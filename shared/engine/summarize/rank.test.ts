@@ -54,4 +54,23 @@ describe('scoreUnits', () => {
     expect(best(scores(text, 'en', 0.125))).toBeLessThan(2);
     expect(best(scores(text, 'en', 0.55))).toBe(5);
   });
+
+  it("weighs a paper's introduction and conclusions above its other sections", () => {
+    const paper = (name: string) =>
+      [
+        '# Rainfall and crop yields',
+        '## Method',
+        'We measured rainfall and wheat yields on forty farms for ten years.',
+        'Yields were weighed at the mill after each harvest.',
+        `## ${name}`,
+        'Wheat yields fell by a third in the years with the least rainfall.',
+        'Farms with irrigation lost far less of their harvest.',
+      ].join('\n\n');
+    const under = (s: Float64Array) => s[5]!;
+    expect(under(scores(paper('5. Conclusions and future work'), 'en'))).toBeGreaterThan(
+      under(scores(paper('5. Appendix'), 'en')),
+    );
+    expect(under(scores(paper('Einleitung'), 'de'))).toBeGreaterThan(under(scores(paper('Anhang'), 'de')));
+  });
 });
+

@@ -59,6 +59,11 @@ export interface RankOptions {
    * its weight is multiplied by (¼ / share) to this power.
    */
   leadFade: number;
+  /**
+   * Prior for units in the sections that state a paper's or report's point (introduction,
+   * conclusions, discussion, abstract, summary: KEY_SECTION), as HipoRank found for papers.
+   */
+  keySectionWeight: number;
 }
 
 export const DEFAULT_RANK_OPTIONS: RankOptions = {
@@ -83,7 +88,27 @@ export const DEFAULT_RANK_OPTIONS: RankOptions = {
   graphGrowth: 8,
   graphIterations: 10,
   leadFade: 4,
+  keySectionWeight: 0.5,
 };
+
+/**
+ * Headings of the parts of a paper or report that state its point, in the languages with most users:
+ * abstract, summary, introduction, conclusions, discussion; numbered or not ("1. Introduction"), alone or
+ * joined to another part ("Conclusions and future work").
+ */
+const KEY_SECTION = new RegExp(
+  `^(?:[\\dIVX]+(?:\\.\\d+)*\\.?\\s+)?(?:${[
+    'abstract|summary|executive summary|introduction|conclusions?|concluding remarks|discussion|summary and conclusions?',
+    'zusammenfassung|einleitung|einführung|fazit|schlussfolgerungen?|diskussion',
+    'résumé|introduction|conclusions?|discussion',
+    'resumen|introducción|conclusión|conclusiones|discusión',
+    'sommario|riassunto|introduzione|conclusioni|discussione',
+    'resumo|introdução|conclusão|conclusões|discussão',
+    'samenvatting|inleiding|conclusies?|discussie',
+    'аннотация|введение|заключение|выводы|обсуждение',
+  ].join('|')})(?:\\s+(?:and|&|und|et|y|e|en|и)\\s.*)?\\s*$`,
+  'iu',
+);
 
 /**
  * Up to this share of the document, a summary is brief: its few sentences are the opening's job in news
@@ -200,6 +225,9 @@ export function scoreUnits(
           ),
         )
       : undefined;
+  const keySections = new Set<number>();
+  for (const u of units)
+    if (u.kind === 'heading' && KEY_SECTION.test(u.text.trim())) keySections.add(u.section);
   const paragraphStart = new Set<number>();
   const sectionStart = new Set<number>();
   for (let a = 0; a < m; a++) {
@@ -231,6 +259,7 @@ export function scoreUnits(
     // Lead bias fades with position; it matters for news-like text and little within long documents.
     const lead = 1 / (1 + a / options.leadHalfLife);
     const structure = (sectionStart.has(a) ? 0.6 : 0) + (paragraphStart.has(a) ? 0.4 : 0);
+    const keySection = keySections.has(u.section) ? options.keySectionWeight : 0;
     // Fragments (a few words) rarely carry a point on their own.
     const terms = vectors[candidates[a]!]!.ids.length;
     const lengthFactor =
@@ -246,7 +275,8 @@ export function scoreUnits(
         options.sectionCentroidWeight * rs[a]! +
         (rr ? graphWeight * rr[a]! : 0) +
         leadWeight * lead +
-        options.structureWeight * structure);
+        options.structureWeight * structure +
+        keySection);
   }
   return scores;
 }
