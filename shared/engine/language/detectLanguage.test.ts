@@ -101,3 +101,19 @@ describe('detectLanguage', () => {
     expect(detectLanguage(english).code).toBe('en');
   });
 });
+
+describe('detectLanguage on a list of names', () => {
+  it('names no language: the names have none of their own', () => {
+    const team =
+      'Julien Laharrague (Brive), Aurelien Rougerie (Clermont), Yannick Jauzion (Stade Toulousain), Damien Traille (Biarritz), Christophe Dominici (Stade Francais), Yann Delaigue (Castres), Dimitri Yachvili (Biarritz), Julien Bonnaire (Bourgoin).';
+    expect(detectLanguage(team).code).toBe('und');
+  });
+
+  it('still names German, whose nouns are capitalised', () => {
+    expect(
+      detectLanguage(
+        'Die Mannschaft aus Biarritz gewann am Sonntag das Spiel gegen Clermont mit drei Punkten.',
+      ).code,
+    ).toBe('de');
+  });
+});

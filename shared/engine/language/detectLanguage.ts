@@ -19,6 +19,26 @@ const MIN_PROBABILITY = 0.7;
 
 const NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
 
+/**
+ * A text whose words nearly all start with a capital (in a script with capitals) is a list of names:
+ * a team sheet, a cast, a bibliography's authors. Names carry no language of their own, so it is
+ * "und" rather than the language their spelling resembles.
+ */
+const NAME_LIST_SHARE = 0.75;
+const NAME_LIST_MIN_WORDS = 8;
+
+function isNameList(sample: string): boolean {
+  let cased = 0;
+  let capitalized = 0;
+  for (const word of sample.match(/\p{L}+/gu) ?? []) {
+    const first = word[0]!;
+    if (first.toLowerCase() === first.toUpperCase()) continue;
+    cased++;
+    if (first !== first.toLowerCase()) capitalized++;
+  }
+  return cased >= NAME_LIST_MIN_WORDS && capitalized >= NAME_LIST_SHARE * cased;
+}
+
 export function languageName(code: string): string {
   if (code === 'und') return 'Unknown';
   try {
@@ -78,6 +98,7 @@ export function detectLanguage(text: string): DetectedLanguage {
   if (byScript) {
     return { code: byScript.code, name: languageName(byScript.code), confidence: round(byScript.share) };
   }
+  if (isNameList(sample)) return UNDETERMINED;
   const guess = cld3Guess(sample);
   // A romanized language ("hi-Latn", "ru-Latn") is not the written language its code names.
   if (!guess || guess.language.includes('-')) return UNDETERMINED;
