@@ -85,7 +85,7 @@ export const DEFAULT_RANK_OPTIONS: RankOptions = {
   shortLead: 1.5,
   shortUnits: 15,
   graphWeight: 0,
-  graphGrowth: 8,
+  graphGrowth: 20,
   graphIterations: 10,
   leadFade: 4,
   keySectionWeight: 0.5,
