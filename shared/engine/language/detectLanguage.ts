@@ -28,15 +28,14 @@ const NAME_LIST_SHARE = 0.75;
 const NAME_LIST_MIN_WORDS = 8;
 
 function isNameList(sample: string): boolean {
-  let cased = 0;
+  const words = sample.match(/\p{L}+/gu) ?? [];
   let capitalized = 0;
-  for (const word of sample.match(/\p{L}+/gu) ?? []) {
+  for (const word of words) {
     const first = word[0]!;
-    if (first.toLowerCase() === first.toUpperCase()) continue;
-    cased++;
     if (first !== first.toLowerCase()) capitalized++;
   }
-  return cased >= NAME_LIST_MIN_WORDS && capitalized >= NAME_LIST_SHARE * cased;
+  // Counted over all words: Latin brand names in a Hindi text are not a list of names.
+  return words.length >= NAME_LIST_MIN_WORDS && capitalized >= NAME_LIST_SHARE * words.length;
 }
 
 export function languageName(code: string): string {
