@@ -73,4 +73,3 @@ describe('scoreUnits', () => {
     expect(under(scores(paper('Einleitung'), 'de'))).toBeGreaterThan(under(scores(paper('Anhang'), 'de')));
   });
 });
-
