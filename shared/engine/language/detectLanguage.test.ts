@@ -101,3 +101,25 @@ describe('detectLanguage', () => {
     expect(detectLanguage(english).code).toBe('en');
   });
 });
+
+describe('detectLanguage on a list of names', () => {
+  it('names no language: the names have none of their own', () => {
+    const team =
+      'Julien Laharrague (Brive), Aurelien Rougerie (Clermont), Yannick Jauzion (Stade Toulousain), Damien Traille (Biarritz), Christophe Dominici (Stade Francais), Yann Delaigue (Castres), Dimitri Yachvili (Biarritz), Julien Bonnaire (Bourgoin).';
+    expect(detectLanguage(team).code).toBe('und');
+  });
+
+  it('still names a Hindi text that mentions many brands in Latin letters', () => {
+    const text =
+      'अपने फ़ोन की सेटिंग खोलें और Google Drive या Microsoft OneDrive में बैकअप चालू करें। अगर आपके पास Apple iPhone है तो iCloud Backup चुनें, और Samsung Galaxy पर Samsung Cloud भी काम करता है। इसके बाद फ़ोन को वाई-फ़ाई से जोड़कर रात भर चार्ज होने दें ताकि बैकअप पूरा हो सके।';
+    expect(detectLanguage(text).code).toBe('hi');
+  });
+
+  it('still names German, whose nouns are capitalised', () => {
+    expect(
+      detectLanguage(
+        'Die Mannschaft aus Biarritz gewann am Sonntag das Spiel gegen Clermont mit drei Punkten.',
+      ).code,
+    ).toBe('de');
+  });
+});

@@ -19,6 +19,25 @@ const MIN_PROBABILITY = 0.7;
 
 const NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
 
+/**
+ * A text whose words nearly all start with a capital (in a script with capitals) is a list of names:
+ * a team sheet, a cast, a bibliography's authors. Names carry no language of their own, so it is
+ * "und" rather than the language their spelling resembles.
+ */
+const NAME_LIST_SHARE = 0.75;
+const NAME_LIST_MIN_WORDS = 8;
+
+function isNameList(sample: string): boolean {
+  const words = sample.match(/\p{L}+/gu) ?? [];
+  let capitalized = 0;
+  for (const word of words) {
+    const first = word[0]!;
+    if (first !== first.toLowerCase()) capitalized++;
+  }
+  // Counted over all words: Latin brand names in a Hindi text are not a list of names.
+  return words.length >= NAME_LIST_MIN_WORDS && capitalized >= NAME_LIST_SHARE * words.length;
+}
+
 export function languageName(code: string): string {
   if (code === 'und') return 'Unknown';
   try {
@@ -78,6 +97,7 @@ export function detectLanguage(text: string): DetectedLanguage {
   if (byScript) {
     return { code: byScript.code, name: languageName(byScript.code), confidence: round(byScript.share) };
   }
+  if (isNameList(sample)) return UNDETERMINED;
   const guess = cld3Guess(sample);
   // A romanized language ("hi-Latn", "ru-Latn") is not the written language its code names.
   if (!guess || guess.language.includes('-')) return UNDETERMINED;

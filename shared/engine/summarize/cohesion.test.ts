@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { segmentDocument } from '../segment/units.ts';
 import { buildTermSpace } from '../segment/vectors.ts';
 import { opensMidThought } from './cohesion.ts';
+import { renderSummary } from './render.ts';
 import { selectUnits } from './select.ts';
 
 describe('opensMidThought', () => {
@@ -37,23 +38,82 @@ describe('selecting a sentence that opens mid-thought', () => {
   ];
   const { units } = segmentDocument(sentences.join(' '), { language: 'en', withWords: true });
   const space = buildTermSpace(units.map((u) => u.tokens ?? []));
-  // The "However" sentence is ranked best, the one it points back to worst.
-  const scores = Float64Array.from([0.8, 0.6, 0.1, 1, 0.5]);
-  const select = (targetWords: number) =>
-    selectUnits(units, space.vectors, scores, {
+  const select = (scores: number[], targetWords: number) =>
+    selectUnits(units, space.vectors, Float64Array.from(scores), {
       targetWords,
       slackWords: 2,
       withHeadings: false,
       isTranscript: false,
       language: 'en',
     }).body;
+  const wordsOf = (...picked: number[]) => picked.reduce((n, i) => n + units[i]!.words, 0);
 
-  it('brings in the sentence it points back to when both fit', () => {
+  it('brings in the sentence it points back to when the pair is worth it', () => {
     expect(units).toHaveLength(5);
-    expect(select(units[2]!.words + units[3]!.words)).toEqual([2, 3]);
+    // The "However" sentence is ranked best and the one it points back to third.
+    expect(select([0.3, 0.2, 0.7, 1, 0.5], wordsOf(2, 3))).toEqual([2, 3]);
+  });
+
+  it('prefers other sentences when the one it points back to is weak', () => {
+    // Best alone, but with its antecedent (ranked last) the pair is worth less than two others.
+    expect(select([0.8, 0.6, 0.1, 1, 0.5], wordsOf(0, 1))).toEqual([0, 1]);
   });
 
   it('prefers another sentence when only the dependent one would fit', () => {
-    expect(select(units[3]!.words)).not.toContain(3);
+    expect(select([0.8, 0.6, 0.1, 1, 0.5], units[3]!.words)).not.toContain(3);
+  });
+});
+
+describe('a summary that keeps a sentence with the one it points back to', () => {
+  it('does not pull either into the key points above the paragraph', () => {
+    const text = [
+      'The council met on Tuesday evening in the town hall.',
+      'It discussed the harbour bridge, the ring road and the ferry.',
+      'The bridge will close for two years of repairs from March.',
+      'However, shop owners near the harbour fear losing their customers.',
+      'A free ferry will carry people across the harbour from the first day.',
+      'Buses will run every ten minutes on the northern ring road.',
+      'The mayor promised a report on the repairs every three months.',
+      'The repairs will cost the city twelve million euros.',
+    ].join(' ');
+    const { units } = segmentDocument(text, { language: 'en', withWords: true });
+    expect(units).toHaveLength(8);
+    // The "However" sentence scores best: alone it would open the key points, away from its antecedent.
+    const scores = Float64Array.from([0.2, 0.35, 0.3, 1, 0.9, 0.4, 0.45, 0.25]);
+    const body = [0, 1, 2, 3, 4, 5, 6, 7];
+    const { sentences } = renderSummary({
+      units,
+      scores,
+      selection: { body, decisions: [], actions: [] },
+      level: 3,
+      isTranscript: false,
+      language: 'en',
+    });
+    const at = (start: string) => sentences.findIndex((s) => s.text.startsWith(start));
+    expect(at('However')).toBe(at('The bridge will close') + 1);
+  });
+
+  it('lists no decision that opens with "So" after another speaker left out', () => {
+    const turns = [
+      'Ana: The printer in the hall keeps jamming on thick paper.',
+      'Ben: Yeah.',
+      'Ana: So we decided to buy a new printer for the office next month.',
+      'Ben: We agreed to ask three shops for a price first.',
+      'Ana: The budget for it is four hundred euros at most.',
+      'Ben: I will call the shops tomorrow morning.',
+    ];
+    const doc = segmentDocument(turns.join('\n'), { language: 'en', withWords: true });
+    expect(doc.isTranscript).toBe(true);
+    const space = buildTermSpace(doc.units.map((u) => u.tokens ?? []));
+    const scores = Float64Array.from(doc.units.map((u) => (u.text.startsWith('So') ? 1 : 0.5)));
+    const selection = selectUnits(doc.units, space.vectors, scores, {
+      targetWords: 40,
+      slackWords: 4,
+      withHeadings: false,
+      isTranscript: true,
+      language: 'en',
+    });
+    const decisions = selection.decisions.map((i) => doc.units[i]!.text);
+    expect(decisions).toEqual(['We agreed to ask three shops for a price first.']);
   });
 });

@@ -1,3 +1,5 @@
+import type { TextUnit } from '../segment/units.ts';
+
 /**
  * Sentences that open mid-thought: their first words point back to the sentence before them ("But …",
  * "However, …", "This means …", "It was …"). Alone in a summary they read as if something were missing.
@@ -231,7 +233,7 @@ const OPENINGS: Record<string, readonly string[]> = {
  * that …" (English), "Il y a …", "Il faut …" (French).
  */
 const NOT_BACK: Record<string, RegExp> = {
-  en: /^["'“‘(\s]*(?:(?:this|that|these|those) (?:year|week|month|morning|afternoon|evening|night|weekend|season|summer|winter|spring|autumn|fall|time)\b|so far\b|it (?:is|was|has been|will be) (?:not )?(?:clear|likely|unlikely|possible|impossible|important|necessary|true|hard|difficult|easy|expected|estimated|believed|thought|said|reported)\b)/iu,
+  en: /^["'“‘(\s]*(?:(?:this|that|these|those) (?:year|week|month|morning|afternoon|evening|night|weekend|season|summer|winter|spring|autumn|fall|time)\b|so far\b|it (?:is|was|has been|will be) (?:not )?(?:clear|unclear|likely|unlikely|possible|impossible|important|necessary|true|hard|difficult|easy|expected|estimated|believed|thought|said|reported|(?:well )?known|worth)\b)/iu,
   fr: /^["'“«(\s]*il (?:y a|faut|est (?:possible|important|nécessaire|clair|difficile|probable))\b/iu,
 };
 
@@ -257,4 +259,20 @@ function patternFor(language: string): RegExp | null {
 export function opensMidThought(text: string, language: string): boolean {
   const pattern = patternFor(language);
   return pattern?.test(text) === true && !NOT_BACK[language]?.test(text);
+}
+
+/**
+ * For each unit that opens mid-thought ("But …", "This …"), the unit it points back to: the one right
+ * before it in the same section (-1: none, or the unit stands alone).
+ */
+export function antecedentsOf(units: readonly TextUnit[], language: string): Int32Array {
+  const out = new Int32Array(units.length).fill(-1);
+  for (let i = 1; i < units.length; i++) {
+    const u = units[i]!;
+    const before = units[i - 1]!;
+    if (u.kind === 'heading' || before.kind === 'heading' || before.section !== u.section) continue;
+    // A piece of a cut sentence that goes on with "but …" or "and …" needs the piece before it too.
+    if (opensMidThought(u.text, language)) out[i] = i - 1;
+  }
+  return out;
 }

@@ -4,11 +4,11 @@ import { segmentDocument } from '../segment/units.ts';
 import { buildTermSpace } from '../segment/vectors.ts';
 import { scoreUnits } from './rank.ts';
 
-function scores(text: string, language: string): Float64Array {
+function scores(text: string, language: string, summaryShare?: number): Float64Array {
   const doc = segmentDocument(text, { language, withWords: true });
   const normalize = termNormalizer(language);
   const space = buildTermSpace(doc.units.map((u) => normalize(u.tokens ?? [])));
-  return scoreUnits(doc.units, space.vectors, space.vocabularySize);
+  return scoreUnits(doc.units, space.vectors, space.vocabularySize, undefined, summaryShare);
 }
 
 describe('scoreUnits', () => {
@@ -36,5 +36,40 @@ describe('scoreUnits', () => {
     expect(s[0]).toBe(Number.NEGATIVE_INFINITY);
     expect(s.at(-1)).toBe(Number.NEGATIVE_INFINITY);
     expect(s.slice(1, -1).every(Number.isFinite)).toBe(true);
+  });
+
+  it('leans on position for a brief summary and on centrality for a long one', () => {
+    // The opening is about something else; the sixth sentence shares words with most of the others.
+    const text = [
+      'Tickets for the spring concert went on sale at the library on Monday.',
+      'The river flooded the lower fields after three days of rain.',
+      'Farmers moved cattle from the lower fields to the hills.',
+      'Rain is expected to stop by Thursday, the weather office said.',
+      'The flooded road to the hills stays closed until the river falls.',
+      'The river, the rain and the flooded fields cost farmers their spring crop and the road to the hills.',
+      'The council will meet farmers about the flooded fields next week.',
+      'Volunteers filled sandbags along the river in the rain.',
+    ].join(' ');
+    const best = (s: Float64Array) => s.indexOf(Math.max(...s));
+    expect(best(scores(text, 'en', 0.125))).toBeLessThan(2);
+    expect(best(scores(text, 'en', 0.55))).toBe(5);
+  });
+
+  it("weighs a paper's introduction and conclusions above its other sections", () => {
+    const paper = (name: string) =>
+      [
+        '# Rainfall and crop yields',
+        '## Method',
+        'We measured rainfall and wheat yields on forty farms for ten years.',
+        'Yields were weighed at the mill after each harvest.',
+        `## ${name}`,
+        'Wheat yields fell by a third in the years with the least rainfall.',
+        'Farms with irrigation lost far less of their harvest.',
+      ].join('\n\n');
+    const under = (s: Float64Array) => s[5]!;
+    expect(under(scores(paper('5. Conclusions and future work'), 'en'))).toBeGreaterThan(
+      under(scores(paper('5. Appendix'), 'en')),
+    );
+    expect(under(scores(paper('Einleitung'), 'de'))).toBeGreaterThan(under(scores(paper('Anhang'), 'de')));
   });
 });

@@ -2,6 +2,7 @@ import { furnitureOf } from '../segment/furniture.ts';
 import type { TextUnit } from '../segment/units.ts';
 import { centroidOf, cosine, cosineWithDense, type SparseVector } from '../segment/vectors.ts';
 import { fluency } from './fluency.ts';
+import { graphRank } from './graphRank.ts';
 
 /**
  * Scores each unit by how central it is to the document, PacSum-style: similarity to the units that
@@ -45,11 +46,24 @@ export interface RankOptions {
   shortLead: number;
   shortUnits: number;
   /**
-   * Weight of the overlap degree: how many words a unit shares with all the others (TextRank's edge
-   * weight summed over the whole graph, normalised by the log of its length), computed in linear time
-   * from the terms' document frequencies.
+   * Weight of TextRank's centrality over the whole document (graphRank.ts: PageRank on the words units
+   * share, in linear time) at levels that keep at most a quarter of the document.
    */
-  degreeWeight: number;
+  graphWeight: number;
+  /** What the graph's weight grows by as the summary's share goes from a quarter towards all of it. */
+  graphGrowth: number;
+  /** PageRank iterations after the degree it starts from. */
+  graphIterations: number;
+  /**
+   * How fast the lead prior fades once the summary keeps more than a quarter of the document:
+   * its weight is multiplied by (¼ / share) to this power.
+   */
+  leadFade: number;
+  /**
+   * Prior for units in the sections that state a paper's or report's point (introduction,
+   * conclusions, discussion, abstract, summary: KEY_SECTION), as HipoRank found for papers.
+   */
+  keySectionWeight: number;
 }
 
 export const DEFAULT_RANK_OPTIONS: RankOptions = {
@@ -70,8 +84,38 @@ export const DEFAULT_RANK_OPTIONS: RankOptions = {
   introFactor: 0.5,
   shortLead: 1.5,
   shortUnits: 15,
-  degreeWeight: 0,
+  graphWeight: 0,
+  graphGrowth: 20,
+  graphIterations: 10,
+  leadFade: 4,
+  keySectionWeight: 0.5,
 };
+
+/**
+ * Headings of the parts of a paper or report that state its point, in the languages with most users:
+ * abstract, summary, introduction, conclusions, discussion; numbered or not ("1. Introduction"), alone or
+ * joined to another part ("Conclusions and future work").
+ */
+const KEY_SECTION = new RegExp(
+  `^(?:[\\dIVX]+(?:\\.\\d+)*\\.?\\s+)?(?:${[
+    'abstract|summary|executive summary|introduction|conclusions?|concluding remarks|discussion|summary and conclusions?',
+    'zusammenfassung|einleitung|einführung|fazit|schlussfolgerungen?|diskussion',
+    'résumé|introduction|conclusions?|discussion',
+    'resumen|introducción|conclusión|conclusiones|discusión',
+    'sommario|riassunto|introduzione|conclusioni|discussione',
+    'resumo|introdução|conclusão|conclusões|discussão',
+    'samenvatting|inleiding|conclusies?|discussie',
+    'аннотация|введение|заключение|выводы|обсуждение',
+  ].join('|')})(?:\\s+(?:and|&|und|et|y|e|en|и)\\s.*)?\\s*$`,
+  'iu',
+);
+
+/**
+ * Up to this share of the document, a summary is brief: its few sentences are the opening's job in news
+ * and reports. Beyond it, the summary must also cover the rest, and which of the later sentences to take
+ * is a question of centrality, not position.
+ */
+const BRIEF_SHARE = 0.25;
 
 /** How far the lead prior's weight may grow for a news-like opening (as a share of leadAdaptation). */
 const MAX_LEAD_ADAPTATION = 1.5;
@@ -99,6 +143,8 @@ export function scoreUnits(
   vectors: readonly SparseVector[],
   vocabularySize: number,
   options: RankOptions = DEFAULT_RANK_OPTIONS,
+  /** The share of the document's words the summary will keep (0..1). */
+  summaryShare = 0.125,
 ): Float64Array {
   const n = units.length;
   const candidates: number[] = [];
@@ -131,18 +177,6 @@ export function scoreUnits(
   }
 
   for (let a = 0; a < m; a++) centroid[a] = cosineWithDense(vectors[candidates[a]!]!, docCentroid);
-
-  // Overlap degree: Σ over other units of the words shared = Σ over the unit's terms of (df − 1).
-  const unitsWithTerm = new Map<number, number>();
-  for (const i of candidates)
-    for (const t of vectors[i]!.ids) unitsWithTerm.set(t, (unitsWithTerm.get(t) ?? 0) + 1);
-  const degree = new Float64Array(m);
-  for (let a = 0; a < m; a++) {
-    const ids = vectors[candidates[a]!]!.ids;
-    let shared = 0;
-    for (const t of ids) shared += unitsWithTerm.get(t)! - 1;
-    degree[a] = ids.length > 1 ? shared / Math.log(ids.length + 1) : 0;
-  }
 
   // Edges of the sentence graph: all pairs for short documents, a window of neighbours for long ones.
   const reach = m <= options.fullGraphUnits ? m : options.window;
@@ -177,7 +211,23 @@ export function scoreUnits(
   const rc = normalizedRanks(centrality);
   const rg = normalizedRanks(centroid);
   const rs = normalizedRanks(sectionCentroid);
-  const rd = normalizedRanks(degree);
+  // Long summaries (more than a quarter of the document) lean on centrality over the whole document,
+  // less and less on position.
+  const brevity = Math.min(1, BRIEF_SHARE / Math.max(BRIEF_SHARE / 100, summaryShare));
+  const graphWeight = options.graphWeight + options.graphGrowth * (1 - brevity);
+  const rr =
+    graphWeight > 0
+      ? normalizedRanks(
+          graphRank(
+            candidates.map((i) => vectors[i]!),
+            vocabularySize,
+            options.graphIterations,
+          ),
+        )
+      : undefined;
+  const keySections = new Set<number>();
+  for (const u of units)
+    if (u.kind === 'heading' && KEY_SECTION.test(u.text.trim())) keySections.add(u.section);
   const paragraphStart = new Set<number>();
   const sectionStart = new Set<number>();
   for (let a = 0; a < m; a++) {
@@ -201,6 +251,7 @@ export function scoreUnits(
     ? MAX_LEAD_ADAPTATION
     : Math.max(0, Math.min(MAX_LEAD_ADAPTATION, leadCentrality - 1));
   const leadWeight =
+    brevity ** options.leadFade *
     options.leadWeight *
     (1 + options.leadAdaptation * newsLead + options.shortLead * Math.max(0, 1 - m / options.shortUnits));
   for (let a = 0; a < m; a++) {
@@ -208,6 +259,7 @@ export function scoreUnits(
     // Lead bias fades with position; it matters for news-like text and little within long documents.
     const lead = 1 / (1 + a / options.leadHalfLife);
     const structure = (sectionStart.has(a) ? 0.6 : 0) + (paragraphStart.has(a) ? 0.4 : 0);
+    const keySection = keySections.has(u.section) ? options.keySectionWeight : 0;
     // Fragments (a few words) rarely carry a point on their own.
     const terms = vectors[candidates[a]!]!.ids.length;
     const lengthFactor =
@@ -221,9 +273,10 @@ export function scoreUnits(
       (options.centralityWeight * rc[a]! +
         options.centroidWeight * rg[a]! +
         options.sectionCentroidWeight * rs[a]! +
-        options.degreeWeight * rd[a]! +
+        (rr ? graphWeight * rr[a]! : 0) +
         leadWeight * lead +
-        options.structureWeight * structure);
+        options.structureWeight * structure +
+        keySection);
   }
   return scores;
 }

@@ -1,6 +1,7 @@
 import type { TextUnit } from '../segment/units.ts';
 import { countWordsIn } from '../segment/words.ts';
 import type { SummarySentence } from '../types.ts';
+import { antecedentsOf } from './cohesion.ts';
 import type { Selection } from './select.ts';
 import { transcriptTitles } from './transcript.ts';
 
@@ -131,6 +132,11 @@ export function renderSummary(input: RenderInput): Rendered {
 
   const headingOf = new Map<number, TextUnit>();
   for (const u of units) if (u.kind === 'heading') headingOf.set(u.section, u);
+  // A sentence and the one it points back to ("But …", "This …") are never pulled apart.
+  const antecedent = antecedentsOf(units, input.language);
+  const chosen = new Set(selection.body);
+  const tied = (i: number) =>
+    (antecedent[i]! >= 0 && chosen.has(antecedent[i]!)) || (antecedent[i + 1] === i && chosen.has(i + 1));
   let k = 0;
   const body = selection.body;
   while (k < body.length) {
@@ -145,7 +151,8 @@ export function renderSummary(input: RenderInput): Rendered {
     const keyPoints = new Set<number>();
     if (members.length >= KEY_POINTS_FROM) {
       const count = Math.min(MAX_KEY_POINTS, Math.floor(members.length / KEY_POINTS_FROM));
-      for (const i of [...members].sort((a, b) => input.scores[b]! - input.scores[a]!).slice(0, count))
+      const free = members.filter((i) => !tied(i));
+      for (const i of free.sort((a, b) => input.scores[b]! - input.scores[a]!).slice(0, count))
         keyPoints.add(i);
       blocks.push(
         members

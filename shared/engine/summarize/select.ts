@@ -1,6 +1,6 @@
 import type { TextUnit } from '../segment/units.ts';
 import { cosine, type SparseVector } from '../segment/vectors.ts';
-import { opensMidThought } from './cohesion.ts';
+import { antecedentsOf } from './cohesion.ts';
 import { type TranscriptCue, transcriptCue } from './transcript.ts';
 
 export interface Selection {
@@ -38,23 +38,6 @@ const MAX_ANTECEDENTS = 2;
 const SECTION_COVER_SHARE = 0.8;
 /** Best-ranked units searched for decisions and action items. */
 const CUE_SCAN_LIMIT = 3000;
-
-/**
- * For each unit that opens mid-thought ("But …", "This …"), the unit it points back to: the one right
- * before it in the same section (-1: none, or the unit stands alone).
- */
-function antecedentsOf(units: readonly TextUnit[], language: string): Int32Array {
-  const out = new Int32Array(units.length).fill(-1);
-  for (let i = 1; i < units.length; i++) {
-    const u = units[i]!;
-    const before = units[i - 1]!;
-    if (u.kind === 'heading' || before.kind === 'heading' || before.section !== u.section) continue;
-    // A piece of a cut sentence is joined to its neighbours by the renderer's own rules.
-    if (u.startsMidSentence) continue;
-    if (opensMidThought(u.text, language)) out[i] = i - 1;
-  }
-  return out;
-}
 
 /**
  * The top-level section each unit belongs to: sections under the document's highest heading level
@@ -105,7 +88,8 @@ export function selectUnits(
   const sectionHeading = new Map<number, number>();
   for (let i = 0; i < n; i++) if (units[i]!.kind === 'heading') sectionHeading.set(units[i]!.section, i);
   const openedSections = new Set<number>();
-  const seen = new Set<string>();
+  /** Where each chosen text stands (a document that repeats itself holds several copies of some). */
+  const chosenAt = new Map<string, number>();
   let total = 0;
   const { targetWords, slackWords } = options;
 
@@ -135,7 +119,7 @@ export function selectUnits(
   };
   const isRedundant = (i: number): boolean => {
     const key = normalizedKey(units[i]!.text);
-    if (seen.has(key)) return true;
+    if (chosenAt.has(key)) return true;
     for (let j = Math.max(0, i - REDUNDANCY_WINDOW); j < Math.min(n, i + REDUNDANCY_WINDOW + 1); j++) {
       if (chosen[j] && cosine(vectors[i]!, vectors[j]!) > REDUNDANCY) return true;
     }
@@ -144,23 +128,45 @@ export function selectUnits(
   const antecedent = antecedentsOf(units, options.language);
   /**
    * A unit with the antecedents it needs that are not chosen yet (earliest first), or undefined when
-   * one of them repeats a chosen unit.
+   * one of them repeats a chosen unit or the chain goes back further than MAX_ANTECEDENTS (its first
+   * sentence would still open mid-thought).
    */
   const groupOf = (i: number): number[] | undefined => {
     const group = [i];
     let a = antecedent[i]!;
-    while (a >= 0 && !chosen[a] && group.length <= MAX_ANTECEDENTS) {
-      if (isRedundant(a)) return undefined;
+    while (a >= 0 && !chosen[a]) {
+      if (group.length > MAX_ANTECEDENTS || isRedundant(a)) return undefined;
       group.unshift(a);
       a = antecedent[a]!;
     }
     return group;
   };
+  /** Whether a unit may be taken on its own: it does not point back to a sentence left out. */
+  const standsAlone = (i: number): boolean => antecedent[i]! < 0 || chosen[antecedent[i]!] === 1;
+  /**
+   * In a document that repeats itself, a sentence the summary says once is not left out where its
+   * copies stand ("This is text." ten times, then "This is a word document …"). Turns of a transcript
+   * are left aside: their repeats are "Yeah." and "Mm-hmm.", which carry nothing a "So …" needs.
+   */
+  const saidElsewhere = (i: number): boolean => {
+    const a = antecedent[i]!;
+    return units[a]!.speaker === undefined && chosenAt.has(normalizedKey(units[a]!.text));
+  };
+  /** A group's value: its units' scores weighted by their words, so a weak antecedent drags it down. */
+  const groupScore = (group: readonly number[]): number => {
+    let sum = 0;
+    let words = 0;
+    for (const g of group) {
+      sum += scores[g]! * Math.max(1, units[g]!.words);
+      words += Math.max(1, units[g]!.words);
+    }
+    return sum / words;
+  };
   const take = (i: number, cost: number) => {
     chosen[i] = 1;
     total += cost;
     openedSections.add(units[i]!.section);
-    seen.add(normalizedKey(units[i]!.text));
+    chosenAt.set(normalizedKey(units[i]!.text), i);
   };
 
   const order = Array.from({ length: n }, (_, i) => i)
@@ -176,7 +182,8 @@ export function selectUnits(
     const cued: { i: number; cue: TranscriptCue }[] = [];
     for (let k = 0; k < order.length && k < CUE_SCAN_LIMIT; k++) {
       const i = order[k]!;
-      if (units[i]!.words < 5) continue;
+      // A list item stands alone: one that points back to a turn left out ("So we decided …") waits.
+      if (units[i]!.words < 5 || !standsAlone(i)) continue;
       const cue = transcriptCue(units[i]!.text);
       if (cue) cued.push({ i, cue });
     }
@@ -207,8 +214,10 @@ export function selectUnits(
       const section = topSection[i]!;
       if (section < 0 || covered.has(section) || chosen[i]) continue;
       if (units[i]!.kind === 'heading') continue;
+      // A sentence that cannot stand alone or be joined to its antecedent leaves the section to the next.
+      const group = groupOf(i);
+      if (!group) continue;
       covered.add(section);
-      const group = groupOf(i) ?? [i];
       const cost = groupCost(group);
       if (used + cost > coverBudget || isRedundant(i)) continue;
       used += cost;
@@ -216,13 +225,18 @@ export function selectUnits(
     }
   }
 
-  // The greedy fill, from a snapshot so it can be tried twice (see below).
-  const fill = (forced?: number): number | undefined => {
-    if (forced !== undefined) take(forced, costOf(forced));
+  // The greedy fill, from a snapshot so it can be tried twice (see below). Units come best first; a
+  // sentence that opens mid-thought is put back in line at the value of itself with the sentences it
+  // needs, so a weak antecedent makes another sentence come first instead.
+  const fill = (forced?: readonly number[]): number | undefined => {
+    if (forced) for (const g of forced) take(g, costOf(g));
     const skipped: number[] = [];
     let firstOvershoot: number | undefined;
-    for (const i of order) {
-      if (total >= targetWords) break;
+    const queue = new UnitQueue();
+    for (const i of order) if (!chosen[i]) queue.push(scores[i]!, i);
+    const requeued = new Uint8Array(n);
+    while (queue.size > 0 && total < targetWords) {
+      const i = queue.pop();
       if (chosen[i]) continue;
       // Cheap checks first: near the target most units overshoot it, and a document may have millions.
       const cost = costOf(i);
@@ -234,38 +248,64 @@ export function selectUnits(
         skipped.push(i);
         continue;
       }
+      if (standsAlone(i)) {
+        take(i, cost);
+        continue;
+      }
       // A sentence that opens mid-thought comes with the sentence it points back to, or not at all.
-      const group = antecedent[i]! >= 0 && !chosen[antecedent[i]!] ? groupOf(i) : [i];
-      if (!group) continue;
-      if (group.length > 1 && total + groupCost(group) > targetWords + slackWords) continue;
+      const group = groupOf(i);
+      if (!group) {
+        // The refill looks again: by then the summary may say the sentence it points back to.
+        skipped.push(i);
+        continue;
+      }
+      if (!requeued[i]) {
+        requeued[i] = 1;
+        queue.push(groupScore(group), i);
+        continue;
+      }
+      if (total + groupCost(group) > targetWords + slackWords) continue;
       for (const g of group) take(g, costOf(g));
     }
     // Short of the target only because of redundancy: better a near-repeat than a summary far too short,
-    // but never the same text twice (a document that repeats itself gets a shorter summary).
+    // but never the same text twice (a document that repeats itself gets a shorter summary), and never a
+    // sentence that points back to one left out.
     for (const i of skipped) {
       if (total >= targetWords - slackWords) break;
+      if (chosenAt.has(normalizedKey(units[i]!.text))) continue;
       const cost = costOf(i);
-      if (total + cost <= targetWords + slackWords && !seen.has(normalizedKey(units[i]!.text))) take(i, cost);
+      if ((standsAlone(i) || saidElsewhere(i)) && total + cost <= targetWords + slackWords) take(i, cost);
     }
     return firstOvershoot;
   };
-  const snapshot = { chosen: chosen.slice(), total, opened: new Set(openedSections), seen: new Set(seen) };
+  const snapshot = {
+    chosen: chosen.slice(),
+    total,
+    opened: new Set(openedSections),
+    chosenAt: new Map(chosenAt),
+  };
   const restore = (state: typeof snapshot) => {
     chosen.set(state.chosen);
     total = state.total;
     openedSections.clear();
     for (const x of state.opened) openedSections.add(x);
-    seen.clear();
-    for (const x of state.seen) seen.add(x);
+    chosenAt.clear();
+    for (const [k, v] of state.chosenAt) chosenAt.set(k, v);
   };
   const overshoot = fill();
   // The length is a target, not a cap. When the best unit that did not fit (often a news article's long
   // opening sentence) would have left the summary closer to the target than the units chosen in its
   // place, the summary is rebuilt around it.
-  if (overshoot !== undefined && targetWords - total > slackWords && !isRedundant(overshoot)) {
-    const greedy = { chosen: chosen.slice(), total, opened: new Set(openedSections), seen: new Set(seen) };
+  const forced = overshoot === undefined ? undefined : groupOf(overshoot);
+  if (forced && targetWords - total > slackWords && !isRedundant(overshoot!)) {
+    const greedy = {
+      chosen: chosen.slice(),
+      total,
+      opened: new Set(openedSections),
+      chosenAt: new Map(chosenAt),
+    };
     restore(snapshot);
-    fill(overshoot);
+    fill(forced);
     if (Math.abs(total - targetWords) >= Math.abs(greedy.total - targetWords)) restore(greedy);
   }
 
@@ -278,4 +318,55 @@ export function selectUnits(
   const body: number[] = [];
   for (let i = 0; i < n; i++) if (chosen[i] && !listed.has(i)) body.push(i);
   return { body, decisions: decisions.sort((a, b) => a - b), actions: actions.sort((a, b) => a - b) };
+}
+
+/** A max-queue of units by value (ties: the earlier unit first), for the greedy fill. */
+class UnitQueue {
+  private readonly values: number[] = [];
+  private readonly units: number[] = [];
+  get size(): number {
+    return this.values.length;
+  }
+  push(value: number, unit: number): void {
+    let k = this.values.length;
+    this.values.push(value);
+    this.units.push(unit);
+    while (k > 0) {
+      const parent = (k - 1) >> 1;
+      if (!this.before(k, parent)) break;
+      this.swap(k, parent);
+      k = parent;
+    }
+  }
+  /** Removes and returns the best unit (the queue must not be empty). */
+  pop(): number {
+    const top = this.units[0]!;
+    const last = this.values.length - 1;
+    this.swap(0, last);
+    this.values.pop();
+    this.units.pop();
+    let k = 0;
+    for (;;) {
+      const left = 2 * k + 1;
+      let best = k;
+      if (left < this.values.length && this.before(left, best)) best = left;
+      if (left + 1 < this.values.length && this.before(left + 1, best)) best = left + 1;
+      if (best === k) return top;
+      this.swap(k, best);
+      k = best;
+    }
+  }
+  private before(a: number, b: number): boolean {
+    const x = this.values[a]!;
+    const y = this.values[b]!;
+    return x > y || (x === y && this.units[a]! < this.units[b]!);
+  }
+  private swap(a: number, b: number): void {
+    const v = this.values[a]!;
+    this.values[a] = this.values[b]!;
+    this.values[b] = v;
+    const u = this.units[a]!;
+    this.units[a] = this.units[b]!;
+    this.units[b] = u;
+  }
 }

@@ -8,6 +8,8 @@ import { opensMidThought } from '../../summarize/cohesion.ts';
 import type { ReferenceRow } from './data.ts';
 
 const LEVEL = 2;
+/** What may stand between a sentence and the one before it: space, or a transcript's speaker label. */
+const BETWEEN_JOINED = /^\s*(?:[^\s:][^:\n]{0,40}:\s*)?$/u;
 
 interface Dangling {
   sentences: number;
@@ -21,9 +23,13 @@ function danglingIn(text: string, language: string): Dangling {
   const out: Dangling = { sentences: sentences.length, dangling: 0, examples: [] };
   sentences.forEach((s, k) => {
     if (!opensMidThought(s.text, language)) return;
+    // The document's first sentence points back to nothing that could have been left out.
+    if (!/\p{L}/u.test(text.slice(0, s.sourceStart))) return;
     const previous = sentences[k - 1];
-    // The antecedent is in the summary when the summary's previous sentence ends where this one starts.
-    const joined = previous !== undefined && text.slice(previous.sourceEnd, s.sourceStart).trim() === '';
+    // The antecedent is in the summary when the summary's previous sentence ends where this one starts
+    // (in a transcript, with the next speaker's name between them).
+    const joined =
+      previous !== undefined && BETWEEN_JOINED.test(text.slice(previous.sourceEnd, s.sourceStart));
     if (joined) return;
     out.dangling++;
     if (out.examples.length < 2) out.examples.push(s.text.slice(0, 80));

@@ -23,6 +23,32 @@ export function dataDir(): string {
   return '/work/shared/data';
 }
 
+/** Papers (arxiv_pubmed) also give their text by section, with the sections' names. */
+interface PaperSections {
+  sections?: unknown;
+  section_names?: unknown;
+}
+
+/**
+ * A paper as its PDF reads: each section under its heading ("## introduction"), its sentences one a
+ * line as in `text`. The data set's labels ("[sec:intro]introduction") and placeholder names ("None")
+ * are left out. Undefined when the row has no sections.
+ */
+function withHeadings(row: PaperSections): string | undefined {
+  const { sections, section_names: names } = row;
+  if (!Array.isArray(sections) || !Array.isArray(names) || sections.length !== names.length) return undefined;
+  const parts: string[] = [];
+  sections.forEach((sentences, k) => {
+    if (!Array.isArray(sentences)) return;
+    const name = String(names[k] ?? '')
+      .replace(/^\[[^\]]*\]/, '')
+      .trim();
+    const heading = name && name.toLowerCase() !== 'none' ? `## ${name}\n\n` : '';
+    parts.push(`${heading}${sentences.join('\n')}`);
+  });
+  return parts.join('\n\n');
+}
+
 export function loadReferenceSets(dir = dataDir()): ReferenceRow[] {
   const rows: ReferenceRow[] = [];
   for (const folder of readdirSync(dir).sort()) {
@@ -38,9 +64,10 @@ export function loadReferenceSets(dir = dataDir()): ReferenceRow[] {
           : folder;
       for (const line of readFileSync(join(path, file), 'utf8').split('\n')) {
         if (!line.trim()) continue;
-        const row = JSON.parse(line) as Omit<ReferenceRow, 'set'>;
+        const row = JSON.parse(line) as Omit<ReferenceRow, 'set'> & PaperSections;
         if (typeof row.text !== 'string' || typeof row.reference !== 'string') continue;
-        rows.push({ ...row, set });
+        const { sections, section_names, ...rest } = row;
+        rows.push({ ...rest, text: withHeadings(row) ?? row.text, set });
       }
     }
   }
