@@ -1,13 +1,12 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
 import { startAnalyticsJob } from './analytics/analyticsJob.ts';
 import { createApp, defaultWebDir } from './app.ts';
 import { resolveSessionSecret } from './auth/sessionSecret.ts';
 import { createSessionMiddleware } from './auth/sessions.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { describeLocation, openDatabase } from './db/database.ts';
 import { startRetentionSweeper } from './documents/retentionSweeper.ts';
 import { createDemoPool, createEnginePool, createSummarizer, type EnginePool } from './engines.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -46,8 +45,11 @@ export interface StartOptions {
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const root = findPackageRoot();
-  const databaseFile = join(resolve(config.DATA_DIR), 'summer.sqlite');
-  const { db } = await openDatabase(databaseFile);
+  const database = await openDatabase(config.databaseLocation, {
+    logger,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  const { db } = database;
   const now = options.now ?? systemClock;
   const startedAt = now();
   if (config.publicUrl.startsWith('https:') && !config.TRUST_PROXY) {
@@ -108,7 +110,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     );
   });
   const { port } = server.address() as AddressInfo;
-  logger.info({ port, databaseFile }, 'server listening');
+  logger.info({ port, database: describeLocation(config.databaseLocation) }, 'server listening');
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -127,7 +129,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await analyticsJob.stop();
       sessions.stop();
       await Promise.all([pool.close(), demoPool.close()]);
-      await db.destroy();
+      await database.close();
       logger.info('server stopped');
     })();
     return closing;

@@ -90,8 +90,11 @@ describe('a server killed (SIGKILL) during 20 uploads', () => {
     expect(atCrash.spent).toBeGreaterThan(atCrash.summaries);
 
     server = await startServerProcess(dataDir, SERVER_ENV);
-    const { rows } = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);
-    expect(rows.map((row) => row.integrity_check)).toEqual(['ok']);
+    if (database.dialect === 'sqlite') {
+      // PostgreSQL's own recovery is not ours to check; SQLite's file is.
+      const { rows } = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);
+      expect(rows.map((row) => row.integrity_check)).toEqual(['ok']);
+    }
     // Unfinished reservations were given back at start-up: credits spent = summaries kept.
     const afterRestart = await ledger(database);
     expect(afterRestart.spent).toBe(afterRestart.summaries);
