@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { hostname } from 'node:os';
 import { startAnalyticsJob } from './analytics/analyticsJob.ts';
 import { createApp, defaultWebDir } from './app.ts';
 import { resolveSessionSecret } from './auth/sessionSecret.ts';
@@ -14,7 +16,7 @@ import { findPackageRoot, readPackageVersion } from './packageInfo.ts';
 import { ProgressTracker } from './summarize/progress.ts';
 import type { ArticleFetcher } from './summarize/readWebPage.ts';
 import { createLocalSummarizer, type Summarizer } from './summarize/summarizer.ts';
-import { releaseUnfinishedUploads } from './summarize/uploadRequests.ts';
+import { releaseUnfinishedUploads, startClaimLeases } from './summarize/uploadRequests.ts';
 import { createDocumentChangeFeed } from './sync/changeFeed.ts';
 import { fetchArticle } from './webPages/index.ts';
 
@@ -57,9 +59,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       'PUBLIC_URL is https but TRUST_PROXY is false: session cookies are Secure and are only set on requests the server knows came over https. Set TRUST_PROXY=true behind your TLS proxy.',
     );
   }
-  const released = await releaseUnfinishedUploads(db, startedAt);
+  // This start's name among the instances sharing the database (leases, job runs, messages).
+  const instanceId = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
+  const lease = { owner: instanceId, ms: config.UPLOAD_LEASE_MS };
+  // SQLite: one process serves the file, so every claim made before this start is a stopped process's.
+  const released = await releaseUnfinishedUploads(db, {
+    madeBefore: database.dialect === 'sqlite' ? startedAt : undefined,
+  });
   if (released > 0)
     logger.warn({ released }, 'credits given back for summaries a stopped server left unfinished');
+  const claimLeases = startClaimLeases({ services: { db, lease }, logger });
   const sessions = createSessionMiddleware({
     config,
     db,
@@ -73,12 +82,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const demoSummarizer = options.summarizer?.(demoPool) ?? createLocalSummarizer(demoPool);
   const sweeper = await startRetentionSweeper({
     db,
+    owner: instanceId,
     intervalMs: config.RETENTION_SWEEP_INTERVAL_MS,
     now,
     logger,
   });
-  const analyticsJob = startAnalyticsJob({ db, now, logger });
-  const syncFeed = createDocumentChangeFeed({ db, logger });
+  const analyticsJob = startAnalyticsJob({ db, owner: instanceId, now, logger });
+  const syncFeed = createDocumentChangeFeed({ db, logger, bus: database.bus });
   const app = createApp({
     syncFeed,
     config,
@@ -87,7 +97,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     sessions,
     summarize: {
       db,
-      startedAt,
+      lease,
       pool,
       demoPool,
       summarizer,
@@ -96,7 +106,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       logger,
       now,
     },
-    progress: new ProgressTracker(() => now().getTime()),
+    progress: new ProgressTracker({ now: () => now().getTime(), bus: database.bus, instanceId }),
     fetchArticle: options.fetchArticle ?? fetchArticle,
     now,
     version: readPackageVersion(root),
@@ -124,7 +134,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         server.closeIdleConnections();
       });
       clearTimeout(grace);
-      sweeper.stop();
+      await sweeper.stop();
+      claimLeases.stop();
       // A roll-up in progress finishes before the database closes.
       await analyticsJob.stop();
       sessions.stop();

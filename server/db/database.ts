@@ -147,8 +147,8 @@ export async function inTransaction<T>(db: Database, work: (trx: Database) => Pr
   }
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.
 export async function migrateToLatest(
+  // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.
   db: Kysely<any>,
   dialect: DatabaseDialect,
 ): Promise<MigrationResultSet> {

@@ -13,6 +13,9 @@ import * as payments from './20261125_40_payments.ts';
 import * as adminRoles from './20261125_50_admin_roles.ts';
 import * as websiteAnalytics from './20261125_51_website_analytics.ts';
 import * as adminIndexes from './20261125_52_admin_indexes.ts';
+import * as rateLimits from './20261126_20_rate_limits.ts';
+import * as uploadLeases from './20261126_21_upload_leases.ts';
+import * as jobLeases from './20261126_22_job_leases.ts';
 
 /**
  * A migration: Kysely's, told which database it runs on for the few statements SQLite and PostgreSQL
@@ -42,4 +45,7 @@ export const migrations: Record<string, PortableMigration> = {
   '20261125_50_admin_roles': adminRoles,
   '20261125_51_website_analytics': websiteAnalytics,
   '20261125_52_admin_indexes': adminIndexes,
+  '20261126_20_rate_limits': rateLimits,
+  '20261126_21_upload_leases': uploadLeases,
+  '20261126_22_job_leases': jobLeases,
 };
