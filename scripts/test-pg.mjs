@@ -19,6 +19,9 @@ const vitest = spawn(
     // Two cores: two test files at a time (each may start a server and workers of its own).
     '--maxWorkers',
     process.env.TEST_PG_WORKERS ?? '2',
+    // The desktop's on-device engine never reaches a server or its database.
+    '--exclude',
+    'desktop/main/packagedEngine.int.test.ts',
     ...process.argv.slice(2),
   ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: cluster.url } },

@@ -80,8 +80,11 @@ export async function openDatabase(location: string, options: OpenOptions = {}):
     await db.destroy();
     throw error;
   }
+  const notify = async (channel: string, payload: string) => {
+    await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+  };
   const bus =
-    dialect === 'postgres' ? postgresBus({ db, url: location, logger: options.logger }) : inProcessBus();
+    dialect === 'postgres' ? postgresBus({ url: location, notify, logger: options.logger }) : inProcessBus();
   return {
     db,
     dialect,

@@ -1,7 +1,5 @@
-import { sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
-import type { Database } from './database.ts';
 import { connectionConfig } from './postgres.ts';
 
 type Listener = (payload: string) => void;
@@ -102,8 +100,13 @@ const RECONNECT_MOST_MS = 10_000;
  * first subscription and made again, with a growing pause, whenever it breaks. NOTIFY goes through the
  * pool, one at a time so that an instance's messages arrive in the order it sent them.
  */
-export function postgresBus(options: { db: Database; url: string; logger?: Logger }): MessageBus {
-  const { db, url, logger } = options;
+export function postgresBus(options: {
+  url: string;
+  /** Sends one NOTIFY through the pool (pg_notify). */
+  notify: (channel: string, payload: string) => Promise<void>;
+  logger?: Logger;
+}): MessageBus {
+  const { url, notify, logger } = options;
   const subscribers = new Subscribers();
   let client: pg.Client | undefined;
   let connecting: Promise<void> | undefined;
@@ -161,7 +164,7 @@ export function postgresBus(options: { db: Database; url: string; logger?: Logge
     publish(channel, payload) {
       checkChannel(channel);
       sending = sending
-        .then(() => sql`select pg_notify(${channel}, ${payload})`.execute(db))
+        .then(() => notify(channel, payload))
         .then(
           () => {},
           (error: unknown) => logger?.error({ err: error, channel }, 'database notification not sent'),
