@@ -32,7 +32,13 @@ export function connectionConfig(url: string): pg.ClientConfig {
 
 /** The pool the queries run on; `size` connections at most (several instances share max_connections). */
 export function createPool(url: string, size: number): pg.Pool {
-  const pool = new pg.Pool({ ...connectionConfig(url), max: size, idleTimeoutMillis: 30_000 });
+  // A database that cannot be reached fails a query (and the health check) within seconds, not never.
+  const pool = new pg.Pool({
+    ...connectionConfig(url),
+    max: size,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+  });
   // A connection that breaks while idle is dropped by the pool; without a listener the error would
   // end the process.
   pool.on('error', () => {});
