@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { type StripeStandIn, startStripeStandIn } from '../payments/testing/stri
 import { openTestDatabase, type TestDatabase } from '../testing/database.ts';
 import { createTestClient, generatedText, TEST_PASSWORD, type TestClient } from '../testing/httpClient.ts';
 import { dropTestDatabase, testPostgresUrl } from '../testing/postgres.ts';
+import { openProgressStream, readStages } from '../testing/progressStream.ts';
 import { type ServerProcess, startServerProcess } from '../testing/serverProcess.ts';
 
 /**
@@ -182,6 +183,29 @@ describe.skipIf(!testPostgresUrl)('three server instances on one PostgreSQL', ()
     controller.abort();
     console.log(`a deletion through instance 3 reached a stream on instance 2 in ${delays.join(', ')} ms`);
     for (const delay of delays) expect(delay).toBeLessThan(1000);
+  }, 60_000);
+
+  it("stream an upload's progress from whichever instance the stream reaches, to its owner only", async () => {
+    const { client } = await account({ paid_documents_available: 1 });
+    const id = randomBytes(12).toString('base64url');
+    const watching = await openProgressStream(sameSessionOn(client, 0), id);
+    expect(watching.status).toBe(200);
+    const stages = readStages(watching);
+    const stranger = await account({ paid_documents_available: 0 });
+    const upload = await sameSessionOn(client, 1).json('POST', `/api/upload-text?progressId=${id}`, {
+      text: generatedText(2000),
+    });
+    expect(upload.status).toBe(200);
+    expect((await stages).map((event) => event.stage)).toEqual([
+      'upload',
+      'analyze',
+      'summarize',
+      'complete',
+    ]);
+    // The third instance heard it too, and answers the last stage to the owner and nobody else.
+    const polled = await sameSessionOn(client, 2).json('GET', `/api/progress/${id}`);
+    expect(polled).toEqual({ status: 200, body: { stage: 'complete', wordCount: 2000 } });
+    expect((await sameSessionOn(stranger.client, 2).json('GET', `/api/progress/${id}`)).status).toBe(404);
   }, 60_000);
 
   it('lose nothing on the others when one is killed mid-upload, and give back what it held', async () => {
