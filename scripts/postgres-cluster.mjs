@@ -53,6 +53,8 @@ export async function startPostgresCluster({ maxConnections = 300 } = {}) {
   const data = join(folder, 'data');
   const run = (program, args) =>
     execFileSync(join(bin, program), args, {
+      // A folder the server's user can enter (the checkout may not be).
+      cwd: folder,
       stdio: ['ignore', 'pipe', 'pipe'],
       ...(user ? { uid: user.uid, gid: user.gid } : {}),
       env: { ...process.env, LC_ALL: 'C.UTF-8' },
