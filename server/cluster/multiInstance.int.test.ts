@@ -119,6 +119,10 @@ describe.skipIf(!testPostgresUrl)('three server instances on one PostgreSQL', ()
         ),
       ),
     );
+    console.log(
+      `60 uploads over three instances with 3 credits: ${statuses.filter((status) => status === 200).length} summaries, ` +
+        `${statuses.filter((status) => status === 402).length} answered 402`,
+    );
     expect(statuses.filter((status) => status === 200)).toHaveLength(3);
     expect(statuses.filter((status) => status === 402)).toHaveLength(57);
     expect(await ledger(email, 3)).toEqual({ spent: 3, summaries: 3 });
@@ -237,6 +241,7 @@ describe.skipIf(!testPostgresUrl)('three server instances on one PostgreSQL', ()
       ).filter((claim) => claim.lease_owner?.includes(`-${victim.child.pid}-`)).length;
     while ((await victimsOpenClaims()) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
     await victim.kill();
+    const killedAt = Date.now();
     const results = await Promise.all(answers);
     results.forEach((result, index) => {
       // Every upload sent to a live instance was summarized; the killed one's lost their connection
@@ -253,6 +258,11 @@ describe.skipIf(!testPostgresUrl)('three server instances on one PostgreSQL', ()
     }
     expect(state.spent).toBe(state.summaries);
     expect(state.summaries).toBeGreaterThanOrEqual(12);
+    const lost = results.filter((result) => result.status === 'connection lost').length;
+    console.log(
+      `killed mid-upload: ${results.length - lost} of ${results.length} uploads answered 200, ${lost} lost with the instance; ` +
+        `its reservations given back ${Date.now() - killedAt} ms after the kill (lease ${LEASE_MS} ms)`,
+    );
     // The killed instance's uploads, tried again through a live one, are made and paid once.
     for (const upload of uploads.filter((candidate) => candidate.on === 2)) {
       const again = await uploadText(clients[0] as TestClient, upload.text, upload.key);
