@@ -17,7 +17,8 @@ import { type ServerProcess, startServerProcess } from '../testing/serverProcess
  * deployment we offer).
  */
 const PUBLIC_URL = 'http://summer-cluster.test';
-const LEASE_MS = 2000;
+// Long enough that a live instance on a busy machine always renews in time.
+const LEASE_MS = 5000;
 const dataDir = mkdtempSync(join(tmpdir(), 'summer-cluster-'));
 let stripe: StripeStandIn;
 let instances: ServerProcess[] = [];

@@ -163,6 +163,8 @@ export function postgresBus(options: {
   return {
     publish(channel, payload) {
       checkChannel(channel);
+      // Requests finishing during shutdown may still report; nobody is left to tell.
+      if (closed) return;
       sending = sending
         .then(() => notify(channel, payload))
         .then(
@@ -173,8 +175,8 @@ export function postgresBus(options: {
     subscribe(channel, listener) {
       const { first, remove } = subscribers.add(channel, listener);
       if (first) {
-        if (client)
-          void listenTo(client, channel).catch((error: unknown) => lost(client as pg.Client, error));
+        const listening = client;
+        if (listening) void listenTo(listening, channel).catch((error: unknown) => lost(listening, error));
         else if (!connecting && !retryTimer) void connect(false);
       }
       return () => {

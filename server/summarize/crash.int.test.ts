@@ -22,7 +22,8 @@ const CREDITS = 20;
 const EMAIL = 'crash@example.com';
 // One worker, and room for all 20 documents of the account at once, so many reservations are open at the kill.
 // On PostgreSQL, where other instances may be at work, a stopped one's claims go when their lease runs out.
-const LEASE_MS = 2000;
+// Long enough that a live instance on a busy machine always renews in time.
+const LEASE_MS = 5000;
 const SERVER_ENV = {
   SUMMARIZE_WORKERS: '1',
   UPLOADS_PER_ACCOUNT: '20',
