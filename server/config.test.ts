@@ -10,6 +10,17 @@ describe('loadConfig', () => {
     expect(config.rules).toMatchObject({ freeSummaries: 3, singleCreditCents: 100, productName: 'Summer' });
   });
 
+  it('uses the SQLite file of DATA_DIR, or PostgreSQL with DATABASE_URL and a session secret', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/summer' }).databaseLocation).toBe('/srv/summer/summer.sqlite');
+    const url = 'postgres://summer:pw@db.internal:5432/summer';
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(/SESSION_SECRET: required with DATABASE_URL/);
+    const config = loadConfig({ DATABASE_URL: url, SESSION_SECRET: 'x'.repeat(32) });
+    expect(config.databaseLocation).toBe(url);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db/summer', SESSION_SECRET: 'x'.repeat(32) })).toThrow(
+      /DATABASE_URL: use a postgres:\/\//,
+    );
+  });
+
   it('applies overrides of the business rules', () => {
     const config = loadConfig({
       FREE_SUMMARIES: '1',

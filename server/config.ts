@@ -36,6 +36,23 @@ const environmentSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /**
+   * PostgreSQL instead of the SQLite file in DATA_DIR (postgres://user:password@host:5432/database):
+   * several server instances may then share it behind a load balancer.
+   */
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\/\S+$/i, 'use a postgres://user:password@host:5432/database address')
+    .optional(),
+  /** PostgreSQL connections of one server instance at most (instances × this must fit max_connections). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+  /**
+   * How long an instance's claim on an upload in progress lasts unless renewed (it renews it every
+   * third of this). An instance that stopped mid-upload has its reservations given back by another
+   * instance once this has passed.
+   */
+  UPLOAD_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: flag.default(false),
@@ -189,6 +206,8 @@ export type EmailSetup =
   | { mode: 'off'; from: string; postalAddress: string | undefined };
 
 export interface Config extends Environment {
+  /** DATABASE_URL, else the SQLite file DATA_DIR/summer.sqlite (absolute). */
+  databaseLocation: string;
   /** The origin users reach the product at; cookies, links and the CSRF check use it. */
   publicUrl: string;
   isProduction: boolean;
@@ -227,6 +246,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     environment.OIDC_CLIENT_ID,
     environment.OIDC_CLIENT_SECRET,
   ].filter(Boolean);
+  if (environment.DATABASE_URL && !environment.SESSION_SECRET) {
+    throw new ConfigError([
+      'SESSION_SECRET: required with DATABASE_URL, the same value on every server instance (at least 32 random characters)',
+    ]);
+  }
   if (oidcSet.length > 0 && oidcSet.length < 3) {
     throw new ConfigError([
       'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: set all three for single sign-on, or none',
@@ -236,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...environment,
     payments: paymentsSetup(environment),
     email: emailSetup(environment),
+    databaseLocation: environment.DATABASE_URL ?? join(resolve(environment.DATA_DIR), 'summer.sqlite'),
     publicUrl: (environment.PUBLIC_URL ?? `http://localhost:${environment.PORT}`).replace(/\/+$/, ''),
     isProduction: environment.NODE_ENV === 'production',
     roleEmails: { admins: environment.ADMIN_EMAILS, owners: environment.OWNER_EMAILS },

@@ -1,13 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { hostname } from 'node:os';
 import { startAnalyticsJob } from './analytics/analyticsJob.ts';
 import { createApp, defaultWebDir } from './app.ts';
 import { resolveSessionSecret } from './auth/sessionSecret.ts';
 import { createSessionMiddleware } from './auth/sessions.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { describeLocation, openDatabase } from './db/database.ts';
 import { startRetentionSweeper } from './documents/retentionSweeper.ts';
 import { startEmail } from './email/startEmail.ts';
 import { createDemoPool, createEnginePool, createSummarizer, type EnginePool } from './engines.ts';
@@ -16,7 +17,7 @@ import { findPackageRoot, readPackageVersion } from './packageInfo.ts';
 import { ProgressTracker } from './summarize/progress.ts';
 import type { ArticleFetcher } from './summarize/readWebPage.ts';
 import { createLocalSummarizer, type Summarizer } from './summarize/summarizer.ts';
-import { releaseUnfinishedUploads } from './summarize/uploadRequests.ts';
+import { releaseUnfinishedUploads, startClaimLeases } from './summarize/uploadRequests.ts';
 import { createDocumentChangeFeed } from './sync/changeFeed.ts';
 import { fetchArticle } from './webPages/index.ts';
 
@@ -47,8 +48,11 @@ export interface StartOptions {
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const root = findPackageRoot();
-  const databaseFile = join(resolve(config.DATA_DIR), 'summer.sqlite');
-  const { db } = await openDatabase(databaseFile);
+  const database = await openDatabase(config.databaseLocation, {
+    logger,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  const { db } = database;
   const now = options.now ?? systemClock;
   const startedAt = now();
   if (config.publicUrl.startsWith('https:') && !config.TRUST_PROXY) {
@@ -56,9 +60,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       'PUBLIC_URL is https but TRUST_PROXY is false: session cookies are Secure and are only set on requests the server knows came over https. Set TRUST_PROXY=true behind your TLS proxy.',
     );
   }
-  const released = await releaseUnfinishedUploads(db, startedAt);
+  // This start's name among the instances sharing the database (leases, job runs, messages).
+  const instanceId = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
+  const lease = { owner: instanceId, ms: config.UPLOAD_LEASE_MS };
+  // SQLite: one process serves the file, so every claim made before this start is a stopped process's.
+  const released = await releaseUnfinishedUploads(db, {
+    madeBefore: database.dialect === 'sqlite' ? startedAt : undefined,
+  });
   if (released > 0)
     logger.warn({ released }, 'credits given back for summaries a stopped server left unfinished');
+  const claimLeases = startClaimLeases({ services: { db, lease }, logger });
   const sessionSecret = await resolveSessionSecret(db, config.SESSION_SECRET);
   const sessions = createSessionMiddleware({ config, db, secret: sessionSecret, logger, now });
   const pool = createEnginePool(config, logger);
@@ -67,13 +78,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const demoSummarizer = options.summarizer?.(demoPool) ?? createLocalSummarizer(demoPool);
   const sweeper = await startRetentionSweeper({
     db,
+    owner: instanceId,
     intervalMs: config.RETENTION_SWEEP_INTERVAL_MS,
     now,
     logger,
   });
-  const analyticsJob = startAnalyticsJob({ db, now, logger });
+  const analyticsJob = startAnalyticsJob({ db, owner: instanceId, now, logger });
   const email = startEmail({ config, db, now, logger, sessionSecret });
-  const syncFeed = createDocumentChangeFeed({ db, logger });
+  const syncFeed = createDocumentChangeFeed({ db, logger, bus: database.bus });
   const app = createApp({
     syncFeed,
     email: email.campaign,
@@ -83,7 +95,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     sessions,
     summarize: {
       db,
-      startedAt,
+      lease,
       pool,
       demoPool,
       summarizer,
@@ -92,7 +104,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       logger,
       now,
     },
-    progress: new ProgressTracker(() => now().getTime()),
+    progress: new ProgressTracker({ now: () => now().getTime(), bus: database.bus, instanceId }),
     fetchArticle: options.fetchArticle ?? fetchArticle,
     now,
     version: readPackageVersion(root),
@@ -106,7 +118,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     );
   });
   const { port } = server.address() as AddressInfo;
-  logger.info({ port, databaseFile }, 'server listening');
+  logger.info({ port, database: describeLocation(config.databaseLocation) }, 'server listening');
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -120,14 +132,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         server.closeIdleConnections();
       });
       clearTimeout(grace);
-      sweeper.stop();
+      await sweeper.stop();
+      claimLeases.stop();
       // A roll-up in progress finishes before the database closes.
       await analyticsJob.stop();
       // A delivery or campaign run in progress finishes before the database closes.
       await email.stop();
       sessions.stop();
       await Promise.all([pool.close(), demoPool.close()]);
-      await db.destroy();
+      await database.close();
       logger.info('server stopped');
     })();
     return closing;

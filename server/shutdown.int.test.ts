@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testDatabaseEnv } from './testing/postgres.ts';
 
 const children: ChildProcess[] = [];
 const folders: string[] = [];
@@ -16,7 +17,14 @@ async function startProcess(env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'summer-proc-'));
   folders.push(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...(await testDatabaseEnv(dataDir)),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

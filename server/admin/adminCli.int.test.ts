@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestClient } from '../testing/httpClient.ts';
+import { testDatabaseEnv } from '../testing/postgres.ts';
 import { withTestServer } from '../testing/testServer.ts';
 
 const harness = withTestServer();
@@ -10,13 +11,15 @@ beforeAll(async () => {
 });
 
 /** `npm run admin -- …` as an operator runs it, on the test server's database. */
-function admin(...args: string[]): Promise<{ code: number | null; output: string }> {
+async function admin(...args: string[]): Promise<{ code: number | null; output: string }> {
+  const { dataDir } = harness.server;
+  const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', ...(await testDatabaseEnv(dataDir)) };
   // Asynchronous, so the server in this process goes on answering meanwhile.
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       ['--import', 'tsx', 'server/cli/admin.ts', ...args],
-      { env: { ...process.env, DATA_DIR: harness.server.dataDir, NODE_ENV: 'test' }, encoding: 'utf8' },
+      { env, encoding: 'utf8' },
       (error, stdout, stderr) =>
         resolve({ code: error ? (error.code as number) : 0, output: `${stdout}${stderr}` }),
     );

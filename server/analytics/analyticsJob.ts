@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
+import { startSingletonJob } from '../jobs/singletonJob.ts';
 import type { Logger } from '../logger.ts';
 import { pruneRawEvents, rollUpFinishedDays } from './rollups.ts';
 import { saltOfDay, utcDay } from './visitors.ts';
@@ -9,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const INTERVAL_MS = 10 * 60 * 1000;
 
 export interface AnalyticsJob {
-  /** Runs once now (also what the interval runs). */
+  /** Runs once now (unless another instance is running it at this moment). */
   run(): Promise<void>;
   /** Stops the timers; answers when a run in progress has finished. */
   stop(): Promise<void>;
@@ -18,43 +19,44 @@ export interface AnalyticsJob {
 /**
  * The analytics' housekeeping, in the background: rolls up each day once it is over (so the admin
  * pages never wait for it), makes today's salt and deletes yesterday's even when nobody visited, and
- * forgets raw events older than the longest range. Everything it needs is in the database, so several
- * server instances may run it at once.
+ * forgets raw events older than the longest range. Every step is safe to repeat, and it runs on one
+ * instance at a time across all that share the database (a singleton job).
  */
 export function startAnalyticsJob({
   db,
+  owner,
   now,
   logger,
 }: {
   db: Database;
+  /** This instance's id among those sharing the database. */
+  owner: string;
   now: Clock;
   logger: Logger;
 }): AnalyticsJob {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= (async () => {
+  const job = startSingletonJob({
+    db,
+    name: 'analytics-housekeeping',
+    owner,
+    intervalMs: INTERVAL_MS,
+    logger,
+    run: async () => {
       const at = now();
       await saltOfDay(db, utcDay(at));
       const rolled = await rollUpFinishedDays(db, utcDay(new Date(at.getTime() - 90 * DAY_MS)), at);
       const pruned = await pruneRawEvents(db, at);
       if (rolled > 0 || pruned > 0) logger.info({ rolled, pruned }, 'analytics days rolled up');
-    })()
-      .catch((error: unknown) => logger.error({ err: error }, 'analytics housekeeping failed'))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  const first = setTimeout(() => void run(), 1000);
+    },
+  });
+  const first = setTimeout(() => void job.runIfDue(), 1000);
   first.unref();
-  const timer = setInterval(() => void run(), INTERVAL_MS);
-  timer.unref();
   return {
-    run,
+    run: async () => {
+      await job.runNow();
+    },
     stop: async () => {
       clearTimeout(first);
-      clearInterval(timer);
-      await running;
+      await job.stop();
     },
   };
 }

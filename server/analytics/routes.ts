@@ -23,7 +23,7 @@ export function analyticsRouter(
   const { router, serve } = createContractRouter(options);
   const salt = createSaltCache(db);
   // A person makes a few page views a minute; a script that floods is cut off.
-  const tracking = limitPerIp(120, 60 * 1000, now);
+  const tracking = limitPerIp({ db, now, name: 'tracking', limit: 120, windowMs: 60 * 1000 });
 
   serve(trackingRoutes.pageView, tracking, async ({ body }, req) => ({
     recorded: await recordPageView({ db, sender: senderOf(req), salt, now: now() }, body),

@@ -87,7 +87,7 @@ export interface AuthRouterOptions {
 export function authRouter(options: AuthRouterOptions, contract: ContractRouterOptions): Router {
   const { config, db, authenticator, logger, now } = options;
   const { router, serve } = createContractRouter(contract);
-  const perIp = authLimitPerIp(config.AUTH_RATE_LIMIT_PER_IP, now);
+  const perIp = authLimitPerIp(db, config.AUTH_RATE_LIMIT_PER_IP, now);
   const throttle = signInThrottle({ db, now, freeFailures: config.AUTH_FAILURES_PER_ACCOUNT });
   const perAccount = waitAfterFailures(throttle);
 

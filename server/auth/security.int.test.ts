@@ -246,6 +246,27 @@ describe('rate limits', () => {
   });
 });
 
+describe('failed sign-ins arriving at once', () => {
+  const harness = withTestServer({ AUTH_FAILURES_PER_ACCOUNT: '100' });
+
+  it('are all counted, however many come together (on PostgreSQL, from parallel connections)', async () => {
+    await signUp(harness.server, { email: 'crowded@example.com' });
+    const guesser = createTestClient(`http://127.0.0.1:${harness.server.port}`);
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        guesser.json('POST', '/api/login', { email: 'crowded@example.com', password: 'guess' }),
+      ),
+    );
+    expect(statuses.map((answer) => answer.status)).toEqual(Array(12).fill(401));
+    const counted = await harness.database.db
+      .selectFrom('sign_in_failures')
+      .select('failures')
+      .where('throttle_key', 'like', 'crowded@example.com%')
+      .executeTakeFirstOrThrow();
+    expect(counted.failures).toBe(12);
+  });
+});
+
 describe('development-only endpoints', () => {
   const harness = withTestServer({ NODE_ENV: 'development' });
 

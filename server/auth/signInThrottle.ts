@@ -63,12 +63,20 @@ export function signInThrottle({
       const key = keyOf(email, address);
       const at = now();
       await inTransaction(db, async (trx) => {
+        // The pair's row is made if missing, then touched: locked until this transaction ends, so two
+        // failures at once (on one server or two) are both counted.
+        await trx
+          .insertInto('sign_in_failures')
+          .values({ throttle_key: key, failures: 0, last_failed_at: at.toISOString(), blocked_until: null })
+          .onConflict((conflict) => conflict.column('throttle_key').doNothing())
+          .execute();
         const row = await trx
-          .selectFrom('sign_in_failures')
-          .select(['failures', 'last_failed_at'])
+          .updateTable('sign_in_failures')
+          .set({ throttle_key: key })
           .where('throttle_key', '=', key)
-          .executeTakeFirst();
-        const recent = row && at.getTime() - Date.parse(row.last_failed_at) < FORGET_AFTER_MS;
+          .returning(['failures', 'last_failed_at'])
+          .executeTakeFirstOrThrow();
+        const recent = at.getTime() - Date.parse(row.last_failed_at) < FORGET_AFTER_MS;
         const failures = (recent ? row.failures : 0) + 1;
         const wait = waitAfter(failures, freeFailures);
         const values = {
@@ -76,11 +84,7 @@ export function signInThrottle({
           last_failed_at: at.toISOString(),
           blocked_until: wait > 0 ? new Date(at.getTime() + wait).toISOString() : null,
         };
-        await trx
-          .insertInto('sign_in_failures')
-          .values({ throttle_key: key, ...values })
-          .onConflict((conflict) => conflict.column('throttle_key').doUpdateSet(values))
-          .execute();
+        await trx.updateTable('sign_in_failures').set(values).where('throttle_key', '=', key).execute();
       });
       // Old pairs go as new failures come: the table stays as small as the guessing of the last minutes.
       await db

@@ -1,11 +1,10 @@
 // `npm run admin -- grant <email> [--owner]` / `npm run admin -- revoke <email> [--owner]`: the admin and
-// owner roles, from the command line, on the database of the configured DATA_DIR. Each change is written
-// to the admin area's audit log as done by the command line.
-import { join, resolve } from 'node:path';
+// owner roles, from the command line, on the configured database (DATABASE_URL, else the SQLite file in
+// DATA_DIR). Each change is written to the admin area's audit log as done by the command line.
 import { parseArgs } from 'node:util';
 import { setRole } from '../admin/roles.ts';
 import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
+import { describeLocation, openDatabase } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 
 const USAGE = `Usage: npm run admin -- grant <email> [--owner] | revoke <email> [--owner]
@@ -40,13 +39,13 @@ async function main(args: string[]): Promise<number> {
     return 64; // EX_USAGE
   }
   const config = loadConfig();
-  const databaseFile = join(resolve(config.DATA_DIR), 'summer.sqlite');
-  const { db } = await openDatabase(databaseFile);
+  const database = await openDatabase(config.databaseLocation);
+  const { db } = database;
   try {
     const user = await setRole({ db, ...request, actor: { kind: 'command-line' }, now: new Date() });
     const roles = user.is_owner ? 'owner and admin' : user.is_admin ? 'admin' : 'no admin role';
     console.log(
-      `${request.grant ? 'Granted' : 'Revoked'} ${request.role} for ${user.email}: now ${roles} (${databaseFile})`,
+      `${request.grant ? 'Granted' : 'Revoked'} ${request.role} for ${user.email}: now ${roles} (${describeLocation(config.databaseLocation)})`,
     );
     return 0;
   } catch (error) {
@@ -56,7 +55,7 @@ async function main(args: string[]): Promise<number> {
     }
     throw error;
   } finally {
-    await db.destroy();
+    await database.close();
   }
 }
 

@@ -36,7 +36,7 @@ describe('openDatabase', () => {
     await first.db.destroy();
 
     const second = await openDatabase(file);
-    const rerun = await migrateToLatest(second.db);
+    const rerun = await migrateToLatest(second.db, 'sqlite');
     expect(rerun.results).toEqual([]);
     const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
       second.db,

@@ -8,18 +8,35 @@ import {
   Kysely,
   type MigrationResultSet,
   Migrator,
+  PostgresDialect,
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
   sql,
 } from 'kysely';
+import type { Logger } from '../logger.ts';
+import type { DatabaseDialect } from './dialect.ts';
+import { inProcessBus, type MessageBus, postgresBus } from './messageBus.ts';
 import { migrations } from './migrations/index.ts';
+import { createPool, isPostgresUrl, redactedUrl } from './postgres.ts';
 import type { DatabaseSchema } from './schema.ts';
 
 export type Database = Kysely<DatabaseSchema>;
+export type { DatabaseDialect };
 
 export interface OpenedDatabase {
   db: Database;
+  dialect: DatabaseDialect;
+  /** Messages between the server instances on this database (in-process on SQLite). */
+  bus: MessageBus;
+  /** Closes the bus and the database. */
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  logger?: Logger;
+  /** PostgreSQL: connections of this process at most. */
+  poolSize?: number;
 }
 
 /**
@@ -45,8 +62,47 @@ class SqliteImmediateDialect extends SqliteDialect {
   }
 }
 
-/** Opens (creating if needed) the SQLite file in WAL mode and brings its schema up to date. */
-export async function openDatabase(file: string): Promise<OpenedDatabase> {
+/**
+ * Opens the database at `location` and brings its schema up to date: a `postgres://` address is
+ * PostgreSQL (through the `pg` pool), anything else the path of the SQLite file, created if needed.
+ */
+export async function openDatabase(location: string, options: OpenOptions = {}): Promise<OpenedDatabase> {
+  const dialect: DatabaseDialect = isPostgresUrl(location) ? 'postgres' : 'sqlite';
+  const db =
+    dialect === 'postgres'
+      ? new Kysely<DatabaseSchema>({
+          dialect: new PostgresDialect({ pool: createPool(location, options.poolSize ?? 10) }),
+        })
+      : openSqlite(location);
+  try {
+    await migrateToLatest(db, dialect);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  const notify = async (channel: string, payload: string) => {
+    await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+  };
+  const bus =
+    dialect === 'postgres' ? postgresBus({ url: location, notify, logger: options.logger }) : inProcessBus();
+  return {
+    db,
+    dialect,
+    bus,
+    close: async () => {
+      await bus.close();
+      await db.destroy();
+    },
+  };
+}
+
+/** Where the database is, for messages: the file's path, or the address without its password. */
+export function describeLocation(location: string): string {
+  return isPostgresUrl(location) ? redactedUrl(location) : location;
+}
+
+/** The SQLite file in WAL mode, readable by its owner only. */
+function openSqlite(file: string): Database {
   // The database holds password hashes and the session secret: only the server's user may read it.
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const sqlite = new SQLite(file);
@@ -56,14 +112,12 @@ export async function openDatabase(file: string): Promise<OpenedDatabase> {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteImmediateDialect({ database: sqlite }) });
-  try {
-    await migrateToLatest(db);
-  } catch (error) {
-    await db.destroy();
-    throw error;
-  }
-  return { db };
+  // lower() folds every letter, as PostgreSQL's does in a UTF-8 database (SQLite's own folds only
+  // A-Z), so a case-insensitive search finds the same rows on both.
+  sqlite.function('lower', { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? text.toLowerCase() : text,
+  );
+  return new Kysely<DatabaseSchema>({ dialect: new SqliteImmediateDialect({ database: sqlite }) });
 }
 
 /** The database file and its WAL companions readable and writable by their owner only (0600). */
@@ -73,22 +127,52 @@ function keepPrivate(file: string): void {
   }
 }
 
+/** PostgreSQL's codes of a transaction it chose to abort so that another could go on. */
+const RETRYABLE = new Set(['40P01', '40001']);
+const TRANSACTION_TRIES = 3;
+
 /**
  * The one way features open a transaction: `work` runs in the caller's when `db` already is one (a use
  * case joining a larger all-or-nothing step, as reserving a credit joins claiming an idempotency key),
  * else in a new one. Kysely cannot nest transactions, so use cases take whichever they are given.
+ * PostgreSQL may end one of two transactions that wait for each other's rows (a deadlock); that one is
+ * run again from the start, so `work` must do nothing but database work.
  */
 export async function inTransaction<T>(db: Database, work: (trx: Database) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
+  if (db.isTransaction) return work(db);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (attempt >= TRANSACTION_TRIES || typeof code !== 'string' || !RETRYABLE.has(code)) throw error;
+    }
+  }
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.
-export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
+export async function migrateToLatest(
+  // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.
+  db: Kysely<any>,
+  dialect: DatabaseDialect,
+): Promise<MigrationResultSet> {
+  // Each migration is told the dialect, for the few statements the two databases spell differently.
+  const provided = Object.fromEntries(
+    Object.entries(migrations).map(([name, migration]) => [
+      name,
+      {
+        up: (target: Kysely<unknown>) => migration.up(target, dialect),
+        down:
+          migration.down &&
+          ((target: Kysely<unknown>) => migration.down?.(target, dialect) ?? Promise.resolve()),
+      },
+    ]),
+  );
   // Features add migrations independently (named YYYYMMDD_NN_feature), so one that sorts before an
-  // already-applied one must still run.
+  // already-applied one must still run. On PostgreSQL the migrator holds a lock while it works, so
+  // instances starting together migrate once.
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: async () => provided },
     allowUnorderedMigrations: true,
   });
   const result = await migrator.migrateToLatest();

@@ -83,6 +83,10 @@ interface UploadRequestsTable {
   /** What the claim reserved ('subscription', 'free', 'paid' or an XL creditType). */
   credit_used: string;
   created_at: string;
+  /** The server instance making the summary (migration 20261126_21_upload_leases). */
+  lease_owner: string | null;
+  /** Until when its claim holds unless renewed; null or past: left by a stopped instance. */
+  lease_expires_at: string | null;
 }
 
 interface SyncCountersTable {
@@ -96,6 +100,24 @@ interface SignInFailuresTable {
   failures: number;
   last_failed_at: string;
   blocked_until: string | null;
+}
+
+/** Requests per limit and client address in the current window (server/auth/rateLimits.ts). */
+interface RateLimitHitsTable {
+  /** The limit's name and the address. */
+  key: string;
+  hits: number;
+  /** When the window ends (ISO 8601, UTC). */
+  resets_at: string;
+}
+
+/** Which instance runs a background job, and when it is next due (server/jobs/singletonJob.ts). */
+interface JobLeasesTable {
+  name: string;
+  owner: string;
+  /** The running instance's claim holds until then unless renewed (ISO 8601, UTC). */
+  locked_until: string;
+  next_run_at: string;
 }
 
 /** Sign-in sessions (server/auth/sessionStore.ts); `expire` is ISO 8601 in UTC. */
@@ -365,6 +387,8 @@ export interface DatabaseSchema {
   upload_requests: UploadRequestsTable;
   sessions: SessionsTable;
   sign_in_failures: SignInFailuresTable;
+  rate_limit_hits: RateLimitHitsTable;
+  job_leases: JobLeasesTable;
   survey_responses: SurveyResponsesTable;
   survey_dismissals: SurveyDismissalsTable;
   payments: PaymentsTable;

@@ -44,11 +44,13 @@ export function emailRouter(
   const { email } = campaign;
   const { now } = email;
   // Reset mails and new passwords per address; accounts have their own hourly allowance too.
-  const resetLimit = limitPerIp(
-    Math.max(5, Math.ceil(config.AUTH_RATE_LIMIT_PER_IP / 10)),
-    FIFTEEN_MINUTES,
+  const resetLimit = limitPerIp({
+    db: email.db,
     now,
-  );
+    name: 'password-reset',
+    limit: Math.max(5, Math.ceil(config.AUTH_RATE_LIMIT_PER_IP / 10)),
+    windowMs: FIFTEEN_MINUTES,
+  });
 
   serve(emailRoutes.emailList, () => listEmailRecipients(email));
   serve(emailRoutes.sendEmail, ({ body, user }) =>

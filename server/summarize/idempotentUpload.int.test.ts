@@ -162,7 +162,7 @@ describe('Idempotency-Key on uploads', () => {
     // What a server stopping mid-summary leaves: the credit reserved, the key claimed, no document.
     await harness.database.setBalance(email, { free_documents_used: 1 });
     const hash = fingerprintOf('notes.txt');
-    const claim = (requestId: string, createdAt: string) =>
+    const claim = (requestId: string, leaseExpiresAt: string | null) =>
       harness.database.db
         .insertInto('upload_requests')
         .values({
@@ -171,18 +171,21 @@ describe('Idempotency-Key on uploads', () => {
           request_hash: hash,
           document_id: null,
           credit_used: 'free',
-          created_at: createdAt,
+          created_at: '2026-01-01T00:00:00.000Z',
+          lease_owner: leaseExpiresAt ? 'another-instance' : null,
+          lease_expires_at: leaseExpiresAt,
         })
         .execute();
-    await claim(key, '2026-01-01T00:00:00.000Z');
+    // Its lease has run out: the instance that claimed it stopped.
+    await claim(key, new Date(Date.now() - 1000).toISOString());
     const answer = await uploadText(client, key);
     expect(answer.status).toBe(200);
     expect((await harness.database.balance(email)).free_documents_used).toBe(1);
     expect(await documentsOf(client)).toHaveLength(1);
 
-    // A claim made since this server started, that it is not working on, is another server's: 409.
+    // A claim whose lease holds, that this server is not working on, is another instance's: 409.
     const busyKey = randomUUID();
-    await claim(busyKey, new Date(Date.now() + 1000).toISOString());
+    await claim(busyKey, new Date(Date.now() + 60_000).toISOString());
     const busy = await uploadText(client, busyKey);
     expect(busy.status).toBe(409);
     expect(busy.body).toMatchObject({

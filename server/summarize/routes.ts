@@ -47,7 +47,7 @@ export function summarizeRouter(
   const { router, serve } = createContractRouter(contract);
   const readForm = singleDocumentUpload();
   const readDemoForm = singleDocumentUpload(DEMO_MAX_UPLOAD_BYTES, DEMO_TOO_LARGE);
-  const demoLimit = demoLimitPerIp(config.DEMO_RATE_LIMIT_PER_IP, services.now);
+  const demoLimit = demoLimitPerIp(services.db, config.DEMO_RATE_LIMIT_PER_IP, services.now);
   // Per account: the documents being summarized, by key (repeats of one key are one document).
   const inFlight = new Map<string, Map<string, number>>();
   let unkeyed = 0;

@@ -136,9 +136,9 @@ export async function summarizeDocument({
   onProgress({ stage: 'analyze' });
   const analysis = await analyzeInput(pool, input, { priority, signal });
 
-  // The credit and the key's claim are taken together, or neither: a repeat never pays twice.
-  // Kysely runs one transaction at a time over the database's single connection, and every decrement in
-  // reserveCredit is conditional, so no other request's write can come between the check and the take.
+  // The credit and the key's claim are taken together, or neither: a repeat never pays twice. Every
+  // decrement in reserveCredit is conditional, so no other request's write, in this instance or another,
+  // can come between the check and the take.
   const reservation: Reservation = await inTransaction(db, async (trx) => {
     const reservedAt = now();
     const reserved = await reserveCredit({
@@ -148,7 +148,7 @@ export async function summarizeDocument({
       rules,
       now: reservedAt,
     });
-    await insertClaim(trx, claim, reserved.creditUsed, reservedAt);
+    await insertClaim(trx, claim, reserved.creditUsed, services.lease, reservedAt);
     return reserved;
   });
   try {

@@ -23,6 +23,8 @@ import { refundCredit } from '../credits/reserveCredit.ts';
 import { type Database, inTransaction } from '../db/database.ts';
 import type { DocumentRow } from '../documents/documentView.ts';
 import { AppError } from '../http/errors.ts';
+import type { Logger } from '../logger.ts';
+import { serverBusy } from './engineErrors.ts';
 
 /** The request's key, lower-cased; undefined without the header; 400 when it is not one UUID. */
 export function idempotencyKeyOf(req: Request): string | undefined {
@@ -80,31 +82,44 @@ function reused(): AppError {
   );
 }
 
-/** What the claims work with: the database, and when this server started (by the server's clock). */
+/**
+ * This server instance's hold on the claims it is working on. Claims are stamped with the instance's id
+ * and a lease it renews while it works (startClaimLeases); a claim whose lease ran out was left by an
+ * instance that stopped, so any instance may give its credit back and make the summary again. Leases
+ * are measured on the wall clock, which the machines of a deployment share (NTP), not on the server's
+ * injected clock that tests move by days.
+ */
+export interface ClaimLease {
+  /** This instance's id, unique per start. */
+  owner: string;
+  /** How long a claim holds unless renewed. */
+  ms: number;
+}
+
+/** What the claims work with: the database and this instance's lease. */
 export interface ClaimServices {
   db: Database;
-  /**
-   * An unfinished claim stamped before this was left by a process that stopped; one stamped since
-   * belongs to another process still working on it.
-   */
-  startedAt: Date;
+  lease: ClaimLease;
 }
+
+const leaseEnd = (lease: ClaimLease) => new Date(Date.now() + lease.ms).toISOString();
 
 /** What a repeated key finds before any work: a finished document's answer, or nothing (run it). */
 async function earlierAnswer(services: ClaimServices, claim: UploadClaim): Promise<UploadResult | null> {
-  const { db, startedAt } = services;
+  const { db } = services;
   const row = await db
     .selectFrom('upload_requests')
-    .select(['request_hash', 'document_id', 'credit_used', 'created_at'])
+    .select(['request_hash', 'document_id', 'credit_used', 'lease_expires_at'])
     .where('user_id', '=', claim.userId)
     .where('request_id', '=', claim.requestId)
     .executeTakeFirst();
   if (!row) return null;
   if (row.request_hash !== claim.fingerprint) throw reused();
   if (row.document_id === null) {
-    // Claimed but unfinished, and nothing in this process works on it (idempotentUpload asked first).
-    if (Date.parse(row.created_at) >= startedAt.getTime()) throw stillRunning();
-    // Left by a server that stopped mid-summary: give the reservation back and let this request make it.
+    // Claimed but unfinished, and nothing in this process works on it (idempotentUpload asked first):
+    // another instance is making it while its lease holds.
+    if (row.lease_expires_at && Date.parse(row.lease_expires_at) > Date.now()) throw stillRunning();
+    // Left by an instance that stopped mid-summary: give the reservation back and let this request make it.
     await releaseClaim(db, claim, { userId: claim.userId, creditUsed: row.credit_used as CreditUsed });
     return null;
   }
@@ -125,14 +140,15 @@ async function earlierAnswer(services: ClaimServices, claim: UploadClaim): Promi
 }
 
 /**
- * Claims the key for this account; called inside the credit reservation's transaction so both happen
- * or neither. A claim made meanwhile by another server process is a 409 the client retries (throwing
- * rolls the reservation back).
+ * Claims the key for this account, leased to this instance; called inside the credit reservation's
+ * transaction so both happen or neither. A claim made meanwhile by another server process is a 409 the
+ * client retries (throwing rolls the reservation back).
  */
 export async function insertClaim(
   trx: Database,
   claim: UploadClaim,
   creditUsed: CreditUsed,
+  lease: ClaimLease,
   now: Date,
 ): Promise<void> {
   const inserted = await trx
@@ -144,6 +160,8 @@ export async function insertClaim(
       document_id: null,
       credit_used: creditUsed,
       created_at: now.toISOString(),
+      lease_owner: lease.owner,
+      lease_expires_at: leaseEnd(lease),
     })
     .onConflict((oc) => oc.columns(['user_id', 'request_id']).doNothing())
     .returning('request_id')
@@ -154,39 +172,49 @@ export async function insertClaim(
 /**
  * Marks the claim finished by the document it made; run in the transaction that saves the document. A
  * client's key keeps pointing at its document (a repeat answers it); the server's own key has done its
- * job and goes.
+ * job and goes. When the claim is gone, this instance stalled past its lease and another gave the credit
+ * back: the save is refused (503 server_busy, rolling the document back), so no summary is kept unpaid,
+ * and the client's retry makes and pays for it once.
  */
 export async function tieClaim(trx: Database, claim: UploadClaim, documentId: string): Promise<void> {
-  if (claim.internal) {
-    await trx
-      .deleteFrom('upload_requests')
-      .where('user_id', '=', claim.userId)
-      .where('request_id', '=', claim.requestId)
-      .execute();
-    return;
-  }
-  await trx
-    .updateTable('upload_requests')
-    .set({ document_id: documentId })
-    .where('user_id', '=', claim.userId)
-    .where('request_id', '=', claim.requestId)
-    .execute();
+  const result = claim.internal
+    ? await trx
+        .deleteFrom('upload_requests')
+        .where('user_id', '=', claim.userId)
+        .where('request_id', '=', claim.requestId)
+        .where('document_id', 'is', null)
+        .executeTakeFirst()
+        .then((deleted) => deleted.numDeletedRows)
+    : await trx
+        .updateTable('upload_requests')
+        .set({ document_id: documentId, lease_owner: null, lease_expires_at: null })
+        .where('user_id', '=', claim.userId)
+        .where('request_id', '=', claim.requestId)
+        .where('document_id', 'is', null)
+        .executeTakeFirst()
+        .then((updated) => updated.numUpdatedRows);
+  if (result !== 1n) throw serverBusy();
 }
 
-/** Gives the claim's credit back and frees the key, together (the summary failed). */
+/**
+ * Gives the claim's credit back and frees the key, together (the summary failed, or its instance
+ * stopped). Conditional: a claim already released or finished gives nothing. Answers whether it did.
+ */
 export async function releaseClaim(
   db: Database,
   claim: UploadClaim,
   reservation: Reservation,
-): Promise<void> {
-  await inTransaction(db, async (trx) => {
+): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
     const removed = await trx
       .deleteFrom('upload_requests')
       .where('user_id', '=', claim.userId)
       .where('request_id', '=', claim.requestId)
       .where('document_id', 'is', null)
       .executeTakeFirst();
-    if (Number(removed.numDeletedRows) === 1) await refundCredit({ db: trx, reservation });
+    if (removed.numDeletedRows !== 1n) return false;
+    await refundCredit({ db: trx, reservation });
+    return true;
   });
 }
 
@@ -278,25 +306,74 @@ export async function idempotentUpload(
 }
 
 /**
- * Gives back every reservation a stopped server left unfinished: claims without a document made before
- * `before` (this process's start), each refunded and removed in its own transaction. Run at start-up,
- * before the server answers, so a crash (kill -9, power loss) never keeps a credit without a summary; a
- * client that repeats its key afterwards gets its summary made and pays once. This process's own claims
- * are all younger. (Several servers on one database need leases instead: see decision 015.)
+ * Gives back every reservation a stopped instance left unfinished: claims without a document whose lease
+ * has run out (or that have none: made before leases), and, with `madeBefore`, every claim made before
+ * then. Each is refunded and removed in its own transaction, conditionally, so two instances doing this
+ * at once refund each claim once. A client that repeats its key afterwards gets its summary made and
+ * pays once. Answers how many were given back.
+ *
+ * At start-up on SQLite `madeBefore` is this process's start: one process serves the file, so every
+ * earlier claim is a stopped process's, given back before the server answers. On PostgreSQL other
+ * instances may be working on theirs, so only expired leases count, at start-up and on the lease timer.
  */
-export async function releaseUnfinishedUploads(db: Database, before: Date): Promise<number> {
+export async function releaseUnfinishedUploads(
+  db: Database,
+  { madeBefore }: { madeBefore?: Date } = {},
+): Promise<number> {
   const left = await db
     .selectFrom('upload_requests')
     .select(['user_id', 'request_id', 'credit_used'])
     .where('document_id', 'is', null)
-    .where('created_at', '<', before.toISOString())
+    .where((eb) =>
+      eb.or([
+        eb('lease_expires_at', 'is', null),
+        eb('lease_expires_at', '<=', new Date().toISOString()),
+        ...(madeBefore ? [eb('created_at', '<', madeBefore.toISOString())] : []),
+      ]),
+    )
     .execute();
+  let released = 0;
   for (const row of left) {
-    await releaseClaim(
-      db,
-      { userId: row.user_id, requestId: row.request_id, fingerprint: '' },
-      { userId: row.user_id, creditUsed: row.credit_used as CreditUsed },
-    );
+    const claim = { userId: row.user_id, requestId: row.request_id, fingerprint: '' };
+    if (await releaseClaim(db, claim, { userId: row.user_id, creditUsed: row.credit_used as CreditUsed })) {
+      released += 1;
+    }
   }
-  return left.length;
+  return released;
+}
+
+/** Renews this instance's leases (all its unfinished claims) in one statement. */
+async function renewLeases(db: Database, lease: ClaimLease): Promise<void> {
+  await db
+    .updateTable('upload_requests')
+    .set({ lease_expires_at: leaseEnd(lease) })
+    .where('lease_owner', '=', lease.owner)
+    .where('document_id', 'is', null)
+    .execute();
+}
+
+/**
+ * Keeps this instance's claims leased while it works on them (renewed every third of the lease), and
+ * gives back the claims of instances that stopped, as their leases run out.
+ */
+export function startClaimLeases(options: { services: ClaimServices; logger: Logger }): { stop: () => void } {
+  const { services, logger } = options;
+  const { db, lease } = services;
+  let busy = false;
+  const tick = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      await renewLeases(db, lease);
+      const released = await releaseUnfinishedUploads(db);
+      if (released > 0) logger.warn({ released }, 'credits given back for uploads a stopped instance left');
+    } catch (error) {
+      logger.error({ err: error }, 'upload lease renewal failed');
+    } finally {
+      busy = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), Math.max(250, Math.floor(lease.ms / 3)));
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }

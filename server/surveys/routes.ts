@@ -10,8 +10,8 @@ import { hasCompletedSurvey, recordSurveyDismissal, recordSurveyResponse } from 
 export function surveysRouter(db: Database, now: Clock, options: ContractRouterOptions): Router {
   const { router, serve } = createContractRouter(options);
   // Answers are stored forever: a person answers a handful of times; a script gets cut off quickly.
-  const writes = limitPerIp(30, 15 * 60 * 1000, now);
-  const reads = limitPerIp(60, 60 * 1000, now);
+  const writes = limitPerIp({ db, now, name: 'survey-writes', limit: 30, windowMs: 15 * 60 * 1000 });
+  const reads = limitPerIp({ db, now, name: 'survey-reads', limit: 60, windowMs: 60 * 1000 });
 
   serve(surveyRoutes.submit, writes, async ({ body, user }) => {
     const { id } = await recordSurveyResponse(db, { submission: body, userId: user?.id ?? null });

@@ -1,14 +1,19 @@
 import type { Response } from 'express';
 import { STREAM_RESYNC } from '../../shared/api/sync.ts';
 import { SYNC } from '../../shared/domain/index.ts';
+import { CHANNELS } from '../db/channels.ts';
 import type { Database } from '../db/database.ts';
+import type { MessageBus } from '../db/messageBus.ts';
 import type { Logger } from '../logger.ts';
 
 /**
  * The live streams of the library (server-sent events). One poller for all of them watches the change
  * counter that the documents triggers advance, so every writer (uploads, deletions, the sweeper, other
- * devices' pushes, even another server process on the same file) is announced without having to call
- * anything. A stream only ever hears "RESYNC": the client then pulls, with its own checkpoint and the
+ * devices' pushes, another server instance on the same database) is announced without having to call
+ * anything. On PostgreSQL the trigger also notifies every instance at commit (the bus's documents
+ * channel), which wakes the poller at once: a change made through one instance reaches a stream on
+ * another within milliseconds; the timer stays as the safety net for a notification lost with its
+ * connection. A stream only ever hears "RESYNC": the client then pulls, with its own checkpoint and the
  * ownership checks of the pull route.
  */
 export interface DocumentChangeFeed {
@@ -21,10 +26,12 @@ export interface DocumentChangeFeed {
 export function createDocumentChangeFeed(options: {
   db: Database;
   logger: Logger;
+  /** News of changes from the database (PostgreSQL's NOTIFY); without it the timer alone finds them. */
+  bus?: MessageBus;
   pollMs?: number;
   heartbeatMs?: number;
 }): DocumentChangeFeed {
-  const { db, logger } = options;
+  const { db, logger, bus } = options;
   const pollMs = options.pollMs ?? SYNC.streamPollMs;
   const heartbeatMs = options.heartbeatMs ?? SYNC.streamHeartbeatMs;
   const streams = new Map<string, Set<Response>>();
@@ -32,6 +39,8 @@ export function createDocumentChangeFeed(options: {
   let timer: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
   let polling = false;
+  let pollAgain = false;
+  let stopListening: (() => void) | undefined;
 
   const counter = async () =>
     (await db.selectFrom('sync_counters').select('value').where('name', '=', 'documents').executeTakeFirst())
@@ -41,9 +50,14 @@ export function createDocumentChangeFeed(options: {
     if (!res.writableEnded) res.write(text);
   };
 
-  const poll = async () => {
-    if (polling) return;
+  const poll = async (): Promise<void> => {
+    if (polling) {
+      // News arrived while reading: read once more afterwards, so that change is not left to the timer.
+      pollAgain = true;
+      return;
+    }
     polling = true;
+    pollAgain = false;
     try {
       const value = await counter();
       if (lastSeen !== undefined && value > lastSeen) {
@@ -63,10 +77,19 @@ export function createDocumentChangeFeed(options: {
     } finally {
       polling = false;
     }
+    if (pollAgain && lastSeen !== undefined) await poll();
   };
 
   const start = () => {
     if (timer) return;
+    if (bus) {
+      const unsubscribe = bus.subscribe(CHANNELS.documents, () => void poll());
+      const unresume = bus.onResume(() => void poll());
+      stopListening = () => {
+        unsubscribe();
+        unresume();
+      };
+    }
     timer = setInterval(() => void poll(), pollMs);
     timer.unref();
     heartbeat = setInterval(() => {
@@ -78,6 +101,8 @@ export function createDocumentChangeFeed(options: {
     if (streams.size > 0) return;
     clearInterval(timer);
     clearInterval(heartbeat);
+    stopListening?.();
+    stopListening = undefined;
     timer = undefined;
     heartbeat = undefined;
     lastSeen = undefined;

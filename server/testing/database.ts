@@ -1,5 +1,5 @@
-import { join } from 'node:path';
 import { openDatabase } from '../db/database.ts';
+import { testDatabaseLocation } from './postgres.ts';
 
 export type TestDatabase = Awaited<ReturnType<typeof openTestDatabase>>;
 
@@ -11,14 +11,17 @@ type BalanceColumn =
   | 'ultra_large_1m_credits';
 
 /**
- * A second connection to a test server's SQLite file, through the server's own Kysely layer: for
+ * A second connection to a test server's database (its SQLite file, or its PostgreSQL database under
+ * `npm run test:pg`), through the server's own Kysely layer: for
  * arranging what the product sells elsewhere (credits bought, subscriptions) and for checking balances
  * from outside the API. The browser tests use it too (E2E_DATA_DIR), so there is one way to reach it.
  */
 export async function openTestDatabase(dataDir: string) {
-  const { db } = await openDatabase(join(dataDir, 'summer.sqlite'));
+  const opened = await openDatabase(await testDatabaseLocation(dataDir));
+  const { db } = opened;
   return {
     db,
+    dialect: opened.dialect,
     async setBalance(email: string, balance: Partial<Record<BalanceColumn, number>>) {
       changedOne(email, await db.updateTable('users').set(balance).where('email', '=', email).execute());
     },
@@ -55,7 +58,7 @@ export async function openTestDatabase(dataDir: string) {
         .executeTakeFirstOrThrow();
       return Number(n);
     },
-    close: () => db.destroy(),
+    close: () => opened.close(),
   };
 }
 

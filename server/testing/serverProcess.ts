@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { testDatabaseEnv } from './postgres.ts';
 
 /** A port nobody listens on right now (the OS picks it), for a server started in another process. */
 async function freePort(): Promise<number> {
@@ -45,6 +46,7 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
+      ...(await testDatabaseEnv(dataDir)),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -6,6 +6,7 @@ import { type Config, loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import { type RunningServer, type StartOptions, startServer } from '../server.ts';
 import { openTestDatabase, type TestDatabase } from './database.ts';
+import { dropTestDatabase, testDatabaseEnv } from './postgres.ts';
 
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -23,7 +24,8 @@ type Deferred<T> = T | (() => T);
 const resolve = <T extends object>(value: Deferred<T>): T => (typeof value === 'function' ? value() : value);
 
 /**
- * The real server on a free port, with its own temporary data folder (and so its own SQLite file).
+ * The real server on a free port, with its own temporary data folder (and so its own SQLite file, or its
+ * own PostgreSQL database under `npm run test:pg`: ./postgres.ts).
  * Test files take it through `withTestServer`; call this directly only where starting is the subject.
  */
 export async function startTestServer(
@@ -32,13 +34,22 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const { dataDir: reuse, ...startOptions } = options;
   const dataDir = reuse ?? mkdtempSync(join(tmpdir(), 'summer-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const removeDataDir = () => {
-    if (!reuse) rmSync(dataDir, { recursive: true, force: true });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...(await testDatabaseEnv(dataDir)),
+    ...env,
+  });
+  const removeDataDir = async () => {
+    if (reuse) return;
+    rmSync(dataDir, { recursive: true, force: true });
+    await dropTestDatabase(dataDir);
   };
   const server = await startServer(config, { logger: createLogger('silent'), ...startOptions }).catch(
-    (error: unknown) => {
-      removeDataDir();
+    async (error: unknown) => {
+      await removeDataDir();
       throw error;
     },
   );
@@ -48,7 +59,7 @@ export async function startTestServer(
     config,
     close: async () => {
       await server.close();
-      removeDataDir();
+      await removeDataDir();
     },
   };
 }
@@ -72,7 +83,10 @@ export function withTestServer(env: Deferred<TestEnv> = {}, options: Deferred<St
   afterAll(async () => {
     await database?.close();
     await server?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) {
+      rmSync(dataDir, { recursive: true, force: true });
+      await dropTestDatabase(dataDir);
+    }
   });
   const started = <T>(value: T | undefined, name: string): T => {
     if (value === undefined) throw new Error(`withTestServer: no ${name} until its beforeAll has run`);

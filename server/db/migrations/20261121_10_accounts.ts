@@ -1,10 +1,13 @@
 import { type Kysely, sql } from 'kysely';
+import type { DatabaseDialect } from '../dialect.ts';
+import { autoId } from './portable.ts';
 
 /**
  * Accounts: the users with their credit balances, and the long-lived API tokens of the desktop app.
  * Balances carry CHECK constraints so that no code path can ever store a negative number of credits.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
+export async function up(db: Kysely<unknown>, dialect: DatabaseDialect): Promise<void> {
+  const id = autoId(dialect);
   await db.schema
     .createTable('users')
     .addColumn('id', 'text', (column) => column.primaryKey())
@@ -39,7 +42,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('api_tokens')
-    .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+    .addColumn('id', id.type, id.build)
     .addColumn('user_id', 'text', (column) => column.notNull().references('users.id').onDelete('cascade'))
     // SHA-256 of the token: a leaked database does not leak usable tokens.
     .addColumn('token_hash', 'text', (column) => column.notNull().unique())

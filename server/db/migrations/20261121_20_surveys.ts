@@ -1,13 +1,16 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { DatabaseDialect } from '../dialect.ts';
+import { autoId, nowIsoDefault } from './portable.ts';
 
 /**
  * Survey answers (the dashboard's first-use survey and the /feedback page) and survey dismissals.
  * user_id is null for visitors (the /feedback page is linked from emails) and until sign-in exists.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
+export async function up(db: Kysely<unknown>, dialect: DatabaseDialect): Promise<void> {
+  const id = autoId(dialect);
   await db.schema
     .createTable('survey_responses')
-    .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+    .addColumn('id', id.type, id.build)
     .addColumn('user_id', 'text')
     .addColumn('survey_type', 'text', (column) => column.notNull())
     .addColumn('response', 'text', (column) => column.notNull())
@@ -15,9 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('session_id', 'text')
     .addColumn('document_name', 'text')
     .addColumn('source', 'text')
-    .addColumn('created_at', 'text', (column) =>
-      column.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
-    )
+    .addColumn('created_at', 'text', (column) => column.notNull().defaultTo(nowIsoDefault(dialect)))
     .execute();
   await db.schema
     .createIndex('survey_responses_session')
@@ -33,13 +34,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('survey_dismissals')
-    .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+    .addColumn('id', id.type, id.build)
     .addColumn('user_id', 'text')
     .addColumn('survey_type', 'text', (column) => column.notNull())
     .addColumn('session_id', 'text', (column) => column.notNull())
-    .addColumn('created_at', 'text', (column) =>
-      column.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
-    )
+    .addColumn('created_at', 'text', (column) => column.notNull().defaultTo(nowIsoDefault(dialect)))
     .execute();
   await db.schema
     .createIndex('survey_dismissals_session')

@@ -1,4 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import { CHANNELS } from '../channels.ts';
+import type { DatabaseDialect } from '../dialect.ts';
 
 /**
  * Replication of the summary library. Every change to a summary gets a number from one counter
@@ -7,8 +9,13 @@ import { type Kysely, sql } from 'kysely';
  * (upload, retention, sweeper, sync push) is covered without having to remember. Deleting a summary
  * keeps a tombstone row (`deleted = 1`, summary text removed) so the deletion replicates; tombstones
  * are purged after SYNC.tombstoneKeep.
+ *
+ * On PostgreSQL the same rule is one BEFORE trigger, which also announces the change to every server
+ * instance (NOTIFY summer_documents with the owner's id, delivered when the transaction commits). The
+ * counter's row stays locked until the writing transaction ends, so numbers become visible in the order
+ * they were given: a device that has seen change 12 can never later find a change 11.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
+export async function up(db: Kysely<unknown>, dialect: DatabaseDialect): Promise<void> {
   await db.schema
     .createTable('sync_counters')
     .addColumn('name', 'text', (column) => column.primaryKey())
@@ -46,6 +53,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('documents_sync_seq').on('documents').column('sync_seq').execute();
 
+  if (dialect === 'postgres') {
+    await createPostgresTrigger(db);
+    return;
+  }
   const stamp = sql.raw(`
     UPDATE sync_counters SET value = value + 1 WHERE name = 'documents';
     UPDATE documents SET
@@ -58,9 +69,31 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     WHEN NEW.sync_seq = OLD.sync_seq BEGIN ${stamp} END`.execute(db);
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`DROP TRIGGER documents_sync_update`.execute(db);
-  await sql`DROP TRIGGER documents_sync_insert`.execute(db);
+async function createPostgresTrigger(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    CREATE FUNCTION documents_sync_stamp() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP = 'UPDATE' AND NEW.sync_seq <> OLD.sync_seq THEN
+        RETURN NEW;
+      END IF;
+      UPDATE sync_counters SET value = value + 1 WHERE name = 'documents' RETURNING value INTO NEW.sync_seq;
+      NEW.updated_at := to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');
+      PERFORM pg_notify(${sql.lit(CHANNELS.documents)}, NEW.user_id);
+      RETURN NEW;
+    END
+    $$`.execute(db);
+  await sql`CREATE TRIGGER documents_sync_stamp BEFORE INSERT OR UPDATE ON documents
+    FOR EACH ROW EXECUTE FUNCTION documents_sync_stamp()`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>, dialect: DatabaseDialect): Promise<void> {
+  if (dialect === 'postgres') {
+    await sql`DROP TRIGGER documents_sync_stamp ON documents`.execute(db);
+    await sql`DROP FUNCTION documents_sync_stamp()`.execute(db);
+  } else {
+    await sql`DROP TRIGGER documents_sync_update`.execute(db);
+    await sql`DROP TRIGGER documents_sync_insert`.execute(db);
+  }
   await db.schema.dropIndex('documents_sync_seq').execute();
   await db.schema.dropIndex('documents_user_sync').execute();
   for (const column of ['deleted_at', 'deleted', 'updated_at', 'sync_seq']) {

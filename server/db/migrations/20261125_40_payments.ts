@@ -1,4 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import type { DatabaseDialect } from '../dialect.ts';
+import { autoId, unixSecondsType } from './portable.ts';
 
 /**
  * Money (issue #17, decision 016): payments, the credit ledger, Stripe's webhook events and the
@@ -14,10 +16,11 @@ import { type Kysely, sql } from 'kysely';
  * - `offer_redemptions`: the first-month offer, once per user.
  * users.stripe_customer_id already exists (accounts migration).
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
+export async function up(db: Kysely<unknown>, dialect: DatabaseDialect): Promise<void> {
+  const id = autoId(dialect);
   await db.schema
     .createTable('payments')
-    .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+    .addColumn('id', id.type, id.build)
     .addColumn('user_id', 'text', (column) => column.notNull().references('users.id').onDelete('cascade'))
     // 'package' (a PaymentIntent for credits) or 'subscription' (an invoice of Endless Summer).
     .addColumn('kind', 'text', (column) => column.notNull())
@@ -44,7 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('credit_ledger')
-    .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+    .addColumn('id', id.type, id.build)
     .addColumn('user_id', 'text', (column) => column.notNull().references('users.id').onDelete('cascade'))
     .addColumn('paid_delta', 'integer', (column) => column.notNull().defaultTo(0))
     .addColumn('ultra_large_100k_delta', 'integer', (column) => column.notNull().defaultTo(0))
@@ -52,7 +55,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ultra_large_1m_delta', 'integer', (column) => column.notNull().defaultTo(0))
     // purchase, refund, admin_grant, admin_reset, distribution, development…
     .addColumn('reason', 'text', (column) => column.notNull())
-    .addColumn('payment_id', 'integer', (column) => column.references('payments.id').onDelete('set null'))
+    .addColumn('payment_id', id.type, (column) => column.references('payments.id').onDelete('set null'))
     // The admin who granted or reset (null for payments and the system).
     .addColumn('actor_user_id', 'text', (column) => column.references('users.id').onDelete('set null'))
     .addColumn('note', 'text')
@@ -67,7 +70,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'text', (column) => column.primaryKey())
     .addColumn('type', 'text', (column) => column.notNull())
     // Stripe's `created` (Unix seconds).
-    .addColumn('stripe_created', 'integer', (column) => column.notNull())
+    .addColumn('stripe_created', unixSecondsType(dialect), (column) => column.notNull())
     .addColumn('processed_at', 'text', (column) => column.notNull())
     .execute();
 
@@ -86,7 +89,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ended_at', 'text')
     .addColumn('offer', 'text')
     // Unix seconds at Stripe of the state stored (an event's `created`, an answer's Date).
-    .addColumn('state_at', 'integer', (column) => column.notNull())
+    .addColumn('state_at', unixSecondsType(dialect), (column) => column.notNull())
     .addColumn('created_at', 'text', (column) => column.notNull())
     .addColumn('updated_at', 'text', (column) => column.notNull())
     .execute();

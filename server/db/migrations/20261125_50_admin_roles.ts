@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { DatabaseDialect } from '../dialect.ts';
+import { autoId } from './portable.ts';
 
 /**
  * Roles and the audit log of the admin area. `is_owner` marks the admins who may also change credits
@@ -7,7 +9,8 @@ import type { Kysely } from 'kysely';
  * `admin_audit_log`: who (the account, or the command line, or ADMIN_EMAILS), what, to whom, the values
  * before and after (JSON), and when. The target is not a foreign key: the row outlives the account.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
+export async function up(db: Kysely<unknown>, dialect: DatabaseDialect): Promise<void> {
+  const id = autoId(dialect);
   await db.schema
     .alterTable('users')
     .addColumn('is_owner', 'integer', (column) => column.notNull().defaultTo(0))
@@ -15,7 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('admin_audit_log')
-    .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+    .addColumn('id', id.type, id.build)
     .addColumn('actor_user_id', 'text')
     .addColumn('actor_label', 'text', (column) => column.notNull())
     .addColumn('action', 'text', (column) => column.notNull())

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { DatabaseDialect } from '../dialect.ts';
+import { autoId } from './portable.ts';
 
 /**
  * First-party website analytics without cookies (docs/decisions/017-admin-area-and-analytics.md).
@@ -12,7 +14,8 @@ import type { Kysely } from 'kysely';
  *   visitors, sessions, bounces, session time; per page, per source, per device), so a 90-day range
  *   reads 90 small rows instead of every event. A row in `analytics_days` says the day is rolled up.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
+export async function up(db: Kysely<unknown>, dialect: DatabaseDialect): Promise<void> {
+  const id = autoId(dialect);
   await db.schema
     .createTable('analytics_salts')
     .addColumn('day', 'text', (column) => column.primaryKey())
@@ -21,7 +24,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('analytics_events')
-    .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+    .addColumn('id', id.type, id.build)
     .addColumn('occurred_at', 'text', (column) => column.notNull())
     .addColumn('visitor', 'text', (column) => column.notNull())
     /** 'pageview', or the event's name (cta_click, payment_engagement, …). */

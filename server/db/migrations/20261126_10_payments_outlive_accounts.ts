@@ -1,4 +1,5 @@
-import { type CreateTableBuilder, type Kysely, SqliteAdapter, sql } from 'kysely';
+import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
+import type { DatabaseDialect } from '../dialect.ts';
 
 /**
  * Payments outlive the account that made them (issue #18): an owner may remove an account for good,
@@ -11,8 +12,6 @@ import { type CreateTableBuilder, type Kysely, SqliteAdapter, sql } from 'kysely
  * swapped in under the old name and checked (credit_ledger.payment_id keeps pointing at `payments`).
  * Kysely runs SQLite migrations outside a transaction, which is what lets the pragma take effect.
  */
-
-const isSqlite = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof SqliteAdapter;
 
 /** The payments table as migration 20261125_40 made it, with the user column as given. */
 function paymentsTable(
@@ -85,8 +84,8 @@ async function rebuildOnSqlite(
   }
 }
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  if (isSqlite(db)) {
+export async function up(db: Kysely<unknown>, dialect: DatabaseDialect): Promise<void> {
+  if (dialect === 'sqlite') {
     await rebuildOnSqlite(db, (table) =>
       table.addColumn('user_id', 'text', (column) => column.references('users.id').onDelete('set null')),
     );
@@ -106,14 +105,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 /** Back to NOT NULL with cascade: refused while payments of removed accounts exist (they would be lost). */
-export async function down(db: Kysely<unknown>): Promise<void> {
+export async function down(db: Kysely<unknown>, dialect: DatabaseDialect): Promise<void> {
   const orphans = await sql<{ n: number }>`select count(*) as n from payments where user_id is null`.execute(
     db,
   );
   if (Number(orphans.rows[0]?.n ?? 0) > 0) {
     throw new Error('Payments of removed accounts exist: the old schema cannot hold them.');
   }
-  if (isSqlite(db)) {
+  if (dialect === 'sqlite') {
     await rebuildOnSqlite(db, (table) =>
       table.addColumn('user_id', 'text', (column) =>
         column.notNull().references('users.id').onDelete('cascade'),

@@ -27,7 +27,19 @@ function openRaw(): Kysely<any> {
 
 // biome-ignore lint/suspicious/noExplicitAny: as above
 const migrator = (db: Kysely<any>) =>
-  new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
+  new Migrator({
+    db,
+    provider: {
+      getMigrations: async () =>
+        Object.fromEntries(
+          Object.entries(migrations).map(([name, { up }]) => [
+            name,
+            { up: (target) => up(target, 'sqlite') },
+          ]),
+        ),
+    },
+    allowUnorderedMigrations: true,
+  });
 
 describe('20261126_10_payments_outlive_accounts', () => {
   it('keeps payments and ledger links made before it, and lets a removed account leave its payments', async () => {
