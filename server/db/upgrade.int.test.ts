@@ -17,6 +17,11 @@ import { openDatabase } from './database.ts';
  * from today's migrations (or db:copy).
  */
 const FIXTURE = new URL('./testing/made-before-postgres.sqlite', import.meta.url).pathname;
+/** A few minutes after the fixture was made: its summaries kept for an hour have not expired yet. */
+const FIXTURE_TIME = new Date('2026-11-25T22:05:00.000Z');
+// The clock runs on from the fixture's time, so leases and sessions still see time pass.
+const startedAt = Date.now();
+const fixtureClock = () => new Date(FIXTURE_TIME.getTime() + (Date.now() - startedAt));
 const folder = mkdtempSync(join(tmpdir(), 'summer-upgrade-'));
 let server: TestServer;
 let database: TestDatabase;
@@ -24,7 +29,7 @@ let database: TestDatabase;
 beforeAll(async () => {
   if (testPostgresUrl) return;
   copyFileSync(FIXTURE, join(folder, 'summer.sqlite'));
-  server = await startTestServer({}, { dataDir: folder });
+  server = await startTestServer({}, { dataDir: folder, now: fixtureClock });
   database = await openTestDatabase(folder);
 });
 
