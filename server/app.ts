@@ -174,6 +174,7 @@ export function createApp(deps: AppDependencies): Express {
     { ...config.rules, publicUrl: config.publicUrl, summaryEngine: engine },
     logger,
     blog.posts,
+    sessions.middleware,
   );
   app.use(site.router);
   app.use(errorHandler(logger));

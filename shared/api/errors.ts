@@ -56,7 +56,6 @@ export const API_ERRORS = {
   },
   payment_refunded: { status: 409, message: 'This payment was refunded.' },
   subscription_not_found: { status: 404, message: 'No Active Subscription' },
-  payment_method_not_found: { status: 404, message: 'No card on file.' },
   webhook_signature_invalid: { status: 400, message: 'The webhook signature is missing, wrong or too old.' },
   payment_provider_error: {
     status: 502,

@@ -167,10 +167,10 @@ export const paymentRoutes = {
   subscription: defineRoute({
     method: 'GET',
     path: '/api/subscription',
-    summary: "The user's Endless Summer subscription (404 when none).",
+    summary: "The user's Endless Summer subscription through Stripe (null when none, or payments are off).",
     access: 'signedIn',
-    answer: subscriptionSchema,
-    errors: ['subscription_not_found', 'payments_not_configured'],
+    // Having none is an answer, not an error: the account pages ask on every visit.
+    answer: subscriptionSchema.nullable(),
   }),
   cancelSubscription: defineRoute({
     method: 'POST',
@@ -183,10 +183,10 @@ export const paymentRoutes = {
   paymentMethod: defineRoute({
     method: 'GET',
     path: '/api/payment-method',
-    summary: 'The card on file: brand, last4, expiry (404 when none).',
+    summary: 'The card on file: brand, last4, expiry (null when none, or payments are off).',
     access: 'signedIn',
-    answer: paymentMethodSchema,
-    errors: ['payment_method_not_found', 'payments_not_configured', 'payment_provider_error'],
+    answer: paymentMethodSchema.nullable(),
+    errors: ['payment_provider_error'],
   }),
   stripeWebhook: defineRoute({
     method: 'POST',

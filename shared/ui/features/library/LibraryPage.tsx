@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useAuthUser } from '../../auth/AuthContext.tsx';
+import { isSubscribed } from '../../auth/accountStatus.ts';
 import { PageShell } from '../../layout/PageShell.tsx';
 import { PageSpinner } from '../../layout/PageSpinner.tsx';
 import { usePageMeta } from '../../seo/PageMetaContext.tsx';
@@ -20,14 +21,23 @@ export default function LibraryPage() {
       <Library
         key={generation}
         userId={String(auth.user.id)}
+        replicates={isSubscribed(auth.user)}
         onReset={() => setGeneration((count) => count + 1)}
       />
     </PageShell>
   );
 }
 
-function Library({ userId, onReset }: { userId: string; onReset: () => void }) {
-  const library = useLibrary(userId, onReset);
+function Library({
+  userId,
+  replicates,
+  onReset,
+}: {
+  userId: string;
+  replicates: boolean;
+  onReset: () => void;
+}) {
+  const library = useLibrary(userId, replicates, onReset);
   const [query, setQuery] = useState('');
   const [openId, setOpenId] = useState<string | null>(null);
   const found = useMemo(() => searchLibrary(library.documents, query), [library.documents, query]);

@@ -21,7 +21,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-type Card = Awaited<ReturnType<typeof paymentCalls.paymentMethod>>;
+type Card = NonNullable<Awaited<ReturnType<typeof paymentCalls.paymentMethod>>>;
 
 function PaymentInformation({ hasCustomer }: { hasCustomer: boolean }) {
   const [card, setCard] = useState<Card | null | 'loading'>(hasCustomer ? 'loading' : null);

@@ -27,11 +27,9 @@ export function SubscriptionPanel() {
 
   useEffect(() => {
     paymentCalls.subscription().then(
-      (subscription) => setLoaded({ status: 'loaded', subscription }),
+      (subscription) => setLoaded(subscription ? { status: 'loaded', subscription } : { status: 'none' }),
       (error: unknown) => {
-        const status = (error as { status?: number }).status;
-        if (status === 404 || status === 503) setLoaded({ status: 'none' });
-        else if (!endsSession(error)) setLoaded({ status: 'failed' });
+        if (!endsSession(error)) setLoaded({ status: 'failed' });
       },
     );
   }, []);

@@ -23,10 +23,9 @@ export async function confirmSubscription(): Promise<boolean> {
   for (let attempt = 0; attempt < 6; attempt++) {
     try {
       const subscription = await api.call(paymentRoutes.subscription);
-      if (subscription.active) return true;
-    } catch (error) {
-      const status = (error as { status?: number }).status;
-      if (status !== 404) return false;
+      if (subscription?.active) return true;
+    } catch {
+      return false;
     }
     await new Promise((resolve) => setTimeout(resolve, 1500));
   }
