@@ -9,6 +9,7 @@ import { bearerAuth } from './auth/bearerAuth.ts';
 import { oidcRouter } from './auth/oidcRoutes.ts';
 import { originCheck } from './auth/originCheck.ts';
 import { authRouter } from './auth/routes.ts';
+import { apiTokensRouter } from './auth/tokenRoutes.ts';
 import type { SessionSetup } from './auth/sessions.ts';
 import { defaultBlogDir, loadBlogLibrary } from './blog/loadBlogLibrary.ts';
 import { blogRouter } from './blog/routes.ts';
@@ -156,6 +157,7 @@ export function createApp(deps: AppDependencies): Express {
   const signIn = { config, db, authenticator: sessions.authenticator, logger, now: deps.now };
   api.use(authRouter(signIn, contract));
   api.use(oidcRouter(signIn, contract));
+  api.use(apiTokensRouter({ db, now: deps.now, logger }, contract));
   api.use(adminRouter({ config, db, now: deps.now }, contract));
   api.use(analyticsRouter({ db, now: deps.now }, contract));
   api.use(devCreditsRouter({ config, db, now: deps.now }, contract));

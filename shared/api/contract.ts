@@ -3,6 +3,7 @@ import { adminAuditRoutes } from './adminAudit.ts';
 import { adminOverviewRoutes } from './adminOverview.ts';
 import { adminSurveyRoutes } from './adminSurveys.ts';
 import { apiDocumentRoutes } from './apiDocument.ts';
+import { apiTokenRoutes } from './apiTokens.ts';
 import { authRoutes } from './auth.ts';
 import { blogRoutes } from './blog.ts';
 import { documentRoutes } from './documents.ts';
@@ -21,6 +22,7 @@ export const apiContract = {
   adminOverview: adminOverviewRoutes,
   adminSurveys: adminSurveyRoutes,
   apiDocument: apiDocumentRoutes,
+  apiTokens: apiTokenRoutes,
   auth: authRoutes,
   blog: blogRoutes,
   documents: documentRoutes,

@@ -190,3 +190,13 @@ export function describeSignInError(error: unknown): string {
   }
   return SIGN_IN_FAILURE;
 }
+
+/**
+ * A failed account call as one sentence: the server's (the error table's, e.g. "Give the token a
+ * name") or, without an answer, a plain one about the connection.
+ */
+export function describeFailure(error: unknown): string {
+  const failure = readFailure(error);
+  if (failure.kind === 'answer' && failure.serverMessage) return failure.serverMessage;
+  return SIGN_IN_FAILURE;
+}

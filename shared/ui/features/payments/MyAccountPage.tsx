@@ -6,6 +6,7 @@ import { balanceOf } from '../../auth/accountStatus.ts';
 import { usePublicConfig } from '../../config/PublicConfigContext.tsx';
 import { PageShell } from '../../layout/PageShell.tsx';
 import { usePageMeta } from '../../seo/PageMetaContext.tsx';
+import { ApiTokensSection } from '../account/ApiTokensSection.tsx';
 import { paymentCalls } from './paymentCalls.ts';
 import { SubscriptionPanel } from './SubscriptionPanel.tsx';
 
@@ -121,6 +122,7 @@ export default function MyAccountPage() {
           </Section>
         )}
         {/* Further account sections (the desktop app's API tokens) go below, each a <Section>. */}
+        <ApiTokensSection />
       </div>
     </PageShell>
   );
