@@ -78,7 +78,12 @@ export function bearerTokenOf(header: string | undefined): string | undefined {
 }
 
 /** What an account's token list shows of a token (never the token: only its hash is kept). */
-function toApiToken(row: { id: number; label: string | null; created_at: string; last_used_at: string | null }): ApiToken {
+function toApiToken(row: {
+  id: number;
+  label: string | null;
+  created_at: string;
+  last_used_at: string | null;
+}): ApiToken {
   return {
     id: String(row.id),
     // The desktop app's sign-in names its tokens after the device; older ones may have no name.

@@ -61,7 +61,9 @@ describe('personal API tokens', () => {
   it("cannot revoke or see another account's token", async () => {
     const owner = await signUp(harness.server, { prefix: 'owner' });
     const other = await signUp(harness.server, { prefix: 'other' });
-    const made = await owner.client.json<{ id: string; token: string }>('POST', '/api/tokens', { name: 'CI' });
+    const made = await owner.client.json<{ id: string; token: string }>('POST', '/api/tokens', {
+      name: 'CI',
+    });
 
     expect(await other.client.json('DELETE', `/api/tokens/${made.body.id}`)).toMatchObject({
       status: 404,

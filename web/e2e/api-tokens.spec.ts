@@ -28,7 +28,9 @@ test('a personal API token is made on My Account, works from a script, and stops
 
   await section.getByLabel('Token name').fill('Nightly report script');
   await section.getByRole('button', { name: 'Create Token' }).click();
-  await expect(section.getByText('Copy the token “Nightly report script” now: it is not shown again.')).toBeVisible();
+  await expect(
+    section.getByText('Copy the token “Nightly report script” now: it is not shown again.'),
+  ).toBeVisible();
   const token = await section.getByTestId('new-api-token').inputValue();
   expect(token).toMatch(/^smr_/);
 
