@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { UploadResult } from '../../../api/summarize.ts';
 import { Dialog } from '../../dialog/Dialog.tsx';
 import { ExportButtons } from '../summary/ExportButtons.tsx';
@@ -80,6 +79,10 @@ export function SaveDialog({
             This summary is deleted when you leave this page. With Endless Summer your summaries stay in your
             account.
           </p>
+          <p className="mt-2">
+            Upgrade opens in a new tab, so this summary stays here: once subscribed, come back and keep it
+            with Save / Download.
+          </p>
           <div className="mt-3 flex gap-2">
             <button
               type="button"
@@ -88,9 +91,15 @@ export function SaveDialog({
             >
               Continue
             </button>
-            <Link to="/pricing" className="rounded-md bg-amber-500 px-4 py-2 font-semibold text-slate-950">
-              Upgrade
-            </Link>
+            {/* A new tab: following a link inside the app leaves this page, which deletes the summary. */}
+            <a
+              href="/pricing"
+              target="_blank"
+              rel="noopener"
+              className="rounded-md bg-amber-500 px-4 py-2 font-semibold text-slate-950"
+            >
+              Upgrade<span className="sr-only"> (opens in a new tab)</span>
+            </a>
           </div>
         </div>
       )}

@@ -62,7 +62,7 @@ function Library({
           </span>
         )}
       </div>
-      {library.localOnly && (
+      {library.localOnly && library.documents.length > 0 && (
         <p className="mt-3 text-sm text-slate-600">
           Your library on every device is part of Endless Summer.{' '}
           <a className="text-sky-700 underline" href="/subscribe">
@@ -99,15 +99,36 @@ function Library({
             />
           </label>
           {library.documents.length === 0 ? (
-            <div className="mt-10 text-center text-slate-600">
-              <p className="text-lg font-medium">No summaries yet</p>
-              <p className="mt-2">
-                Summaries you make appear here, on every device you sign in to.{' '}
-                <a className="text-sky-700 underline" href="/">
-                  Summarize a document
-                </a>
-              </p>
-            </div>
+            library.localOnly ? (
+              <div className="mt-10 text-center text-slate-600" data-testid="library-empty">
+                <p className="text-lg font-medium">No summaries on this device</p>
+                <p className="mx-auto mt-2 max-w-xl">
+                  Without Endless Summer a summary is not kept in your account: the server deletes it when you
+                  leave the page it was made on, and only the browser that made it keeps a copy, until your
+                  next summary or sign-out. Summaries made on another device or browser do not show here.
+                </p>
+                <p className="mt-3">
+                  <a className="font-semibold text-sky-700 underline" href="/subscribe">
+                    Subscribe to Endless Summer
+                  </a>{' '}
+                  to keep every summary in your account, on all your devices, or{' '}
+                  <a className="text-sky-700 underline" href="/">
+                    summarize a document
+                  </a>
+                  .
+                </p>
+              </div>
+            ) : (
+              <div className="mt-10 text-center text-slate-600" data-testid="library-empty">
+                <p className="text-lg font-medium">No summaries yet</p>
+                <p className="mt-2">
+                  Summaries you make appear here, on every device you sign in to.{' '}
+                  <a className="text-sky-700 underline" href="/">
+                    Summarize a document
+                  </a>
+                </p>
+              </div>
+            )
           ) : (
             <ul
               aria-label="Summaries"
