@@ -1,10 +1,4 @@
-import {
-  type PullResponse,
-  type PushRow,
-  type SyncCheckpoint,
-  type SyncDocument,
-  syncDocumentSchema,
-} from '../../shared/api/sync.ts';
+import type { PullResponse, PushRow, SyncCheckpoint, SyncDocument } from '../../shared/api/sync.ts';
 import { chosenRetention } from '../../shared/domain/index.ts';
 import type { UserRow } from '../auth/users.ts';
 import type { Database } from '../db/database.ts';
