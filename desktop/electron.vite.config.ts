@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
+import { quietStoragePlugin } from '../shared/sync/quietStoragePlugin.ts';
 import { contentSecurityPolicy } from './contentSecurityPolicy.ts';
 
 const here = new URL('.', import.meta.url).pathname;
@@ -55,7 +56,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(here, 'renderer'),
-    plugins: [react(), tailwindcss(), contentSecurityPolicyMeta()],
+    plugins: [react(), tailwindcss(), quietStoragePlugin(), contentSecurityPolicyMeta()],
     build: {
       outDir: resolve(here, '../dist/desktop/renderer'),
       rollupOptions: { input: { index: resolve(here, 'renderer/index.html') } },

@@ -10,6 +10,7 @@ import { oidcRouter } from './auth/oidcRoutes.ts';
 import { originCheck } from './auth/originCheck.ts';
 import { authRouter } from './auth/routes.ts';
 import type { SessionSetup } from './auth/sessions.ts';
+import { apiTokensRouter } from './auth/tokenRoutes.ts';
 import { defaultBlogDir, loadBlogLibrary } from './blog/loadBlogLibrary.ts';
 import { blogRouter } from './blog/routes.ts';
 import type { Clock } from './clock.ts';
@@ -162,6 +163,7 @@ export function createApp(deps: AppDependencies): Express {
   const signIn = { config, db, authenticator: sessions.authenticator, logger, now: deps.now };
   api.use(authRouter(signIn, contract));
   api.use(oidcRouter(signIn, contract));
+  api.use(apiTokensRouter({ db, now: deps.now, logger }, contract));
   api.use(adminRouter({ config, db, now: deps.now, payments, email: deps.email.email }, contract));
   api.use(analyticsRouter({ db, now: deps.now }, contract));
   api.use(emailRouter({ config, campaign: deps.email }, contract));
@@ -181,6 +183,7 @@ export function createApp(deps: AppDependencies): Express {
     { ...config.rules, publicUrl: config.publicUrl, summaryEngine: engine },
     logger,
     blog.posts,
+    sessions.middleware,
   );
   app.use(site.router);
   app.use(errorHandler(logger));

@@ -1,13 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { quietStoragePlugin } from '../shared/sync/quietStoragePlugin.ts';
 import { offlineServiceWorker } from './serviceWorker/buildPlugin.ts';
 
 const webRoot = new URL('.', import.meta.url).pathname;
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), offlineServiceWorker()],
+  plugins: [react(), tailwindcss(), quietStoragePlugin(), offlineServiceWorker()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -1,5 +1,11 @@
-/** The desktop library in the built renderer: replication through the bridge, live change signals. */
+/**
+ * The desktop library in the built renderer: replication through the bridge, live change signals, and
+ * the summary's downloads.
+ */
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ANA, installStandInBridge, recordedCalls, rendererPage, signedIn } from './standInBridge.ts';
 
 test.beforeEach(({ page: tab }) => installStandInBridge(tab));
@@ -96,4 +102,26 @@ test('the library replicates through the bridge and pulls when the main process 
   await expect(tab.getByTestId('source-passage')).toHaveText(
     'After two years of works, the harbour opens a second quay in May.',
   );
+
+  // The same downloads as on the web, under the renderer's CSP and named by the same rule.
+  const article = tab.getByRole('article', { name: 'harbour plan.txt' });
+  const downloadOf = async (label: string) => {
+    const downloading = tab.waitForEvent('download');
+    await article.getByRole('button', { name: label }).click();
+    const file = await downloading;
+    return { name: file.suggestedFilename(), bytes: await readFile((await file.path()) ?? '') };
+  };
+  const word = await downloadOf('Word (.docx)');
+  expect(word.name).toBe('harbour plan summary.docx');
+  expect(strFromU8(unzipSync(new Uint8Array(word.bytes))['word/footnotes.xml']!)).toContain(
+    'After two years of works, the harbour opens a second quay in May.',
+  );
+  const pdf = await downloadOf('PDF (.pdf)');
+  expect(pdf.name).toBe('harbour plan summary.pdf');
+  const document = await getDocument({ data: new Uint8Array(pdf.bytes), isEvalSupported: false }).promise;
+  const text = (await (await document.getPage(1)).getTextContent()).items
+    .map((item) => ('str' in item ? item.str : ''))
+    .join(' ')
+    .replace(/\s+/g, ' ');
+  expect(text).toContain('[1] After two years of works, the harbour opens a second quay in May.');
 });

@@ -1,5 +1,7 @@
 import type { Selectable } from 'kysely';
+import { z } from 'zod';
 import type { DocumentDetail, DocumentListItem } from '../../shared/api/documents.ts';
+import { summarySourceSchema } from '../../shared/api/summarize.ts';
 import type { DocumentsTable } from '../db/schema.ts';
 
 export type DocumentRow = Selectable<DocumentsTable>;
@@ -23,5 +25,20 @@ export function toDocumentDetail(row: DocumentRow): DocumentDetail {
     ...toDocumentListItem(row),
     summary: row.summary,
     stats: JSON.parse(row.stats_json) as Record<string, unknown>,
+    sources: storedSources(row.sources_json),
   };
+}
+
+const storedSourcesSchema = z.array(summarySourceSchema);
+
+/** The stored sources, or none when the column holds something unreadable (never fails an answer). */
+export function storedSources(json: string): z.infer<typeof storedSourcesSchema> {
+  let value: unknown = null;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    value = null;
+  }
+  const parsed = storedSourcesSchema.safeParse(value);
+  return parsed.success ? parsed.data : [];
 }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import express, { type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import type { PublicConfig } from '../../shared/ui/config/publicConfig.ts';
 import {
   blogPostPath,
@@ -7,7 +7,6 @@ import {
   listedPaths,
   SERVICE_WORKER_PATH,
 } from '../../shared/ui/routeTable.ts';
-import { SESSION_COOKIE } from '../auth/sessions.ts';
 import type { Logger } from '../logger.ts';
 import { robotsTxt, type SitemapEntry, sitemapXml } from '../seo/sitemap.ts';
 import { PublicPages } from '../ssr/publicPages.ts';
@@ -27,6 +26,8 @@ export function createPublicSite(
   config: PublicConfig & { publicUrl: string },
   logger: Logger,
   blogPosts: readonly { slug: string; publishedAt: string }[] = [],
+  /** The sign-in session (express-session and passport): pages are rendered for who is asking. */
+  session: readonly RequestHandler[] = [],
 ): PublicSite {
   const blogSlugs = blogPosts.map((post) => post.slug);
   const router = express.Router();
@@ -77,6 +78,8 @@ export function createPublicSite(
     const path = `/${req.path.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
     res.redirect(301, `${path}${search}`);
   });
-  router.get('/{*path}', pages.handler(SESSION_COOKIE));
+  // Pages know whether the request is signed in and tell the browser, so a visitor's page never asks
+  // the server for a user it does not have (and a stale cookie is a visitor's, not a spinner).
+  router.get('/{*path}', ...session, pages.handler());
   return { router };
 }

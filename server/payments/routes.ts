@@ -93,10 +93,15 @@ export function paymentsRouter(
   serve(paymentRoutes.createSubscription, ({ body, user }) =>
     createSubscription(required(payments).context, user, body),
   );
-  serve(paymentRoutes.subscription, ({ user }) => getSubscription(required(payments).context, user.id));
+  // Reads answer null without Stripe: nothing was bought through it.
+  serve(paymentRoutes.subscription, async ({ user }) => {
+    const subscription = await getSubscription(required(payments).context, user.id);
+    if (!subscription) throw new AppError('subscription_not_found');
+    return subscription;
+  });
   serve(paymentRoutes.cancelSubscription, ({ user }) =>
     cancelSubscription(required(payments).context, user.id),
   );
-  serve(paymentRoutes.paymentMethod, ({ user }) => paymentMethod(required(payments).context, user));
+  serve(paymentRoutes.paymentMethod, ({ user }) => (payments ? paymentMethod(payments.context, user) : null));
   return router;
 }

@@ -150,11 +150,11 @@ export async function firstMonthOfferAvailable(context: PaymentContext, userId: 
   return used === undefined;
 }
 
+/** The user's subscription, or null when there is none. */
 export async function getSubscription(context: PaymentContext, userId: string) {
   const now = context.now();
   const current = await currentSubscription(context.db, userId, now);
-  if (!current) throw new AppError('subscription_not_found');
-  return toSubscriptionView(current, now);
+  return current ? toSubscriptionView(current, now) : null;
 }
 
 /** Cancels at the end of the period paid for: Endless Summer stays until then. */
@@ -167,7 +167,9 @@ export async function cancelSubscription(context: PaymentContext, userId: string
     );
     await storeAnswer(context, updated);
   }
-  return getSubscription(context, userId);
+  const canceled = await getSubscription(context, userId);
+  if (!canceled) throw new AppError('subscription_not_found');
+  return canceled;
 }
 
 const cardOf = (method: Stripe.PaymentMethod | null | undefined) =>
@@ -180,10 +182,13 @@ const cardOf = (method: Stripe.PaymentMethod | null | undefined) =>
       }
     : undefined;
 
-/** The card on file: the subscription's default, else the customer's invoice default, else the latest card. */
+/**
+ * The card on file: the subscription's default, else the customer's invoice default, else the latest
+ * card; null when there is none.
+ */
 export async function paymentMethod(context: PaymentContext, user: UserRow) {
   const customerId = user.stripe_customer_id;
-  if (!customerId) throw new AppError('payment_method_not_found');
+  if (!customerId) return null;
   const { stripe } = context;
   const current = await currentSubscription(context.db, user.id, context.now());
   if (current) {
@@ -206,7 +211,5 @@ export async function paymentMethod(context: PaymentContext, user: UserRow) {
   const cards = await atStripe(() =>
     stripe.customers.listPaymentMethods(customerId, { type: 'card', limit: 1 }),
   );
-  const card = cardOf(cards.data[0]);
-  if (!card) throw new AppError('payment_method_not_found');
-  return card;
+  return cardOf(cards.data[0]) ?? null;
 }

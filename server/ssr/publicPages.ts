@@ -30,13 +30,13 @@ export class PublicPages {
   }
 
   /**
-   * `maybeSignedIn`: the browser sent a session cookie. Signed-in paths then render their loading
-   * state (the browser finds out who it is and shows the app or the landing page); crawlers and
-   * visitors without a session get the landing page itself.
+   * `signedIn`: the request carries a valid session. Signed-in paths then render their loading state
+   * (the browser reads who it is and shows the app; no account data goes into the cached HTML).
+   * Everybody else gets the visitor's page, marked so the browser does not ask who it is.
    */
   async render(
     requestPath: string,
-    maybeSignedIn = false,
+    signedIn = false,
     query: URLSearchParams = new URLSearchParams(),
   ): Promise<{ status: number; html: string }> {
     const template = this.template();
@@ -47,7 +47,7 @@ export class PublicPages {
     const known = isKnownRoute(requestPath, this.productSlug, this.blogSlugs);
     // Unknown paths render the same Page Not Found (or, under /blog/, Article Not Found), so one
     // cache entry serves each kind. Known paths are kept apart by the auth state they were rendered in.
-    const authState = maybeSignedIn ? 'loading' : 'visitor';
+    const authState = signedIn ? 'loading' : 'visitor';
     const location = renderedLocation(requestPath, query, this.productSlug);
     const key = known
       ? `${authState} ${location}`
@@ -55,7 +55,7 @@ export class PublicPages {
     const cached = this.cache.get(key);
     if (cached) return cached;
 
-    const rendered = await renderPage(location, this.config, maybeSignedIn ? 'loading' : 'server');
+    const rendered = await renderPage(location, this.config, signedIn ? 'loading' : 'server');
     const status = known ? rendered.status : 404;
     const tags = rendered.meta
       ? headTagsFor(rendered.meta, this.config.productName, this.config.publicUrl)
@@ -68,14 +68,17 @@ export class PublicPages {
     return page;
   }
 
-  /** Express handler for GET of any page path. `sessionCookie`: the name of the sign-in session's cookie. */
-  handler(sessionCookie: string): RequestHandler {
+  /**
+   * Express handler for GET of any page path, after the session middleware: `req.user` says whether
+   * somebody is signed in (a stale or forged cookie is a visitor).
+   */
+  handler(): RequestHandler {
     return async (req, res, next) => {
       try {
-        const maybeSignedIn = (req.headers.cookie ?? '').includes(`${sessionCookie}=`);
+        const signedIn = req.user !== undefined;
         const queryStart = req.originalUrl.indexOf('?');
         const query = new URLSearchParams(queryStart >= 0 ? req.originalUrl.slice(queryStart + 1) : '');
-        const page = await this.render(req.path, maybeSignedIn, query);
+        const page = await this.render(req.path, signedIn, query);
         res.status(page.status);
         res.setHeader('Cache-Control', 'no-cache');
         res.type('html').send(page.html);

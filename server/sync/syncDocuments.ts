@@ -1,14 +1,8 @@
-import {
-  type PullResponse,
-  type PushRow,
-  type SyncCheckpoint,
-  type SyncDocument,
-  syncDocumentSchema,
-} from '../../shared/api/sync.ts';
+import type { PullResponse, PushRow, SyncCheckpoint, SyncDocument } from '../../shared/api/sync.ts';
 import { chosenRetention } from '../../shared/domain/index.ts';
 import type { UserRow } from '../auth/users.ts';
 import type { Database } from '../db/database.ts';
-import type { DocumentRow } from '../documents/documentView.ts';
+import { type DocumentRow, storedSources } from '../documents/documentView.ts';
 import { tombstone } from '../documents/tombstones.ts';
 
 /** The replicated form of a row (tombstones carry no text). */
@@ -23,7 +17,7 @@ function toSyncDocument(row: DocumentRow): SyncDocument {
     level: row.level,
     summary: deleted ? '' : row.summary,
     stats: deleted ? {} : (JSON.parse(row.stats_json) as Record<string, unknown>),
-    sources: deleted ? [] : parseSources(row.sources_json),
+    sources: deleted ? [] : storedSources(row.sources_json),
     retention: row.retention,
     expiresAt: row.expires_at,
     createdAt: row.created_at,
@@ -31,20 +25,6 @@ function toSyncDocument(row: DocumentRow): SyncDocument {
     sequence: row.sync_seq,
     _deleted: deleted,
   };
-}
-
-/** The stored sources, or none when the column holds something unreadable (never fails a pull). */
-function parseSources(json: string): SyncDocument['sources'] {
-  const parsed = syncDocumentSchema.shape.sources.safeParse(safeJson(json));
-  return parsed.success ? parsed.data : [];
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -4,6 +4,7 @@ import { adminOverviewRoutes } from './adminOverview.ts';
 import { adminSurveyRoutes } from './adminSurveys.ts';
 import { adminUserRoutes } from './adminUsers.ts';
 import { apiDocumentRoutes } from './apiDocument.ts';
+import { apiTokenRoutes } from './apiTokens.ts';
 import { authRoutes } from './auth.ts';
 import { blogRoutes } from './blog.ts';
 import { documentRoutes } from './documents.ts';
@@ -24,6 +25,7 @@ export const apiContract = {
   adminSurveys: adminSurveyRoutes,
   adminUsers: adminUserRoutes,
   apiDocument: apiDocumentRoutes,
+  apiTokens: apiTokenRoutes,
   auth: authRoutes,
   blog: blogRoutes,
   documents: documentRoutes,

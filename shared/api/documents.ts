@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
+import { summarySourceSchema } from './summarize.ts';
 
 /** The signed-in user's summaries: list, one, retention, deletion. */
 
@@ -22,10 +23,12 @@ const documentListItemSchema = z.object({
 const documentListSchema = z.array(documentListItemSchema);
 export type DocumentListItem = z.infer<typeof documentListItemSchema>;
 
-/** GET /api/documents/:id: own document with its summary (404 for anybody else's). */
+/** GET /api/documents/:id: own document with its summary and sources (404 for anybody else's). */
 const documentDetailSchema = documentListItemSchema.extend({
   summary: z.string(),
   stats: z.looseObject({}),
+  /** Where each summary sentence comes from (as the upload answered it; [] for older summaries). */
+  sources: z.array(summarySourceSchema),
 });
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 

@@ -26,6 +26,15 @@ export const API_ERRORS = {
   forbidden: { status: 403, message: 'Forbidden' },
   cross_site_request: { status: 403, message: 'This request did not come from this site and was refused.' },
   rate_limited: { status: 429, message: 'Too many requests. Please wait a few minutes and try again.' },
+  session_required: {
+    status: 403,
+    message: 'API tokens are managed on your account page, signed in: a token cannot make or revoke tokens.',
+  },
+  api_token_not_found: { status: 404, message: 'You have no API token with this id.' },
+  api_token_limit: {
+    status: 409,
+    message: 'This account has as many API tokens as it may hold. Revoke one you no longer use first.',
+  },
 
   // Credits (SPEC section 8).
   no_free_documents: {
@@ -56,7 +65,6 @@ export const API_ERRORS = {
   },
   payment_refunded: { status: 409, message: 'This payment was refunded.' },
   subscription_not_found: { status: 404, message: 'No Active Subscription' },
-  payment_method_not_found: { status: 404, message: 'No card on file.' },
   webhook_signature_invalid: { status: 400, message: 'The webhook signature is missing, wrong or too old.' },
   payment_provider_error: {
     status: 502,

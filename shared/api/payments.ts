@@ -190,8 +190,10 @@ export const paymentRoutes = {
   subscription: defineRoute({
     method: 'GET',
     path: '/api/subscription',
-    summary: "The user's Endless Summer subscription (404 when none).",
+    summary: "The user's Endless Summer subscription through Stripe (SPEC: 404 means none).",
     access: 'signedIn',
+    // The account pages ask only when the user has had one (subscriptionExpiresAt), so no page of a
+    // user without one meets the 404.
     answer: subscriptionSchema,
     errors: ['subscription_not_found', 'payments_not_configured'],
   }),
@@ -206,10 +208,10 @@ export const paymentRoutes = {
   paymentMethod: defineRoute({
     method: 'GET',
     path: '/api/payment-method',
-    summary: 'The card on file: brand, last4, expiry (404 when none).',
+    summary: 'The card on file: brand, last4, expiry (null when none, or payments are off).',
     access: 'signedIn',
-    answer: paymentMethodSchema,
-    errors: ['payment_method_not_found', 'payments_not_configured', 'payment_provider_error'],
+    answer: paymentMethodSchema.nullable(),
+    errors: ['payment_provider_error'],
   }),
   stripeWebhook: defineRoute({
     method: 'POST',

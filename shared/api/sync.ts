@@ -17,7 +17,7 @@ import { summarySourceSchema } from './summarize.ts';
  */
 
 /** One summary as the library replicates it. Field names follow SPEC section 3 (camelCase). */
-export const syncDocumentSchema = z.object({
+const syncDocumentSchema = z.object({
   id: z.string().min(1).max(64),
   filename: z.string().max(SYNC.maxFilenameLength),
   wordCount: z.number().int().min(0),

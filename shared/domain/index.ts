@@ -9,4 +9,5 @@ export * from './pricing.ts';
 export * from './retention.ts';
 export * from './rules.ts';
 export * from './subscription.ts';
+export * from './summaryFiles.ts';
 export * from './timings.ts';

@@ -57,3 +57,11 @@ export const CITATIONS = {
   contextChars: 400,
   maxSentenceChars: 1000,
 } as const;
+
+/**
+ * Personal API tokens (created on /my-account, also issued by the desktop app's sign-in): their names'
+ * length, and how many one account may hold (each is a way into the account; a list this long is
+ * already more than anybody reviews).
+ */
+export const API_TOKEN_NAME_MAX_LENGTH = 60;
+export const API_TOKENS_PER_ACCOUNT = 50;

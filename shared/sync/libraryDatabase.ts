@@ -1,4 +1,11 @@
-import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
+import {
+  addRxPlugin,
+  createRxDatabase,
+  type RxCollection,
+  type RxDatabase,
+  type RxStorage,
+  removeRxDatabase,
+} from 'rxdb';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { LIBRARY_MIGRATIONS, type LibraryDocument, librarySchema } from './librarySchema.ts';
 
@@ -22,7 +29,7 @@ export async function openLibraryDatabase(options: {
   /** Prefix of the database name (tests give each client its own). */
   namePrefix?: string;
 }): Promise<LibraryDatabase> {
-  const name = `${options.namePrefix ?? 'summer-library'}-${options.userId.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+  const name = libraryDatabaseName(options.userId, options.namePrefix);
   const database = await createRxDatabase<{ summaries: LibraryCollection }>({
     name,
     storage: options.storage,
@@ -33,4 +40,20 @@ export async function openLibraryDatabase(options: {
     summaries: { schema: librarySchema, migrationStrategies: LIBRARY_MIGRATIONS },
   });
   return database;
+}
+
+function libraryDatabaseName(userId: string, namePrefix = 'summer-library'): string {
+  return `${namePrefix}-${userId.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+}
+
+/**
+ * Deletes the device's copy of a user's library without opening it (an account that does not
+ * replicate keeps none); nothing happens when there is none.
+ */
+export async function removeLibraryDatabase(options: {
+  userId: string;
+  storage: RxStorage<unknown, unknown>;
+  namePrefix?: string;
+}): Promise<void> {
+  await removeRxDatabase(libraryDatabaseName(options.userId, options.namePrefix), options.storage);
 }

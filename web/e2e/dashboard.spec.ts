@@ -4,7 +4,7 @@ import { longText, pdfOf, reportText } from './documentFixtures.ts';
 import { gotoLive, openDashboard } from './navigation.ts';
 import { chooseFile, seriousViolations } from './pageChecks.ts';
 
-test('a new user summarizes a PDF at level 2, follows the stages, reads the analysis and downloads summary.txt', async ({
+test('a new user summarizes a PDF at level 2, follows the stages, reads the analysis and downloads the text', async ({
   page,
   account: _signedIn,
 }) => {
@@ -53,9 +53,9 @@ test('a new user summarizes a PDF at level 2, follows the stages, reads the anal
   const dialog = page.getByRole('dialog', { name: 'Save Your Summary' });
   await expect(dialog).toBeVisible();
   const downloading = page.waitForEvent('download');
-  await dialog.getByRole('button', { name: 'Download summary.txt' }).click();
+  await dialog.getByRole('button', { name: 'Text (.txt)' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe('summary.txt');
+  expect(download.suggestedFilename()).toBe('transport-plan summary.txt');
   const saved = await readFile((await download.path()) ?? '', 'utf8');
   expect(saved).toMatch(/bus|route|council|riders/i);
   expect(saved).not.toContain('**');

@@ -8,6 +8,8 @@ test.describe('the free demo on the landing page', () => {
     await demo.getByRole('tab', { name: 'Paste Text' }).click();
     await expect(demo.getByRole('button', { name: 'Summarize Text' })).toBeDisabled();
     await demo.getByRole('button', { name: 'Business report' }).click();
+    // The badge counts once the sample is in the box.
+    await expect(demo.getByText(/^\d+ words$/)).not.toHaveText('0 words');
     const words = Number((await demo.getByText(/^\d+ words$/).textContent())?.split(' ')[0]);
     expect(words).toBeGreaterThan(150);
     await demo.getByRole('button', { name: 'Summarize Text' }).click();

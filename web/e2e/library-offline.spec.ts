@@ -114,6 +114,6 @@ test('without a subscription, this device keeps only the current summary, until 
     .toBeNull();
   await post(context.request, baseURL, '/api/login', { email, password: PASSWORD });
   await gotoLive(page, '/library');
-  await expect(page.getByText('No summaries yet')).toBeVisible();
+  await expect(page.getByText('No summaries on this device')).toBeVisible();
   await context.close();
 });

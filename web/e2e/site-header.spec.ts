@@ -11,6 +11,7 @@ test('signed in, every page carries the account header: badge, My Account, Logou
     await expect(header.getByTestId('account-badge')).toHaveText('3 summaries left');
     const main = header.getByRole('navigation', { name: 'Main' });
     await expect(main.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/my-account');
+    await expect(main.getByRole('link', { name: 'Library' })).toHaveAttribute('href', '/library');
     await expect(main.getByRole('button', { name: 'Guides' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/api/logout');
     await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
@@ -28,7 +29,7 @@ test('at phone width the signed-in menu lists the account links, the guides and 
   await page.keyboard.press('Enter');
   const menu = page.getByRole('navigation', { name: 'Mobile' });
   await expect(menu).toContainText(email);
-  for (const name of ['Blog', 'Use Cases', 'Pricing', 'My Account', 'Legal Documents']) {
+  for (const name of ['Library', 'Blog', 'Use Cases', 'Pricing', 'My Account', 'Legal Documents']) {
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expect(menu.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/api/logout');

@@ -96,3 +96,16 @@ export async function enterCard(page: Page, number = '4242424242424242', expiry 
   await form.getByLabel('Expiration date').fill(expiry);
   await form.getByLabel('Security code').fill('123');
 }
+
+/**
+ * Subscribes the page's signed-in account to Endless Summer monthly through the payment form, as a
+ * customer does (the subscription then exists at Stripe's stand-in, not only in the database).
+ */
+export async function subscribeThroughStripe(page: Page): Promise<void> {
+  await page.goto('/subscribe?interval=month');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await enterCard(page, '5555555555554444', '07 / 31');
+  await page.getByRole('button', { name: 'Subscribe for $9.99' }).click();
+  await page.waitForURL(/\/subscription-success\?success=true$/, { timeout: 15_000 });
+  await page.getByRole('heading', { name: 'Welcome to Endless Summer!' }).waitFor({ timeout: 15_000 });
+}

@@ -36,10 +36,16 @@ describe('the files the worker caches at install', () => {
       chunk('assets/LibraryPage.js', {
         facade: '/repo/shared/ui/features/library/LibraryPage.tsx',
         imports: ['assets/react.js'],
-        dynamic: ['assets/libraryRuntime.js'],
+        dynamic: ['assets/libraryRuntime.js', 'assets/pdfExport.js'],
       }),
       chunk('assets/libraryRuntime.js', { imports: ['assets/rxdb.js'] }),
       chunk('assets/rxdb.js'),
+      // The PDF export (jsPDF, its font and what jsPDF loads) is left to the network.
+      chunk('assets/pdfExport.js', {
+        facade: '/repo/shared/ui/features/summary/export/pdfExport.ts',
+        dynamic: ['assets/html2canvas.js'],
+      }),
+      chunk('assets/html2canvas.js'),
     );
     expect(shellFiles(bundle)).toEqual([
       '/assets/LibraryPage.js',

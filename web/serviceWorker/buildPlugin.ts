@@ -7,11 +7,17 @@ const WORKER_SOURCE = new URL('./serviceWorker.ts', import.meta.url).pathname;
 /** The page module whose chunks (with everything it loads on demand) the worker caches at install. */
 const OFFLINE_PAGE_MODULE = 'shared/ui/features/library/LibraryPage.tsx';
 const SHELL_STATIC_FILES = ['/favicon.svg'];
+/**
+ * What the library loads on demand but the shell leaves out: the PDF export (jsPDF and its font, a
+ * few hundred kilobytes every signed-in browser would download for a file few make offline). Without
+ * a connection, the other formats still download and the PDF button says to try again online.
+ */
+const ONLINE_ONLY_MODULES = ['shared/ui/features/summary/export/pdfExport.ts'];
 
 /**
  * The files the library page needs offline: the entry with its static imports, and the library
  * page's chunk with everything it imports, statically or on demand (RxDB and the reader), plus their
- * CSS and assets. Fails the build when the page's chunk is gone (a renamed module), so the worker
+ * CSS and assets, except ONLINE_ONLY_MODULES. Fails the build when the page's chunk is gone (a renamed module), so the worker
  * never ships without the shell it promises.
  */
 export function shellFiles(bundle: Rolldown.OutputBundle): string[] {
@@ -24,6 +30,7 @@ export function shellFiles(bundle: Rolldown.OutputBundle): string[] {
   const files = new Set<string>();
   const visit = (chunk: Rolldown.OutputChunk, followDynamic: boolean) => {
     if (files.has(chunk.fileName)) return;
+    if (ONLINE_ONLY_MODULES.some((module) => chunk.facadeModuleId?.endsWith(module))) return;
     files.add(chunk.fileName);
     for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
     for (const asset of chunk.viteMetadata?.importedAssets ?? []) files.add(asset);

@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import type { AuthState } from './readUser.ts';
+import { forgetAccount } from './rememberedAccount.ts';
 
 /**
  * The contract's validators (zod) are loaded with the first question to the server, not with the
@@ -23,32 +24,39 @@ interface AuthContextValue {
 }
 
 const AuthContext = createContext<AuthContextValue>({
-  state: { status: 'visitor', checking: false },
+  state: { status: 'visitor' },
   refresh: async () => {},
 });
 
 interface AuthProviderProps {
   children: ReactNode;
   /**
-   * 'loading': nothing is known yet, pages that depend on the user show a spinner (desktop, a page
-   * the server did not render). 'visitor': the server rendered the page for a visitor; keep showing
-   * it while the check runs so hydration matches and crawlers and people see content at once.
-   * 'server': server rendering, no check at all.
+   * 'loading': nothing is known yet, pages that depend on the user show a spinner and the server is
+   * asked (desktop, a page the server did not render, a page the server rendered for a signed-in
+   * browser). 'visitor': the server rendered the page for a request without a session, so nobody is
+   * signed in and nobody is asked. 'server': server rendering, no check at all.
    */
   initial: 'loading' | 'visitor' | 'server';
 }
 
 /**
- * Asks the server who is signed in, once; treats 401 and other answers (404: no accounts yet) as a
- * visitor. With no connection, the account last signed in on this device (see rememberedAccount.ts).
+ * Who is signed in. A page the server rendered for a visitor says so and nothing is asked; otherwise
+ * the server is asked once, and 401 and other answers (404: no accounts yet) mean a visitor. With no
+ * connection, the account last signed in on this device (see rememberedAccount.ts).
  */
 export function AuthProvider({ children, initial }: AuthProviderProps) {
   const [state, setState] = useState<AuthState>(
-    initial === 'loading' ? { status: 'loading' } : { status: 'visitor', checking: initial === 'visitor' },
+    initial === 'loading' ? { status: 'loading' } : { status: 'visitor' },
   );
 
   useEffect(() => {
     if (initial === 'server') return;
+    if (initial === 'visitor') {
+      // The server said nobody is signed in: the account remembered for offline use goes, as after
+      // a sign-out (rememberedAccount.ts).
+      forgetAccount();
+      return;
+    }
     let cancelled = false;
     loadUserReader()
       .then(({ readUser }) => readUser())

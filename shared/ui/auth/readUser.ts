@@ -1,11 +1,11 @@
-import { authRoutes, type User } from '../../api/auth.ts';
+import { authRoutes, type User, userSchema } from '../../api/auth.ts';
 import { api } from '../apiClient.ts';
 import { serverAnswered } from '../errors/describeError.ts';
-import { forgetAccount, rememberAccount, rememberedAccount } from './rememberedAccount.ts';
+import { forgetAccount, rememberAccount, rememberedAccountJson } from './rememberedAccount.ts';
 
 export type AuthState =
   | { status: 'loading' }
-  | { status: 'visitor'; checking: boolean }
+  | { status: 'visitor' }
   | {
       status: 'signed-in';
       user: User;
@@ -27,11 +27,23 @@ export async function askServer(): Promise<SessionAnswer> {
       return { status: 'signed-in', user };
     }
     forgetAccount();
-    return { status: 'visitor', checking: false };
+    return { status: 'visitor' };
   } catch (error) {
     // An HTTP answer (404 before any account exists, a 5xx) says nothing about who is signed in;
     // no answer at all means the device is offline or the server unreachable.
     return serverAnswered(error) ? 'failed' : 'unreachable';
+  }
+}
+
+/** The account last signed in on this device, if what is kept is one (an older version's is not). */
+function rememberedAccount(): User | null {
+  const raw = rememberedAccountJson();
+  if (!raw) return null;
+  try {
+    const parsed = userSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
   }
 }
 
@@ -42,5 +54,5 @@ export async function readUser(): Promise<AuthState> {
     const user = rememberedAccount();
     if (user) return { status: 'signed-in', user, remembered: true };
   }
-  return typeof answer === 'string' ? { status: 'visitor', checking: false } : answer;
+  return typeof answer === 'string' ? { status: 'visitor' } : answer;
 }

@@ -43,22 +43,22 @@ describe('who is signed in, online and offline', () => {
     server(() => Response.json(user));
     await readUser();
     server(() => new Response('{"message":"Sign in first"}', { status: 401 }));
-    expect(await readUser()).toEqual({ status: 'visitor', checking: false });
+    expect(await readUser()).toEqual({ status: 'visitor' });
     offline();
-    expect(await readUser()).toEqual({ status: 'visitor', checking: false });
+    expect(await readUser()).toEqual({ status: 'visitor' });
   });
 
   it('an error answer from the server is not offline: a visitor, and the account is still remembered', async () => {
     server(() => Response.json(user));
     await readUser();
     server(() => new Response('down', { status: 503 }));
-    expect(await readUser()).toEqual({ status: 'visitor', checking: false });
+    expect(await readUser()).toEqual({ status: 'visitor' });
     offline();
     expect(await readUser()).toMatchObject({ status: 'signed-in', remembered: true });
   });
 
   it('never signed in on this device: offline is a visitor', async () => {
     offline();
-    expect(await readUser()).toEqual({ status: 'visitor', checking: false });
+    expect(await readUser()).toEqual({ status: 'visitor' });
   });
 });

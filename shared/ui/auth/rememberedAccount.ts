@@ -1,4 +1,4 @@
-import { type User, userSchema } from '../../api/auth.ts';
+import type { User } from '../../api/auth.ts';
 
 /**
  * The account last seen signed in on this device, so that with no connection the app still knows
@@ -25,13 +25,13 @@ export function forgetAccount(): void {
   }
 }
 
-export function rememberedAccount(): User | null {
+/**
+ * What is kept, unchecked (readUser.ts validates it). Reading and forgetting need no validator, so a
+ * visitor's page, which only forgets, loads none.
+ */
+export function rememberedAccountJson(): string | null {
   try {
-    const raw = localStorage.getItem(ACCOUNT_KEY);
-    if (!raw) return null;
-    // What an older version kept, or anything else found under the key, is no account.
-    const parsed = userSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return localStorage.getItem(ACCOUNT_KEY);
   } catch {
     return null;
   }

@@ -196,3 +196,11 @@ export function describeActionError(error: unknown, fallback: string): string {
   const failure = readFailure(error);
   return failure.kind === 'answer' && failure.serverMessage ? failure.serverMessage : fallback;
 }
+
+/**
+ * A failed account call as one sentence: the server's (the error table's, e.g. "Give the token a
+ * name") or, without an answer, a plain one about the connection.
+ */
+export function describeFailure(error: unknown): string {
+  return describeActionError(error, SIGN_IN_FAILURE);
+}

@@ -39,7 +39,7 @@ export function accountBadgeText(account: HeaderAccount): string {
   return `${account.summariesLeft} ${account.summariesLeft === 1 ? 'summary' : 'summaries'} left`;
 }
 
-/** The header's account, or null for visitors (and while the server-rendered page is still checking). */
+/** The header's account, or null for visitors (and while a signed-in browser's page reads who it is). */
 export function useHeaderAccount(): HeaderAccount | null {
   const auth = useAuthUser();
   const { freeSummaries } = usePublicConfig();

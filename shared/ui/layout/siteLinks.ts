@@ -39,7 +39,9 @@ export const MAIN_LINKS: readonly SiteLink[] = [
 ];
 
 /** The signed-in header's links (SPEC: blog, use cases, pricing, My Account). */
+/** SPEC's signed-in header links, with the Library first (where every kept summary is). */
 export const ACCOUNT_LINKS: readonly SiteLink[] = [
+  { to: '/library', label: 'Library' },
   { to: '/blog', label: 'Blog' },
   { to: '/use-cases', label: 'Use Cases' },
   { to: '/pricing', label: 'Pricing' },

@@ -44,6 +44,15 @@ export default function DashboardPage() {
   useLeaveSignal();
   useKeepCurrentSummary(authUser ? String(authUser.id) : null, user?.subscribed ?? false);
   useQueueOfflineSummary(authUser ? String(authUser.id) : null);
+  // Back from another tab (an upgrade, a purchase): the account as it is now, so a summary made before
+  // subscribing can be kept.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refreshUser();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [refreshUser]);
   const onFinished = useCallback(() => {
     void refreshUser();
     void loadRecent();

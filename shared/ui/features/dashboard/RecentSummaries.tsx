@@ -1,9 +1,13 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useRecentStore } from './recentStore.ts';
 
-/** The newest summaries of the account, with their word counts. */
+const RecentSummaryDialog = lazy(() => import('./RecentSummaryDialog.tsx'));
+
+/** The newest summaries of the account, with their word counts; each opens over the dashboard. */
 export function RecentSummaries() {
   const { documents, loading, failed, offline } = useRecentStore();
+  const [opened, setOpened] = useState<{ id: string; filename: string } | null>(null);
   return (
     <section
       aria-labelledby="recent-title"
@@ -32,17 +36,34 @@ export function RecentSummaries() {
       ) : (
         <ul className="mt-3 divide-y divide-slate-100" data-testid="recent-summaries">
           {documents.map((document) => (
-            <li key={document.id} className="py-2">
-              <p className="truncate font-medium text-slate-900" title={document.filename}>
-                {document.filename}
-              </p>
-              <p className="text-xs text-slate-600">
-                {document.wordCount.toLocaleString('en-US')} words →{' '}
-                {document.summaryWordCount.toLocaleString('en-US')} words
-              </p>
+            <li key={document.id}>
+              <button
+                type="button"
+                onClick={() => setOpened({ id: document.id, filename: document.filename })}
+                className="-mx-2 block w-[calc(100%+1rem)] rounded-md px-2 py-2 text-left hover:bg-sky-50"
+              >
+                <span
+                  className="block truncate font-medium text-sky-900 underline-offset-2 hover:underline"
+                  title={document.filename}
+                >
+                  {document.filename}
+                </span>
+                <span className="block text-xs text-slate-600">
+                  {document.wordCount.toLocaleString('en-US')} words →{' '}
+                  {document.summaryWordCount.toLocaleString('en-US')} words
+                </span>
+              </button>
             </li>
           ))}
         </ul>
+      )}
+      <Link className="mt-3 inline-block text-sm font-semibold text-sky-800 underline" to="/library">
+        Open your Library
+      </Link>
+      {opened && (
+        <Suspense fallback={null}>
+          <RecentSummaryDialog id={opened.id} filename={opened.filename} onClose={() => setOpened(null)} />
+        </Suspense>
       )}
     </section>
   );

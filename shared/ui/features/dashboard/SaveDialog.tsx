@@ -1,23 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { UploadResult } from '../../../api/summarize.ts';
 import { Dialog } from '../../dialog/Dialog.tsx';
-import { downloadText, markdownToPlainText } from '../summary/summaryFile.ts';
+import { ExportButtons } from '../summary/ExportButtons.tsx';
 import { useRetention } from './useRetention.ts';
 
-const DOWNLOAD_FILENAME = 'summary.txt';
-
-/** Markdown file name from the document's name: 'report.pdf' → 'report-summary.md'. */
-function markdownFilename(documentName: string): string {
-  const base = documentName
-    .replace(/\.[^.]+$/, '')
-    .replace(/[^\p{L}\p{N}_-]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-  return `${base || 'summary'}-summary.md`;
-}
-
 /**
- * Save your summary: downloads (summary.txt and Markdown) for everyone; subscribers also choose to keep
+ * Save your summary: downloads (text, Markdown, Word, PDF, each with its sources) for everyone; subscribers also choose to keep
  * it in their account or let it go; others are offered the subscription that keeps summaries.
  */
 export function SaveDialog({
@@ -33,26 +21,23 @@ export function SaveDialog({
   onClose(): void;
 }) {
   const [choice, setChoice] = useState<'retain' | 'delete'>('retain');
+  // When the dialog opened: the date the exports carry (the summary was just made).
+  const [createdAt] = useState(() => new Date().toISOString());
   const { update, saving } = useRetention(result.id);
 
   return (
     <Dialog title="Save Your Summary" onClose={onClose}>
-      <div className="grid gap-2 sm:grid-cols-2">
-        <button
-          type="button"
-          onClick={() => downloadText(DOWNLOAD_FILENAME, markdownToPlainText(result.summary))}
-          className="rounded-md bg-sky-700 px-4 py-2 font-semibold text-white hover:bg-sky-800"
-        >
-          Download summary.txt
-        </button>
-        <button
-          type="button"
-          onClick={() => downloadText(markdownFilename(result.filename), result.summary, 'text/markdown')}
-          className="rounded-md border border-sky-700 px-4 py-2 font-semibold text-sky-800 hover:bg-sky-50"
-        >
-          Download Markdown (.md)
-        </button>
-      </div>
+      <ExportButtons
+        summary={{
+          filename: result.filename,
+          markdown: result.summary,
+          sources: result.sources,
+          wordCount: result.stats.originalWords,
+          summaryWordCount: result.stats.summaryWords,
+          createdAt,
+        }}
+        buttonClassName="rounded-md border border-sky-700 px-3 py-2 text-sm font-semibold text-sky-800 hover:bg-sky-50 disabled:opacity-60"
+      />
       {madeOffline ? (
         <p className="mt-5 text-sm text-slate-700">
           This summary waits in your Library on this computer and syncs when you are back online.
@@ -94,6 +79,10 @@ export function SaveDialog({
             This summary is deleted when you leave this page. With Endless Summer your summaries stay in your
             account.
           </p>
+          <p className="mt-2">
+            Upgrade opens in a new tab, so this summary stays here: once subscribed, come back and keep it
+            with Save / Download.
+          </p>
           <div className="mt-3 flex gap-2">
             <button
               type="button"
@@ -102,9 +91,15 @@ export function SaveDialog({
             >
               Continue
             </button>
-            <Link to="/pricing" className="rounded-md bg-amber-500 px-4 py-2 font-semibold text-slate-950">
-              Upgrade
-            </Link>
+            {/* A new tab: following a link inside the app leaves this page, which deletes the summary. */}
+            <a
+              href="/pricing"
+              target="_blank"
+              rel="noopener"
+              className="rounded-md bg-amber-500 px-4 py-2 font-semibold text-slate-950"
+            >
+              Upgrade<span className="sr-only"> (opens in a new tab)</span>
+            </a>
           </div>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { Children, createContext, type ReactNode, useContext, useId, useState } from 'react';
 import Markdown, { type Components } from 'react-markdown';
+import { useWideScreen } from '../../hooks/useWideScreen.ts';
 import { summaryComponents } from '../summary/SummaryMarkdown.tsx';
 import { type SentenceSource, segmentBySources } from './sourceMatching.ts';
 
@@ -8,6 +9,9 @@ interface SourceContextValue {
   active: number | null;
   setActive(index: number | null): void;
   panelId: string;
+  /** Where the passage shows: a panel kept in view (wide screens), or under its sentence (phones). */
+  inline: boolean;
+  passage: string | null;
 }
 
 const SourceContext = createContext<SourceContextValue | null>(null);
@@ -56,16 +60,52 @@ function Sourced({ children }: { children: ReactNode }) {
   );
 }
 
+/** Whether these runs hold the sentence whose passage shows. */
+function holdsActive(children: ReactNode, context: SourceContextValue | null): boolean {
+  if (!context || context.active === null) return false;
+  return Children.toArray(children).some(
+    (child) =>
+      typeof child === 'string' &&
+      segmentBySources(child, context.sources).some((segment) => segment.source === context.active),
+  );
+}
+
+/**
+ * On a phone the passage opens right under the paragraph or list item of its sentence: a panel kept in
+ * view would cover most of a small screen, and the text around it stays where it was.
+ */
+function InlinePassage({ children }: { children: ReactNode }) {
+  const context = useContext(SourceContext);
+  if (!context?.inline || context.passage === null || !holdsActive(children, context)) return null;
+  return (
+    <div
+      id={context.panelId}
+      role="note"
+      aria-label="Source passage"
+      className="my-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-slate-700"
+    >
+      <p className="text-xs font-semibold uppercase tracking-wide text-amber-900">From the document</p>
+      <p className="mt-1 whitespace-pre-line" data-testid="source-passage">
+        {context.passage}
+      </p>
+    </div>
+  );
+}
+
 const components: Components = {
   ...summaryComponents,
   p: ({ children }) => (
-    <p className="my-2 leading-relaxed">
-      <Sourced>{children}</Sourced>
-    </p>
+    <>
+      <p className="my-2 leading-relaxed">
+        <Sourced>{children}</Sourced>
+      </p>
+      <InlinePassage>{children}</InlinePassage>
+    </>
   ),
   li: ({ children }) => (
     <li>
       <Sourced>{children}</Sourced>
+      <InlinePassage>{children}</InlinePassage>
     </li>
   ),
 };
@@ -83,21 +123,22 @@ export function SourcedSummary({
 }) {
   const [active, setActive] = useState<number | null>(null);
   const panelId = useId();
+  const inline = !useWideScreen();
   const passage = active === null ? null : (sources[active]?.passage ?? sources[active]?.text ?? null);
   return (
-    <SourceContext.Provider value={{ sources, active, setActive, panelId }}>
+    <SourceContext.Provider value={{ sources, active, setActive, panelId, inline, passage }}>
       <div className="text-slate-800" data-testid="summary-text">
         <Markdown skipHtml components={components}>
           {markdown}
         </Markdown>
       </div>
-      {sources.length > 0 && (
+      {sources.length > 0 && (inline ? passage === null : true) && (
         <aside
-          id={panelId}
+          id={inline ? undefined : panelId}
           aria-live="polite"
           aria-label="Source passage"
-          // While a passage shows it stays in view at the bottom as the reader moves through a long summary
-          // (on a phone the summary is many screens long); it scrolls itself when long, so it takes focus.
+          // On a wide screen the passage stays in view at the bottom while the reader moves through a long
+          // summary; it scrolls itself when long, so it takes focus. Phones show it under its sentence.
           tabIndex={passage === null ? undefined : 0}
           className={`mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-slate-700 ${
             passage === null ? '' : 'sticky bottom-2 z-10 max-h-48 overflow-y-auto shadow-lg'

@@ -10,7 +10,7 @@ import { currentSummaryOwner } from './currentSummaryOwner.ts';
  */
 export function CurrentSummaryGuard() {
   const state = useAuthUser();
-  const signedOut = state.status === 'visitor' && !state.checking;
+  const signedOut = state.status === 'visitor';
   const userId = state.status === 'signed-in' ? String(state.user.id) : null;
   useEffect(() => {
     const owner = currentSummaryOwner();

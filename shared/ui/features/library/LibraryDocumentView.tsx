@@ -3,9 +3,8 @@ import { toast } from '../../toast/toastStore.ts';
 // The dashboard's reader (each sentence shows the passage of the document it came from), imported with
 // the page rather than on demand: a summary must open offline, when no chunk can be fetched.
 import { SourcedSummary } from '../dashboard/SourcedSummary.tsx';
+import { ExportButtons } from '../summary/ExportButtons.tsx';
 import SummaryMarkdown from '../summary/SummaryMarkdown.tsx';
-import { downloadText, markdownToPlainText } from '../summary/summaryFile.ts';
-import { downloadName } from './librarySearch.ts';
 
 /** One summary of the library: its text and what can be done with it. */
 export function LibraryDocumentView({
@@ -47,24 +46,6 @@ export function LibraryDocumentView({
           <button type="button" className={button} onClick={() => void copy()}>
             Copy
           </button>
-          <button
-            type="button"
-            className={button}
-            onClick={() =>
-              downloadText(downloadName(summary.filename, 'md'), summary.summary, 'text/markdown')
-            }
-          >
-            Download .md
-          </button>
-          <button
-            type="button"
-            className={button}
-            onClick={() =>
-              downloadText(downloadName(summary.filename, 'txt'), markdownToPlainText(summary.summary))
-            }
-          >
-            Download .txt
-          </button>
           <button type="button" className={`${button} text-red-700`} onClick={onDelete}>
             Delete
           </button>
@@ -73,6 +54,19 @@ export function LibraryDocumentView({
           </button>
         </div>
       </header>
+      <div className="mt-4">
+        <ExportButtons
+          summary={{
+            filename: summary.filename,
+            markdown: summary.summary,
+            sources: summary.sources,
+            wordCount: summary.wordCount,
+            summaryWordCount: summary.summaryWordCount,
+            createdAt: summary.createdAt,
+          }}
+          buttonClassName={`${button} disabled:opacity-60`}
+        />
+      </div>
       <div className="mt-4">
         {summary.sources.length > 0 ? (
           <SourcedSummary markdown={summary.summary} sources={summary.sources} />

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useAuthUser } from '../../auth/AuthContext.tsx';
+import { isSubscribed } from '../../auth/accountStatus.ts';
 import { PageShell } from '../../layout/PageShell.tsx';
 import { PageSpinner } from '../../layout/PageSpinner.tsx';
 import { usePageMeta } from '../../seo/PageMetaContext.tsx';
@@ -20,14 +21,23 @@ export default function LibraryPage() {
       <Library
         key={generation}
         userId={String(auth.user.id)}
+        replicates={isSubscribed(auth.user)}
         onReset={() => setGeneration((count) => count + 1)}
       />
     </PageShell>
   );
 }
 
-function Library({ userId, onReset }: { userId: string; onReset: () => void }) {
-  const library = useLibrary(userId, onReset);
+function Library({
+  userId,
+  replicates,
+  onReset,
+}: {
+  userId: string;
+  replicates: boolean;
+  onReset: () => void;
+}) {
+  const library = useLibrary(userId, replicates, onReset);
   const [query, setQuery] = useState('');
   const [openId, setOpenId] = useState<string | null>(null);
   const found = useMemo(() => searchLibrary(library.documents, query), [library.documents, query]);
@@ -52,7 +62,7 @@ function Library({ userId, onReset }: { userId: string; onReset: () => void }) {
           </span>
         )}
       </div>
-      {library.localOnly && (
+      {library.localOnly && library.documents.length > 0 && (
         <p className="mt-3 text-sm text-slate-600">
           Your library on every device is part of Endless Summer.{' '}
           <a className="text-sky-700 underline" href="/subscribe">
@@ -89,15 +99,36 @@ function Library({ userId, onReset }: { userId: string; onReset: () => void }) {
             />
           </label>
           {library.documents.length === 0 ? (
-            <div className="mt-10 text-center text-slate-600">
-              <p className="text-lg font-medium">No summaries yet</p>
-              <p className="mt-2">
-                Summaries you make appear here, on every device you sign in to.{' '}
-                <a className="text-sky-700 underline" href="/">
-                  Summarize a document
-                </a>
-              </p>
-            </div>
+            library.localOnly ? (
+              <div className="mt-10 text-center text-slate-600" data-testid="library-empty">
+                <p className="text-lg font-medium">No summaries on this device</p>
+                <p className="mx-auto mt-2 max-w-xl">
+                  Without Endless Summer a summary is not kept in your account: the server deletes it when you
+                  leave the page it was made on, and only the browser that made it keeps a copy, until your
+                  next summary or sign-out. Summaries made on another device or browser do not show here.
+                </p>
+                <p className="mt-3">
+                  <a className="font-semibold text-sky-700 underline" href="/subscribe">
+                    Subscribe to Endless Summer
+                  </a>{' '}
+                  to keep every summary in your account, on all your devices, or{' '}
+                  <a className="text-sky-700 underline" href="/">
+                    summarize a document
+                  </a>
+                  .
+                </p>
+              </div>
+            ) : (
+              <div className="mt-10 text-center text-slate-600" data-testid="library-empty">
+                <p className="text-lg font-medium">No summaries yet</p>
+                <p className="mt-2">
+                  Summaries you make appear here, on every device you sign in to.{' '}
+                  <a className="text-sky-700 underline" href="/">
+                    Summarize a document
+                  </a>
+                </p>
+              </div>
+            )
           ) : (
             <ul
               aria-label="Summaries"

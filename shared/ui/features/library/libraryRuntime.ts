@@ -1,5 +1,9 @@
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { type LibraryDatabase, openLibraryDatabase } from '../../../sync/libraryDatabase.ts';
+import {
+  type LibraryDatabase,
+  openLibraryDatabase,
+  removeLibraryDatabase,
+} from '../../../sync/libraryDatabase.ts';
 import { librarySchema } from '../../../sync/librarySchema.ts';
 import { type LibraryReplication, replicateLibrary } from '../../../sync/replication.ts';
 import { getLibraryFetch, getLibraryLiveChanges } from './libraryFetch.ts';
@@ -49,4 +53,14 @@ export function openLibraryRuntime(userId: string): Promise<LibraryRuntime> {
     open.set(userId, runtime);
   }
   return runtime;
+}
+
+/**
+ * For an account that does not replicate (no subscription, or one that lapsed): drops the device's
+ * copy of its library, if any, without opening it or asking the server.
+ */
+export async function dropLibraryCopy(userId: string): Promise<void> {
+  const runtime = open.get(userId);
+  if (runtime) await (await runtime).reset();
+  else await removeLibraryDatabase({ userId, storage: getRxStorageDexie() });
 }

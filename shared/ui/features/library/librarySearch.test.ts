@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LibraryDocument } from '../../../sync/librarySchema.ts';
-import { downloadName, searchLibrary } from './librarySearch.ts';
+import { searchLibrary } from './librarySearch.ts';
 
 const doc = (id: string, filename: string, summary: string): LibraryDocument => ({
   id,
@@ -30,12 +30,5 @@ describe('searchLibrary', () => {
     expect(searchLibrary(library, 'kundigung').map((d) => d.id)).toEqual(['2']);
     expect(searchLibrary(library, 'budget kundigung')).toEqual([]);
     expect(searchLibrary(library, '  ')).toHaveLength(2);
-  });
-});
-
-describe('downloads', () => {
-  it('names the file after the document', () => {
-    expect(downloadName('Board minutes.pdf', 'md')).toBe('Board minutes summary.md');
-    expect(downloadName('.pdf', 'txt')).toBe('summary summary.txt');
   });
 });

@@ -16,9 +16,3 @@ function fold(text: string): string {
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 }
-
-/** A file name for the summary download: the document's name without its extension, plus `.md`/`.txt`. */
-export function downloadName(filename: string, extension: 'md' | 'txt'): string {
-  const base = filename.replace(/\.[^./\\]{1,8}$/, '').trim() || 'summary';
-  return `${base} summary.${extension}`;
-}

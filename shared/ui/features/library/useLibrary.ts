@@ -31,8 +31,12 @@ function merge(replicated: LibraryDocument[], current: LibraryDocument[]): Libra
   );
 }
 
-/** The signed-in user's library, newest first, live. RxDB loads in the effect (never during SSR). */
-export function useLibrary(userId: string, onReset: () => void): LibraryState {
+/**
+ * The signed-in user's library, newest first, live. RxDB loads in the effect (never during SSR).
+ * `replicates`: the account is a subscriber, whose library the server replicates. Anybody else never
+ * asks the server for it (it would refuse) and keeps only this device's summaries.
+ */
+export function useLibrary(userId: string, replicates: boolean, onReset: () => void): LibraryState {
   // The latest callback, without re-opening the library when the caller re-renders.
   const onResetRef = useRef(onReset);
   onResetRef.current = onReset;
@@ -41,7 +45,7 @@ export function useLibrary(userId: string, onReset: () => void): LibraryState {
     documents: [],
     deviceOnly: new Set(),
     online: true,
-    localOnly: false,
+    localOnly: !replicates,
   });
   const currentStore = useRef<CurrentSummaryDatabase | undefined>(undefined);
   const pendingEntries = usePendingSummaries((store) => store.entries);
@@ -60,7 +64,7 @@ export function useLibrary(userId: string, onReset: () => void): LibraryState {
     let replicated: LibraryDocument[] = [];
     let current: LibraryDocument[] = [];
     let replicatedReady = false;
-    const showDocuments = (runtime: LibraryRuntime) => {
+    const showDocuments = (runtime: LibraryRuntime | undefined) => {
       if (!replicatedReady) return;
       update({
         status: 'ready',
@@ -91,7 +95,15 @@ export function useLibrary(userId: string, onReset: () => void): LibraryState {
     });
 
     Promise.all([
-      import('./libraryRuntime.ts').then(({ openLibraryRuntime }) => openLibraryRuntime(userId)),
+      replicates
+        ? import('./libraryRuntime.ts').then(({ openLibraryRuntime }) => openLibraryRuntime(userId))
+        : // No replicated copy is kept for this account (a subscription that lapsed left one behind).
+          import('./libraryRuntime.ts')
+            .then(({ dropLibraryCopy }) => dropLibraryCopy(userId))
+            .then(
+              () => undefined,
+              () => undefined,
+            ),
       // The current summary is a bonus: a failure to open it never hides the library.
       import('./currentSummaryRuntime.ts')
         .then(({ openCurrentSummary }) => openCurrentSummary(userId))
@@ -100,11 +112,6 @@ export function useLibrary(userId: string, onReset: () => void): LibraryState {
       .then(([runtime, currentSummary]) => {
         if (cancelled) return;
         currentStore.current = currentSummary;
-        const documents = runtime.db.summaries.find({ sort: [{ createdAt: 'desc' }] }).$.subscribe((rows) => {
-          replicated = rows.map((row) => row.toMutableJSON());
-          replicatedReady = true;
-          showDocuments(runtime);
-        });
         const currentRows = currentSummary?.current.find().$.subscribe((rows) => {
           // One whose retention time ended while the page was open is no longer shown.
           const now = Date.now();
@@ -114,6 +121,16 @@ export function useLibrary(userId: string, onReset: () => void): LibraryState {
           showDocuments(runtime);
         });
         if (currentRows) cleanups.push(() => currentRows.unsubscribe());
+        if (!runtime) {
+          replicatedReady = true;
+          showDocuments(undefined);
+          return;
+        }
+        const documents = runtime.db.summaries.find({ sort: [{ createdAt: 'desc' }] }).$.subscribe((rows) => {
+          replicated = rows.map((row) => row.toMutableJSON());
+          replicatedReady = true;
+          showDocuments(runtime);
+        });
         const reachable = runtime.replication.reachable$.subscribe((value) => {
           serverReachable = value;
           updateOnline();
@@ -143,7 +160,7 @@ export function useLibrary(userId: string, onReset: () => void): LibraryState {
       cancelled = true;
       for (const cleanup of cleanups) cleanup();
     };
-  }, [userId]);
+  }, [userId, replicates]);
 
   const remove = async (id: string) => {
     if (pending.has(id)) {

@@ -6,6 +6,7 @@ import { balanceOf } from '../../auth/accountStatus.ts';
 import { usePublicConfig } from '../../config/PublicConfigContext.tsx';
 import { PageShell } from '../../layout/PageShell.tsx';
 import { usePageMeta } from '../../seo/PageMetaContext.tsx';
+import { ApiTokensSection } from '../account/ApiTokensSection.tsx';
 import { MarketingEmailsSection } from '../email/MarketingEmailsSection.tsx';
 import { paymentCalls } from './paymentCalls.ts';
 import { SubscriptionPanel } from './SubscriptionPanel.tsx';
@@ -22,7 +23,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-type Card = Awaited<ReturnType<typeof paymentCalls.paymentMethod>>;
+type Card = NonNullable<Awaited<ReturnType<typeof paymentCalls.paymentMethod>>>;
 
 function PaymentInformation({ hasCustomer }: { hasCustomer: boolean }) {
   const [card, setCard] = useState<Card | null | 'loading'>(hasCustomer ? 'loading' : null);
@@ -122,7 +123,7 @@ export default function MyAccountPage() {
           </Section>
         )}
         <MarketingEmailsSection />
-        {/* Further account sections (the desktop app's API tokens) go below, each a <Section>. */}
+        <ApiTokensSection />
       </div>
     </PageShell>
   );

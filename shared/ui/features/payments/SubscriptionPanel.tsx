@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { ApiRequestError } from '../../../api/client.ts';
 import type { Subscription } from '../../../api/payments.ts';
 import { formatUsd } from '../../../domain/index.ts';
-import { useRefreshAuthUser } from '../../auth/AuthContext.tsx';
+import { useAuthUser, useRefreshAuthUser } from '../../auth/AuthContext.tsx';
 import { Dialog } from '../../dialog/Dialog.tsx';
 import { endsSession } from '../../errors/describeError.ts';
 import { toast } from '../../toast/toastStore.ts';
@@ -24,17 +25,24 @@ export function SubscriptionPanel() {
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const refreshUser = useRefreshAuthUser();
+  const auth = useAuthUser();
+  // Only an account that has had a subscription asks for it (the server answers 404 for none).
+  const hadOne = auth.status === 'signed-in' && auth.user.subscriptionExpiresAt !== null;
 
   useEffect(() => {
+    if (!hadOne) {
+      setLoaded({ status: 'none' });
+      return;
+    }
     paymentCalls.subscription().then(
       (subscription) => setLoaded({ status: 'loaded', subscription }),
       (error: unknown) => {
-        const status = (error as { status?: number }).status;
-        if (status === 404 || status === 503) setLoaded({ status: 'none' });
-        else if (!endsSession(error)) setLoaded({ status: 'failed' });
+        if (error instanceof ApiRequestError && error.code === 'subscription_not_found') {
+          setLoaded({ status: 'none' });
+        } else if (!endsSession(error)) setLoaded({ status: 'failed' });
       },
     );
-  }, []);
+  }, [hadOne]);
 
   async function cancel() {
     setCancelling(true);

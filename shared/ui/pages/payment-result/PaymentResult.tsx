@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useAuthUser } from '../../auth/AuthContext.tsx';
 import { PageShell } from '../../layout/PageShell.tsx';
 import { PageSpinner } from '../../layout/PageSpinner.tsx';
 import { Icon } from '../../marketing/Icon.tsx';
@@ -48,17 +49,25 @@ export function PaymentResult({
     noindex: true,
   });
 
+  // Only the signed-in buyer's payment can be confirmed: a visitor is not asked about (the server
+  // would answer 401), once the page knows who is there.
+  const who = useAuthUser().status;
   useEffect(() => {
+    if (who === 'loading') return;
     const query = new URLSearchParams(window.location.search);
     if (!paymentSucceeded(query)) {
       setOutcome('failed');
+      return;
+    }
+    if (who === 'visitor') {
+      setOutcome('unconfirmed');
       return;
     }
     confirmRef.current(query).then(
       (confirmed) => setOutcome(confirmed ? 'succeeded' : 'unconfirmed'),
       () => setOutcome('unconfirmed'),
     );
-  }, []);
+  }, [who]);
 
   return (
     <PageShell>

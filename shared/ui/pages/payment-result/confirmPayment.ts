@@ -1,3 +1,4 @@
+import { authRoutes } from '../../../api/auth.ts';
 import { paymentRoutes } from '../../../api/payments.ts';
 import { api } from '../../apiClient.ts';
 
@@ -16,17 +17,17 @@ export async function confirmCheckout(query: URLSearchParams): Promise<boolean> 
 }
 
 /**
- * /subscription-success: the subscription is active at the server. Stripe's webhook may land a moment
- * after the payment form returns, so the question is asked a few times, a second and a half apart.
+ * /subscription-success: the account is a subscriber at the server. Stripe's webhook may land a moment
+ * after the payment form returns, so the question is asked a few times, a second and a half apart. The
+ * account answers it (its subscriptionActive follows the subscription), without a 404 while none exists.
  */
 export async function confirmSubscription(): Promise<boolean> {
   for (let attempt = 0; attempt < 6; attempt++) {
     try {
-      const subscription = await api.call(paymentRoutes.subscription);
-      if (subscription.active) return true;
-    } catch (error) {
-      const status = (error as { status?: number }).status;
-      if (status !== 404) return false;
+      const user = await api.call(authRoutes.currentUser);
+      if (user.subscriptionActive) return true;
+    } catch {
+      return false;
     }
     await new Promise((resolve) => setTimeout(resolve, 1500));
   }

@@ -31,7 +31,7 @@ export function PackCards() {
                 </p>
                 <p className="whitespace-nowrap text-lg font-bold">
                   {pack.wasCents && (
-                    <span className="mr-2 text-sm font-normal text-slate-400 line-through">
+                    <span className="mr-2 text-sm font-normal text-slate-500 line-through">
                       {formatUsd(pack.wasCents)}
                     </span>
                   )}
