@@ -43,9 +43,8 @@ describe('accounts', () => {
     });
     expect(JSON.stringify(me.body)).not.toMatch(/password|hash/i);
 
-    const logout = await client.fetch('/api/logout');
-    expect(logout.status).toBe(303);
-    expect(logout.headers.get('location')).toBe('/');
+    const logout = await client.json('POST', '/api/logout');
+    expect(logout).toEqual({ status: 200, body: { signedOut: true } });
     expect((await client.json('GET', '/api/auth/user')).status).toBe(401);
 
     const login = await client.json('POST', '/api/login', {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoLive } from './navigation.ts';
+import { gotoLive, signOutWithHeader } from './navigation.ts';
 
 test('a visitor creates an account, signs out, and signs in again; a wrong password says so', async ({
   page,
@@ -18,8 +18,7 @@ test('a visitor creates an account, signs out, and signs in again; a wrong passw
   expect(user.status()).toBe(200);
   expect(await user.json()).toMatchObject({ email, firstName: 'Ada' });
 
-  await page.goto('/api/logout');
-  await expect(page).toHaveURL(/\/$/);
+  await signOutWithHeader(page);
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 
   await gotoLive(page, '/login');
