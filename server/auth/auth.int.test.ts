@@ -120,6 +120,25 @@ describe('accounts', () => {
     expect(shortPassword.body.message).toMatch(/at least 8/);
   });
 
+  it('refuses a password from the breached lists or a pattern, saying why, and creates no account', async () => {
+    const client = createTestClient(harness.server.url, { origin: origin() });
+    for (const password of ['aaaaaaaa', 'password1', 'Qwertyuiop', 'weak@example.com']) {
+      const refused = await client.json('POST', '/api/register', { email: 'weak@example.com', password });
+      expect(refused.status, password).toBe(400);
+      expect(refused.body).toMatchObject({
+        error: 'weak_password',
+        message: expect.stringMatching(/too easy to guess/),
+      });
+    }
+    expect(client.cookies.has('summer.sid')).toBe(false);
+    // Nothing was created: the address signs up with a strong password.
+    const accepted = await client.json('POST', '/api/register', {
+      email: 'weak@example.com',
+      password: 'lantern orchard violet',
+    });
+    expect(accepted.status).toBe(201);
+  });
+
   it('redirects GET /api/login to the sign-in page with a safe return path', async () => {
     const client = createTestClient(harness.server.url);
     const plain = await client.fetch('/api/login');

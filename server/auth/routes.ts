@@ -92,7 +92,12 @@ export function authRouter(options: AuthRouterOptions, contract: ContractRouterO
   const perAccount = waitAfterFailures(throttle);
 
   serve(authRoutes.register, perIp, async ({ body }, req) => {
-    const user = await registerUser({ db, request: body, roleEmails: config.roleEmails });
+    const user = await registerUser({
+      db,
+      request: body,
+      roleEmails: config.roleEmails,
+      productName: config.rules.productName,
+    });
     await signIn(req, user);
     logger.info({ userId: user.id }, 'user registered');
     return toUserView(user, config.rules);

@@ -114,7 +114,7 @@ export const authRoutes = {
     body: registerRequestSchema,
     answer: userSchema,
     status: 201,
-    errors: ['registration_failed', 'rate_limited', 'cross_site_request'],
+    errors: ['registration_failed', 'weak_password', 'rate_limited', 'cross_site_request'],
   }),
   login: defineRoute({
     method: 'POST',

@@ -122,7 +122,7 @@ export default function SignInPage() {
         </label>
         {signingUp && (
           <p id="password-hint" className="text-xs text-slate-500">
-            At least {PASSWORD_MIN_LENGTH} characters.
+            At least {PASSWORD_MIN_LENGTH} characters, and not one of the common passwords.
           </p>
         )}
         {error && (
