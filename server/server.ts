@@ -50,9 +50,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const { db } = await openDatabase(databaseFile);
   const now = options.now ?? systemClock;
   const startedAt = now();
+  // The server speaks plain HTTP, so an https PUBLIC_URL means a TLS proxy in front of it. Without
+  // TRUST_PROXY every request looks like plain HTTP, and the Secure session cookie is never sent: nobody
+  // can stay signed in, and nothing else says why.
   if (config.publicUrl.startsWith('https:') && !config.TRUST_PROXY) {
     logger.warn(
-      'PUBLIC_URL is https but TRUST_PROXY is false: session cookies are Secure and are only set on requests the server knows came over https. Set TRUST_PROXY=true behind your TLS proxy.',
+      'PUBLIC_URL is https but TRUST_PROXY is false: the session cookie is Secure and is only set on requests the server knows came over https, so behind a TLS proxy nobody can stay signed in. Set TRUST_PROXY=true when a proxy terminates TLS in front of this server.',
     );
   }
   const released = await releaseUnfinishedUploads(db, startedAt);
