@@ -43,10 +43,11 @@ describe('an https PUBLIC_URL without TRUST_PROXY', () => {
   });
 
   it('says nothing with TRUST_PROXY set, or with an http PUBLIC_URL', async () => {
-    for (const env of [
+    const settings: Record<string, string>[] = [
       { PUBLIC_URL: 'https://summer.example', TRUST_PROXY: 'true' },
       { PUBLIC_URL: 'http://summer.internal' },
-    ]) {
+    ];
+    for (const env of settings) {
       const log = capturedLog();
       server = await startTestServer(env, { logger: log.logger });
       expect(log.warnings().filter((message) => message.includes('TRUST_PROXY'))).toEqual([]);

@@ -17,6 +17,7 @@ export default defineConfig({
         engineWorker: 'server/engineWorker.ts',
         articleWorker: 'server/webPages/articleWorker.ts',
         admin: 'server/cli/admin.ts',
+        database: 'server/cli/database.ts',
       },
       output: { format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },
