@@ -15,6 +15,8 @@
  *
  * Figures depend on what else the machine runs: the load average is printed before and after. With
  * `--runs N` the page and session measures repeat N times and the medians are printed last.
+ * `--server-node-args='--cpu-prof --cpu-prof-dir=/tmp/profiles'` profiles the server (Node's own flags);
+ * `--log-level warn` measures without request logging.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
@@ -34,6 +36,7 @@ const { values } = parseArgs({
     'upload-mb': { type: 'string' },
     runs: { type: 'string' },
     'log-level': { type: 'string' },
+    'server-node-args': { type: 'string' },
   },
 });
 const rate = Number(values.rate ?? 200);
@@ -79,6 +82,8 @@ function timedGet(url: string, headers: Record<string, string>): Promise<{ statu
 }
 
 interface Latencies {
+  /** What the failed requests got: status code (0: no answer) and how many. */
+  failures?: string;
   p50: number;
   p90: number;
   p99: number;
@@ -120,16 +125,22 @@ async function constantRate(
     answers.push(timedGet(url, headers));
   }
   const results = await Promise.all(answers);
-  return summarize(
-    results.map((result) => result.ms),
-    results.filter((result) => result.status !== expected).length,
-  );
+  const failed = new Map<number, number>();
+  for (const { status } of results)
+    if (status !== expected) failed.set(status, (failed.get(status) ?? 0) + 1);
+  return {
+    ...summarize(
+      results.map((result) => result.ms),
+      results.filter((result) => result.status !== expected).length,
+    ),
+    failures: [...failed].map(([status, count]) => `${count} × ${status}`).join(', '),
+  };
 }
 
 const ms = (value: number) => value.toFixed(1).padStart(7);
 function printLatencies(label: string, result: Latencies) {
   console.log(
-    `${label.padEnd(22)} ${ms(result.p50)} ${ms(result.p90)} ${ms(result.p99)} ${ms(result.max)} ${String(result.errors).padStart(7)} ${String(result.count).padStart(7)}`,
+    `${label.padEnd(22)} ${ms(result.p50)} ${ms(result.p90)} ${ms(result.p99)} ${ms(result.max)} ${String(result.errors).padStart(7)} ${String(result.count).padStart(7)}${result.failures ? `  (${result.failures})` : ''}`,
   );
 }
 function printHeader() {
@@ -251,7 +262,8 @@ async function concurrentUploads(base: string, dataDir: string) {
 async function startBuiltServer(dataDir: string): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
   const log = openSync(join(dataDir, 'server.log'), 'a');
-  const child = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
+  const nodeArgs = (values['server-node-args'] ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'dist/server/main.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -300,8 +312,8 @@ try {
     printLatencies('GET /api/auth/user', sessions.at(-1) as Latencies);
   }
   if (runs > 1) {
-    const median = (list: Latencies[], key: keyof Latencies) =>
-      [...list.map((entry) => entry[key])].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
+    const median = (list: Latencies[], key: Exclude<keyof Latencies, 'failures'>) =>
+      list.map((entry) => entry[key]).sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
     const medians = (list: Latencies[]): Latencies => ({
       p50: median(list, 'p50'),
       p90: median(list, 'p90'),
