@@ -12,14 +12,18 @@
  *   extra-large credit such a document needs): total time until every summary is back, failures, how
  *   many were first refused by the bounded queue (503, retried after its Retry-After), and how fast
  *   /api/health answered meanwhile.
+ * - One document of `largest-mb` MB (default 12, the issue's probe) in a single paragraph, and how fast
+ *   /api/health answered while it was summarized. `--uploads 0 --largest-mb 0` skip the uploads.
  *
- * Figures depend on what else the machine runs: the load average is printed before and after. With
+ * Figures depend on what else the machine runs: the load average is printed before and after, and per
+ * request how long the server's event loop ran and how long it waited for a CPU that other processes
+ * held (Linux's scheduler statistics): on a shared machine the second explains most of a slow tail. With
  * `--runs N` the page and session measures repeat N times and the medians are printed last.
  * `--server-node-args='--cpu-prof --cpu-prof-dir=/tmp/profiles'` profiles the server (Node's own flags);
  * `--log-level warn` measures without request logging.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -35,6 +39,7 @@ const { values } = parseArgs({
     uploads: { type: 'string' },
     'upload-mb': { type: 'string' },
     runs: { type: 'string' },
+    'largest-mb': { type: 'string' },
     'log-level': { type: 'string' },
     'server-node-args': { type: 'string' },
   },
@@ -44,6 +49,7 @@ const seconds = Number(values.seconds ?? 20);
 const uploads = Number(values.uploads ?? 20);
 const uploadBytes = Math.round(Number(values['upload-mb'] ?? 1) * 1024 * 1024);
 const runs = Number(values.runs ?? 1);
+const largestBytes = Math.round(Number(values['largest-mb'] ?? 12) * 1024 * 1024);
 const root = resolve(import.meta.dirname, '../..');
 const PASSWORD = 'lantern orchard violet bench';
 
@@ -64,19 +70,41 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The server's main thread (its event loop) as Linux's scheduler counts it: nanoseconds it ran, and
+ * nanoseconds it was ready to run but waited for a CPU other processes held. Null where there is no
+ * /proc (not Linux).
+ */
+function schedulerTimes(pid: number | undefined): { ranNs: number; waitedNs: number } | null {
+  try {
+    const [ran, waited] = readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ').map(Number);
+    return { ranNs: ran ?? 0, waitedNs: waited ?? 0 };
+  } catch {
+    return null;
+  }
+}
+
 /** Keep-alive connections, as browsers hold them. */
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
-/** One GET, answered in full: its status and milliseconds from sending to the last byte. */
-function timedGet(url: string, headers: Record<string, string>): Promise<{ status: number; ms: number }> {
+/**
+ * One GET, answered in full: its status (or the network error's code) and milliseconds from sending
+ * to the last byte.
+ */
+function timedGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number | string; ms: number }> {
   return new Promise((done) => {
     const started = performance.now();
+    const failed = (error: NodeJS.ErrnoException) =>
+      done({ status: error.code ?? 'error', ms: performance.now() - started });
     const sent = request(url, { agent, headers }, (answer) => {
       answer.resume();
       answer.on('end', () => done({ status: answer.statusCode ?? 0, ms: performance.now() - started }));
-      answer.on('error', () => done({ status: 0, ms: performance.now() - started }));
+      answer.on('error', failed);
     });
-    sent.on('error', () => done({ status: 0, ms: performance.now() - started }));
+    sent.on('error', failed);
     sent.end();
   });
 }
@@ -84,6 +112,9 @@ function timedGet(url: string, headers: Record<string, string>): Promise<{ statu
 interface Latencies {
   /** What the failed requests got: status code (0: no answer) and how many. */
   failures?: string;
+  /** The server's event loop per request: milliseconds it ran, and waited for a CPU held by others. */
+  ranMs?: number;
+  waitedMs?: number;
   p50: number;
   p90: number;
   p99: number;
@@ -114,10 +145,12 @@ async function constantRate(
   headers: Record<string, string>,
   expected: number,
   duration: number,
+  serverPid?: number,
 ): Promise<Latencies> {
+  const schedulerBefore = schedulerTimes(serverPid);
   const total = Math.round(rate * duration);
   const interval = 1000 / rate;
-  const answers: Promise<{ status: number; ms: number }>[] = [];
+  const answers: Promise<{ status: number | string; ms: number }>[] = [];
   const start = performance.now();
   for (let index = 0; index < total; index++) {
     const wait = start + index * interval - performance.now();
@@ -125,27 +158,36 @@ async function constantRate(
     answers.push(timedGet(url, headers));
   }
   const results = await Promise.all(answers);
-  const failed = new Map<number, number>();
+  const failed = new Map<number | string, number>();
   for (const { status } of results)
     if (status !== expected) failed.set(status, (failed.get(status) ?? 0) + 1);
+  const schedulerAfter = schedulerTimes(serverPid);
+  const perRequestMs = (ns: number) => ns / 1e6 / total;
   return {
     ...summarize(
       results.map((result) => result.ms),
       results.filter((result) => result.status !== expected).length,
     ),
     failures: [...failed].map(([status, count]) => `${count} × ${status}`).join(', '),
+    ...(schedulerBefore && schedulerAfter
+      ? {
+          ranMs: perRequestMs(schedulerAfter.ranNs - schedulerBefore.ranNs),
+          waitedMs: perRequestMs(schedulerAfter.waitedNs - schedulerBefore.waitedNs),
+        }
+      : {}),
   };
 }
 
 const ms = (value: number) => value.toFixed(1).padStart(7);
+const cpu = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(2)).padStart(8);
 function printLatencies(label: string, result: Latencies) {
   console.log(
-    `${label.padEnd(22)} ${ms(result.p50)} ${ms(result.p90)} ${ms(result.p99)} ${ms(result.max)} ${String(result.errors).padStart(7)} ${String(result.count).padStart(7)}${result.failures ? `  (${result.failures})` : ''}`,
+    `${label.padEnd(22)} ${ms(result.p50)} ${ms(result.p90)} ${ms(result.p99)} ${ms(result.max)} ${String(result.errors).padStart(7)} ${String(result.count).padStart(7)} ${cpu(result.ranMs)} ${cpu(result.waitedMs)}${result.failures ? `  (${result.failures})` : ''}`,
   );
 }
 function printHeader() {
   console.log(
-    `${'ms'.padEnd(22)} ${'p50'.padStart(7)} ${'p90'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)} ${'errors'.padStart(7)} ${'count'.padStart(7)}`,
+    `${'ms'.padEnd(22)} ${'p50'.padStart(7)} ${'p90'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)} ${'errors'.padStart(7)} ${'count'.padStart(7)} ${'ran/req'.padStart(8)} ${'wait/req'.padStart(8)}`,
   );
 }
 
@@ -232,31 +274,76 @@ async function concurrentUploads(base: string, dataDir: string) {
     .execute();
   await db.destroy();
 
-  let uploading = true;
-  const health: number[] = [];
-  const watcher = (async () => {
-    while (uploading) {
-      const { status, ms: took } = await timedGet(`${base}/api/health`, {});
-      if (status === 200) health.push(took);
-      await sleep(100);
-    }
-  })();
+  const health = watchHealth(base);
   const started = performance.now();
   const outcomes = await Promise.all(
     accounts.map((account, index) => uploadOnce(base, account.cookie, index)),
   );
   const totalSeconds = (performance.now() - started) / 1000;
-  uploading = false;
-  await watcher;
+  const healthLatency = await health.stop();
   const failures = outcomes.filter((outcome) => !outcome.ok);
-  const healthLatency = summarize(health, 0);
   console.log(
     `${uploads} uploads of ${(uploadBytes / 1024 / 1024).toFixed(1)} MB at once: all back in ${totalSeconds.toFixed(1)} s, ${failures.length} failed, ${outcomes.filter((outcome) => outcome.refusedFirst).length} first refused by the full queue (503) and sent again after Retry-After`,
   );
   for (const failure of failures) console.log(`  failed: ${failure.detail}`);
+  printHealth(healthLatency);
+}
+
+/** Asks /api/health every 100 ms, as a load balancer would, until stopped. */
+function watchHealth(base: string): { stop(): Promise<Latencies> } {
+  let watching = true;
+  const times: number[] = [];
+  let unanswered = 0;
+  const watcher = (async () => {
+    while (watching) {
+      const { status, ms: took } = await timedGet(`${base}/api/health`, {});
+      if (status === 200) times.push(took);
+      else unanswered += 1;
+      await sleep(100);
+    }
+  })();
+  return {
+    async stop() {
+      watching = false;
+      await watcher;
+      return summarize(times, unanswered);
+    },
+  };
+}
+
+function printHealth(latency: Latencies) {
   console.log(
-    `/api/health meanwhile: p50 ${healthLatency.p50.toFixed(1)} ms, p99 ${healthLatency.p99.toFixed(1)} ms, slowest ${healthLatency.max.toFixed(1)} ms (${healthLatency.count} checks)`,
+    `/api/health meanwhile: p50 ${latency.p50.toFixed(1)} ms, p99 ${latency.p99.toFixed(1)} ms, slowest ${latency.max.toFixed(1)} ms (${latency.count} answers, ${latency.errors} failed)`,
   );
+}
+
+/**
+ * The probe's worst case: one document of `largest-mb` MB in a single paragraph (no blank line), sent
+ * by a subscriber; /api/health meanwhile says whether the event loop stays free while it is summarized.
+ */
+async function largestUpload(base: string, dataDir: string) {
+  const email = 'largest@bench.example';
+  const cookie = await signUp(base, email);
+  const { db } = await openDatabase(join(dataDir, 'summer.sqlite'));
+  await db
+    .updateTable('users')
+    .set({ subscription_active: 1, subscription_expires_at: new Date(Date.now() + 86_400_000).toISOString() })
+    .where('email', '=', email)
+    .execute();
+  await db.destroy();
+  const text = documentText(largestBytes, 7).replace(/\n\n/g, ' ');
+  const route = summarizeRoutes.upload;
+  const form = new FormData();
+  form.append(route.form.file, new Blob([text], { type: 'text/plain' }), 'one paragraph.txt');
+  const health = watchHealth(base);
+  const started = performance.now();
+  const answer = await post(`${base}${route.path}`, form, { cookie, origin: base });
+  const seconds = (performance.now() - started) / 1000;
+  const latency = await health.stop();
+  console.log(
+    `One ${(largestBytes / 1024 / 1024).toFixed(0)} MB single-paragraph document: ${answer.status} in ${seconds.toFixed(1)} s, answer ${(answer.text.length / 1024).toFixed(0)} KB`,
+  );
+  printHealth(latency);
 }
 
 async function startBuiltServer(dataDir: string): Promise<{ base: string; child: ChildProcess }> {
@@ -306,14 +393,14 @@ try {
   const pages: Latencies[] = [];
   const sessions: Latencies[] = [];
   for (let run = 0; run < runs; run++) {
-    pages.push(await constantRate(`${base}/`, visitor, 200, seconds));
+    pages.push(await constantRate(`${base}/`, visitor, 200, seconds, child.pid));
     printLatencies('GET /', pages.at(-1) as Latencies);
-    sessions.push(await constantRate(`${base}/api/auth/user`, signedIn, 200, seconds));
+    sessions.push(await constantRate(`${base}/api/auth/user`, signedIn, 200, seconds, child.pid));
     printLatencies('GET /api/auth/user', sessions.at(-1) as Latencies);
   }
   if (runs > 1) {
     const median = (list: Latencies[], key: Exclude<keyof Latencies, 'failures'>) =>
-      list.map((entry) => entry[key]).sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
+      list.map((entry) => entry[key] ?? 0).sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
     const medians = (list: Latencies[]): Latencies => ({
       p50: median(list, 'p50'),
       p90: median(list, 'p90'),
@@ -321,6 +408,8 @@ try {
       max: median(list, 'max'),
       errors: median(list, 'errors'),
       count: median(list, 'count'),
+      ranMs: median(list, 'ranMs'),
+      waitedMs: median(list, 'waitedMs'),
     });
     console.log(`Medians of ${runs} runs:`);
     printLatencies('GET /', medians(pages));
@@ -330,6 +419,10 @@ try {
   if (uploads > 0) {
     console.log('');
     await concurrentUploads(base, dataDir);
+  }
+  if (largestBytes > 0) {
+    console.log('');
+    await largestUpload(base, dataDir);
   }
   console.log(`\nLoad average ${load()} after`);
 } finally {

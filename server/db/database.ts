@@ -8,6 +8,7 @@ import {
   Kysely,
   type MigrationResultSet,
   Migrator,
+  type SqliteDatabase,
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
@@ -45,6 +46,34 @@ class SqliteImmediateDialect extends SqliteDialect {
   }
 }
 
+/** Distinct SQL texts whose compiled statements are kept (the server has a few hundred queries). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely asks for a new prepared statement for every query it runs, and better-sqlite3 compiles one
+ * each time: for the session and user look-ups of every signed-in request that was the largest cost
+ * on the event loop. Statements are kept by their SQL text (the values are bound separately), the
+ * least recently used dropped first; SQLite recompiles a kept statement itself after a schema change.
+ * Kysely runs one query at a time on this one connection, so no statement is used twice at once.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (statement) statements.delete(sql);
+      else statement = sqlite.prepare(sql);
+      statements.set(sql, statement);
+      if (statements.size > STATEMENT_CACHE_SIZE) {
+        const oldest = statements.keys().next().value;
+        if (oldest !== undefined) statements.delete(oldest);
+      }
+      return statement;
+    },
+  };
+}
+
 /** Opens (creating if needed) the SQLite file in WAL mode and brings its schema up to date. */
 export async function openDatabase(file: string): Promise<OpenedDatabase> {
   // The database holds password hashes and the session secret: only the server's user may read it.
@@ -56,7 +85,9 @@ export async function openDatabase(file: string): Promise<OpenedDatabase> {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteImmediateDialect({ database: sqlite }) });
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new SqliteImmediateDialect({ database: withStatementCache(sqlite) }),
+  });
   try {
     await migrateToLatest(db);
   } catch (error) {
