@@ -20,7 +20,7 @@
  * held (Linux's scheduler statistics): on a shared machine the second explains most of a slow tail. With
  * `--runs N` the page and session measures repeat N times and the medians are printed last.
  * `--server-node-args='--cpu-prof --cpu-prof-dir=/tmp/profiles'` profiles the server (Node's own flags);
- * `--log-level warn` measures without request logging.
+ * `--log-level warn` measures without request logging; `--keep` keeps the server's folder and log.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -42,6 +42,7 @@ const { values } = parseArgs({
     'largest-mb': { type: 'string' },
     'log-level': { type: 'string' },
     'server-node-args': { type: 'string' },
+    keep: { type: 'boolean' },
   },
 });
 const rate = Number(values.rate ?? 200);
@@ -382,7 +383,8 @@ const { base, child } = await startBuiltServer(dataDir);
 try {
   console.log(`Machine: ${cpus().length} CPUs, load average ${load()} before`);
   const cookie = await signUp(base, 'reader@bench.example');
-  const visitor = { accept: 'text/html' };
+  // What a browser asks for: the page, compressed if the server will.
+  const visitor = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
   const signedIn = { cookie, accept: 'application/json' };
   // Warm-up, not measured: the first render of a page is cached, the JIT settles.
   await constantRate(`${base}/`, visitor, 200, 2);
@@ -429,5 +431,6 @@ try {
   child.kill('SIGTERM');
   await new Promise((done) => child.once('exit', done));
   agent.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (values.keep) console.log(`Server's data and log kept in ${dataDir}`);
+  else rmSync(dataDir, { recursive: true, force: true });
 }
