@@ -8,6 +8,7 @@ import { createSessionMiddleware } from './auth/sessions.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { checkpointInBackground } from './db/walCheckpoints.ts';
 import { startRetentionSweeper } from './documents/retentionSweeper.ts';
 import { createDemoPool, createEnginePool, createSummarizer, type EnginePool } from './engines.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -48,6 +49,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const root = findPackageRoot();
   const databaseFile = join(resolve(config.DATA_DIR), 'summer.sqlite');
   const { db } = await openDatabase(databaseFile);
+  const checkpoints = await checkpointInBackground(db, databaseFile);
   const now = options.now ?? systemClock;
   const startedAt = now();
   // The server speaks plain HTTP, so an https PUBLIC_URL means a TLS proxy in front of it. Without
@@ -130,6 +132,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await analyticsJob.stop();
       sessions.stop();
       await Promise.all([pool.close(), demoPool.close()]);
+      await checkpoints.stop();
       await db.destroy();
       logger.info('server stopped');
     })();
