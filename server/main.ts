@@ -19,13 +19,17 @@ async function main(): Promise<void> {
 
   const stop = (signal: string) => {
     server.logger.info({ signal }, 'shutting down');
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        server.logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    server
+      .close()
+      // The log is written in batches: the last lines go out before the process ends.
+      .then(() => new Promise<void>((flushed) => server.logger.flush(() => flushed())))
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          server.logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));

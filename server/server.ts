@@ -9,6 +9,7 @@ import { createSessionMiddleware } from './auth/sessions.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { describeLocation, openDatabase } from './db/database.ts';
+import { checkpointInBackground } from './db/walCheckpoints.ts';
 import { startRetentionSweeper } from './documents/retentionSweeper.ts';
 import { startEmail } from './email/startEmail.ts';
 import { createDemoPool, createEnginePool, createSummarizer, type EnginePool } from './engines.ts';
@@ -53,11 +54,17 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     poolSize: config.DATABASE_POOL_SIZE,
   });
   const { db } = database;
+  // SQLite only: PostgreSQL writes its log back in its own processes.
+  const checkpoints =
+    database.dialect === 'sqlite' ? await checkpointInBackground(db, config.databaseLocation) : undefined;
   const now = options.now ?? systemClock;
   const startedAt = now();
+  // The server speaks plain HTTP, so an https PUBLIC_URL means a TLS proxy in front of it. Without
+  // TRUST_PROXY every request looks like plain HTTP, and the Secure session cookie is never sent: nobody
+  // can stay signed in, and nothing else says why.
   if (config.publicUrl.startsWith('https:') && !config.TRUST_PROXY) {
     logger.warn(
-      'PUBLIC_URL is https but TRUST_PROXY is false: session cookies are Secure and are only set on requests the server knows came over https. Set TRUST_PROXY=true behind your TLS proxy.',
+      'PUBLIC_URL is https but TRUST_PROXY is false: the session cookie is Secure and is only set on requests the server knows came over https, so behind a TLS proxy nobody can stay signed in. Set TRUST_PROXY=true when a proxy terminates TLS in front of this server.',
     );
   }
   // This start's name among the instances sharing the database (leases, job runs, messages).
@@ -140,6 +147,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await email.stop();
       sessions.stop();
       await Promise.all([pool.close(), demoPool.close()]);
+      await checkpoints?.stop();
       await database.close();
       logger.info('server stopped');
     })();

@@ -18,6 +18,7 @@ export default defineConfig({
         articleWorker: 'server/webPages/articleWorker.ts',
         admin: 'server/cli/admin.ts',
         dbCopy: 'server/cli/dbCopy.ts',
+        database: 'server/cli/database.ts',
       },
       output: { format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },

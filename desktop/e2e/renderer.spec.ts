@@ -130,3 +130,48 @@ test('opened without a connection, the app still shows the last account’s dash
   await tab.goto(rendererPage);
   await expect(tab.getByRole('heading', { name: 'Summarize a document' })).toBeVisible();
 });
+
+test('the header’s Logout signs out through the main process, and the app starts again signed out', async ({
+  page: tab,
+}) => {
+  await signedInWithSwitchableServer(tab);
+  // The main process revokes and forgets the token: from then on the bridge answers signed out.
+  await tab.addInitScript(() => {
+    const bridge = (window as unknown as { summerDesktop: Record<string, (...args: unknown[]) => unknown> })
+      .summerDesktop;
+    const signedOut = () => sessionStorage.getItem('stand-in-signed-out') === 'yes';
+    const { api, getSession } = bridge;
+    Object.assign(bridge, {
+      signOut: async () => {
+        sessionStorage.setItem('stand-in-signed-out', 'yes');
+        return {
+          signedIn: false,
+          serverUrl: 'http://localhost:3000',
+          email: null,
+          storage: 'none',
+          storageNote: null,
+        };
+      },
+      getSession: async () =>
+        signedOut()
+          ? {
+              signedIn: false,
+              serverUrl: 'http://localhost:3000',
+              email: null,
+              storage: 'none',
+              storageNote: null,
+            }
+          : getSession?.(),
+      api: async (...args: unknown[]) =>
+        signedOut()
+          ? { ok: false, code: 'signed_out', message: 'Sign in to use your account.' }
+          : api?.(...args),
+    });
+  });
+  await tab.goto(`${rendererPage}#/pricing`);
+  const header = tab.getByRole('banner');
+  await header.getByRole('button', { name: 'Logout' }).click();
+  await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(tab).toHaveURL(/#\/$/);
+  expect(await tab.evaluate(() => sessionStorage.getItem('stand-in-signed-out'))).toBe('yes');
+});

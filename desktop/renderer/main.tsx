@@ -4,6 +4,7 @@ import { DEFAULT_RULES } from '../../shared/domain/index.ts';
 import { App } from '../../shared/ui/App.tsx';
 import { AppProviders } from '../../shared/ui/AppProviders.tsx';
 import { configureApiClient } from '../../shared/ui/apiClient.ts';
+import { configureSignOut } from '../../shared/ui/auth/signOut.ts';
 import { useDashboardStore } from '../../shared/ui/features/dashboard/dashboardStore.ts';
 import {
   type ChosenDocument,
@@ -55,6 +56,22 @@ if (bridge) {
     bridge,
     (path, file) => void openInDashboard({ name: file.name, size: file.size, path }),
   );
+  // Signed out (File > Sign Out, or the header's Logout): the device forgets a non-subscriber's
+  // current summary too, and the page starts again signed out.
+  const startSignedOut = () =>
+    void import('../../shared/ui/features/library/currentSummaryRuntime.ts')
+      .then(({ forgetCurrentSummary }) => forgetCurrentSummary())
+      .catch(() => {})
+      .finally(() => {
+        window.location.hash = '#/';
+        window.location.reload();
+      });
+  // The header's Logout: the main process revokes the token (through the contract client) and forgets it.
+  configureSignOut(async () => {
+    await bridge.signOut();
+    startSignedOut();
+  });
+
   bridge.onMenuCommand((command) => {
     if (command === 'new-summary') {
       // A summary in progress keeps going; otherwise the uploader starts afresh.
@@ -62,17 +79,8 @@ if (bridge) {
       window.location.hash = '#/';
     } else if (command === 'show-library') window.location.hash = '#/library';
     else if (command === 'show-account') window.location.hash = '#/my-account';
-    else if (command === 'signed-out') {
-      // File > Sign Out already forgot the token: the device forgets a non-subscriber's current
-      // summary too, and the page starts again signed out.
-      void import('../../shared/ui/features/library/currentSummaryRuntime.ts')
-        .then(({ forgetCurrentSummary }) => forgetCurrentSummary())
-        .catch(() => {})
-        .finally(() => {
-          window.location.hash = '#/';
-          window.location.reload();
-        });
-    }
+    // File > Sign Out already revoked and forgot the token.
+    else if (command === 'signed-out') startSignedOut();
   });
 }
 

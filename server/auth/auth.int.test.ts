@@ -43,9 +43,8 @@ describe('accounts', () => {
     });
     expect(JSON.stringify(me.body)).not.toMatch(/password|hash/i);
 
-    const logout = await client.fetch('/api/logout');
-    expect(logout.status).toBe(303);
-    expect(logout.headers.get('location')).toBe('/');
+    const logout = await client.json('POST', '/api/logout');
+    expect(logout).toEqual({ status: 200, body: { signedOut: true } });
     expect((await client.json('GET', '/api/auth/user')).status).toBe(401);
 
     const login = await client.json('POST', '/api/login', {
@@ -119,6 +118,25 @@ describe('accounts', () => {
     });
     expect(shortPassword.status).toBe(400);
     expect(shortPassword.body.message).toMatch(/at least 8/);
+  });
+
+  it('refuses a password from the breached lists or a pattern, saying why, and creates no account', async () => {
+    const client = createTestClient(harness.server.url, { origin: origin() });
+    for (const password of ['aaaaaaaa', 'password1', 'Qwertyuiop', 'weak@example.com']) {
+      const refused = await client.json('POST', '/api/register', { email: 'weak@example.com', password });
+      expect(refused.status, password).toBe(400);
+      expect(refused.body).toMatchObject({
+        error: 'weak_password',
+        message: expect.stringMatching(/too easy to guess/),
+      });
+    }
+    expect(client.cookies.has('summer.sid')).toBe(false);
+    // Nothing was created: the address signs up with a strong password.
+    const accepted = await client.json('POST', '/api/register', {
+      email: 'weak@example.com',
+      password: 'lantern orchard violet',
+    });
+    expect(accepted.status).toBe(201);
   });
 
   it('redirects GET /api/login to the sign-in page with a safe return path', async () => {

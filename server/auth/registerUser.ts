@@ -5,11 +5,14 @@ import type { Database } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { hashPassword } from './passwords.ts';
 import { findUserByEmail, type UserRow } from './users.ts';
+import { isGuessablePassword } from './weakPasswords.ts';
 
 export interface RegisterUserOptions {
   db: Database;
   request: RegisterRequest;
   roleEmails: RoleEmails;
+  /** The service's name, a word no password may be. */
+  productName: string;
   now?: Date;
 }
 
@@ -17,8 +20,13 @@ export async function registerUser({
   db,
   request,
   roleEmails,
+  productName,
   now = new Date(),
 }: RegisterUserOptions): Promise<UserRow> {
+  // Checked first, so the answer is the same whether or not the address has an account.
+  if (await isGuessablePassword(request.password, { email: request.email, productName })) {
+    throw new AppError('weak_password');
+  }
   // One answer for any address that cannot be registered, so sign-up does not reveal who has an account.
   const refused = () => new AppError('registration_failed');
   if (await findUserByEmail(db, request.email)) {

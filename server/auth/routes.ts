@@ -92,7 +92,12 @@ export function authRouter(options: AuthRouterOptions, contract: ContractRouterO
   const perAccount = waitAfterFailures(throttle);
 
   serve(authRoutes.register, perIp, async ({ body }, req) => {
-    const user = await registerUser({ db, request: body, roleEmails: config.roleEmails });
+    const user = await registerUser({
+      db,
+      request: body,
+      roleEmails: config.roleEmails,
+      productName: config.rules.productName,
+    });
     await signIn(req, user);
     logger.info({ userId: user.id }, 'user registered');
     return toUserView(user, config.rules);
@@ -122,12 +127,17 @@ export function authRouter(options: AuthRouterOptions, contract: ContractRouterO
     res.redirect(303, `/login?${page}`);
   });
 
-  // Navigation: ends the session and goes home.
+  // Only a POST from the product's own pages (the origin check) ends the session.
   serve(authRoutes.logout, async (_request, req, res) => {
     await new Promise<void>((resolve, reject) => req.logout((error) => (error ? reject(error) : resolve())));
     await new Promise<void>((resolve) => (req.session ? req.session.destroy(() => resolve()) : resolve()));
     res.clearCookie(SESSION_COOKIE, { path: '/' });
-    res.redirect(303, '/');
+    return { signedOut: true as const };
+  });
+
+  // Navigation: to the page with the Sign Out button (the sign-in page shows it to a signed-in user).
+  serve(authRoutes.logoutPage, ({ user }, _req, res) => {
+    res.redirect(303, user ? '/login' : '/');
   });
 
   // Which sign-in methods the sign-in page should offer.

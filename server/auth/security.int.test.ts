@@ -118,6 +118,40 @@ describe('cross-site request check', () => {
     expect(attacker.cookies.size).toBe(0);
   });
 
+  it('signs nobody out from another site: a link to /api/logout or a foreign POST leaves the session', async () => {
+    const client = createTestClient(harness.server.url, {
+      origin: 'https://summer.example',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    await client.json('POST', '/api/register', { email: 'stay@example.com', password: 'a strong password' });
+    const signedIn = async () => (await client.json('GET', '/api/auth/user')).status === 200;
+
+    // Another site's link is a top-level navigation: the browser sends the SameSite=Lax cookie, and no Origin.
+    const link = await client.fetch('/api/logout', {
+      headers: { origin: '', referer: 'https://evil.example/' },
+    });
+    expect(link.status).toBe(303);
+    // The page that offers Sign Out to a signed-in user.
+    expect(link.headers.get('location')).toBe('/login');
+    expect(await signedIn()).toBe(true);
+
+    // A form on another site posting to it.
+    const foreign = await client.fetch('/api/logout', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+    expect(await signedIn()).toBe(true);
+
+    // The product's own Logout button.
+    const own = await client.json('POST', '/api/logout');
+    expect(own).toEqual({ status: 200, body: { signedOut: true } });
+    expect(client.cookies.has('summer.sid')).toBe(false);
+    expect(await signedIn()).toBe(false);
+    // A visitor following the link just goes home.
+    expect((await client.fetch('/api/logout')).headers.get('location')).toBe('/');
+  });
+
   it('marks the session cookie Secure when PUBLIC_URL is https', async () => {
     const response = await createTestClient(harness.server.url, { origin: 'https://summer.example' }).fetch(
       '/api/register',

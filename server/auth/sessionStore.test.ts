@@ -45,6 +45,20 @@ describe('DatabaseSessionStore', () => {
     expect(await get('s1')).toBeNull();
   });
 
+  it('writes a touch at most every five minutes: a request does not cost a database write', async () => {
+    await set('s1', sessionData(2 * HOUR));
+    const expiry = async () =>
+      (await db.selectFrom('sessions').select('expire').where('sid', '=', 's1').executeTakeFirstOrThrow())
+        .expire;
+    const written = await expiry();
+    clock += 60 * 1000;
+    await call((done) => store.touch('s1', sessionData(2 * HOUR), done));
+    expect(await expiry()).toBe(written);
+    clock += 5 * 60 * 1000;
+    await call((done) => store.touch('s1', sessionData(2 * HOUR), done));
+    expect(await expiry()).toBe(new Date(clock + 2 * HOUR).toISOString());
+  });
+
   it('replaces a session on set and forgets it on destroy', async () => {
     await set('s1', sessionData(HOUR, 'u1'));
     await set('s1', sessionData(HOUR, 'u2'));

@@ -5,6 +5,14 @@ import type { Logger } from '../logger.ts';
 
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 const EXPIRED_SESSIONS_SWEEP_MS = 15 * 60 * 1000;
+/**
+ * A touch this soon after the session's last write leaves the row alone: sessions last weeks, so an
+ * expiry a few minutes behind changes nothing, while a write per signed-in request made every request
+ * wait for the database (and its checkpoints' disk flushes).
+ */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+/** Sessions whose last write is remembered (the busiest; a forgotten one is simply written again). */
+const REMEMBERED_WRITES = 10_000;
 
 /**
  * express-session's store over the one query layer (table `sessions`), so sessions live wherever the
@@ -15,6 +23,8 @@ export class DatabaseSessionStore extends session.Store {
   readonly #db: Database;
   readonly #now: Clock;
   readonly #timer: NodeJS.Timeout;
+  /** When each session's row was last written, by the store's clock. */
+  readonly #writtenAt = new Map<string, number>();
 
   constructor(options: { db: Database; now: Clock; logger: Logger }) {
     super();
@@ -26,6 +36,15 @@ export class DatabaseSessionStore extends session.Store {
       );
     }, EXPIRED_SESSIONS_SWEEP_MS);
     this.#timer.unref();
+  }
+
+  #written(sid: string): void {
+    this.#writtenAt.delete(sid);
+    this.#writtenAt.set(sid, this.#now().getTime());
+    if (this.#writtenAt.size > REMEMBERED_WRITES) {
+      const oldest = this.#writtenAt.keys().next().value;
+      if (oldest !== undefined) this.#writtenAt.delete(oldest);
+    }
   }
 
   #expiryOf(data: session.SessionData): string {
@@ -54,13 +73,24 @@ export class DatabaseSessionStore extends session.Store {
       .onConflict((oc) => oc.column('sid').doUpdateSet(row))
       .execute()
       .then(
-        () => callback?.(),
+        () => {
+          this.#written(sid);
+          callback?.();
+        },
         (error: unknown) => callback?.(error),
       );
   }
 
-  /** Keeps a live session going (the cookie rolls with every request); an expired one stays expired. */
+  /**
+   * Keeps a live session going (the cookie rolls with every request; the row at most every
+   * TOUCH_INTERVAL_MS); an expired one stays expired.
+   */
   override touch(sid: string, data: session.SessionData, callback?: (error?: unknown) => void): void {
+    const writtenAt = this.#writtenAt.get(sid);
+    if (writtenAt !== undefined && this.#now().getTime() - writtenAt < TOUCH_INTERVAL_MS) {
+      callback?.();
+      return;
+    }
     this.#db
       .updateTable('sessions')
       .set({ expire: this.#expiryOf(data) })
@@ -68,12 +98,16 @@ export class DatabaseSessionStore extends session.Store {
       .where('expire', '>', this.#now().toISOString())
       .execute()
       .then(
-        () => callback?.(),
+        () => {
+          this.#written(sid);
+          callback?.();
+        },
         (error: unknown) => callback?.(error),
       );
   }
 
   override destroy(sid: string, callback?: (error?: unknown) => void): void {
+    this.#writtenAt.delete(sid);
     this.#db
       .deleteFrom('sessions')
       .where('sid', '=', sid)

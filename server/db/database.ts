@@ -9,6 +9,7 @@ import {
   type MigrationResultSet,
   Migrator,
   PostgresDialect,
+  type SqliteDatabase,
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
@@ -60,6 +61,34 @@ class SqliteImmediateDialect extends SqliteDialect {
   override createDriver(): Driver {
     return new ImmediateTransactionsDriver(this.#config);
   }
+}
+
+/** Distinct SQL texts whose compiled statements are kept (the server has a few hundred queries). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely asks for a new prepared statement for every query it runs, and better-sqlite3 compiles one
+ * each time: for the session and user look-ups of every signed-in request that was the largest cost
+ * on the event loop. Statements are kept by their SQL text (the values are bound separately), the
+ * least recently used dropped first; SQLite recompiles a kept statement itself after a schema change.
+ * Kysely runs one query at a time on this one connection, so no statement is used twice at once.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (statement) statements.delete(sql);
+      else statement = sqlite.prepare(sql);
+      statements.set(sql, statement);
+      if (statements.size > STATEMENT_CACHE_SIZE) {
+        const oldest = statements.keys().next().value;
+        if (oldest !== undefined) statements.delete(oldest);
+      }
+      return statement;
+    },
+  };
 }
 
 /**
@@ -117,7 +146,9 @@ function openSqlite(file: string): Database {
   sqlite.function('lower', { deterministic: true }, (text: unknown) =>
     typeof text === 'string' ? text.toLowerCase() : text,
   );
-  return new Kysely<DatabaseSchema>({ dialect: new SqliteImmediateDialect({ database: sqlite }) });
+  return new Kysely<DatabaseSchema>({
+    dialect: new SqliteImmediateDialect({ database: withStatementCache(sqlite) }),
+  });
 }
 
 /** The database file and its WAL companions readable and writable by their owner only (0600). */

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 import type { PublicConfig } from '../../shared/ui/config/publicConfig.ts';
 import {
@@ -68,7 +68,10 @@ export function createPublicSite(
   });
   // The bare template has no page in it: its address is the home page.
   router.get('/index.html', (_req, res) => res.redirect(301, '/'));
-  router.use(express.static(webDir, { index: false, maxAge: '1h' }));
+  // Only a name with an extension can be a file of the build (favicon.svg); pages have none, so a page
+  // request does not wait for a look-up on disk first.
+  const files = express.static(webDir, { index: false, maxAge: '1h' });
+  router.use((req, res, next) => (extname(req.path) ? files(req, res, next) : next()));
 
   // One address per page: /pricing/ redirects to /pricing (query kept). Leading slashes are collapsed
   // so that //other.site/ can never become a redirect to another host.

@@ -38,11 +38,21 @@ export interface Template {
   built: boolean;
 }
 
-/** Reads index.html (again only when it changed), with the public configuration filled in. */
+/** How long a read of index.html is used before the file is looked at again (a rebuild while running). */
+const TEMPLATE_CHECK_MS = 1000;
+
+/**
+ * Reads index.html (again only when it changed, looked at no more than once a second: not a disk
+ * look-up on the event loop per page), with the public configuration filled in.
+ */
 export function templateLoader(indexFile: string, config: PublicConfig): () => Template {
   const configJson = `<script id="public-config" type="application/json">${scriptSafeJson(config)}</script>`;
   let cached: Template | undefined;
+  let checkedAt = Number.NEGATIVE_INFINITY;
   return () => {
+    const now = performance.now();
+    if (cached && now - checkedAt < TEMPLATE_CHECK_MS) return cached;
+    checkedAt = now;
     let mtimeMs: number | null = null;
     try {
       mtimeMs = statSync(indexFile).mtimeMs;

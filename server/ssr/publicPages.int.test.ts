@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { withTestServer } from '../testing/testServer.ts';
 
@@ -186,6 +188,34 @@ describe('server-rendered public pages', () => {
       expect((await get(path)).robots, path).toBe('noindex, follow');
     }
     expect((await get('/pricing')).robots).toBe('index, follow');
+  });
+
+  it('sends pages gzipped to browsers that take it, and 304 when the browser has the page already', async () => {
+    // node:http, not fetch: fetch always asks for gzip and unpacks it out of sight.
+    const raw = (headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: Record<string, unknown>; bytes: Buffer }>((done, fail) => {
+        request(`${harness.server.url}/pricing`, { headers }, (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () =>
+            done({ status: answer.statusCode ?? 0, headers: answer.headers, bytes: Buffer.concat(chunks) }),
+          );
+        })
+          .on('error', fail)
+          .end();
+      });
+    const plain = await raw({});
+    const gzipped = await raw({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(gunzipSync(gzipped.bytes).equals(plain.bytes)).toBe(true);
+    expect(gzipped.bytes.length).toBeLessThan(plain.bytes.length / 3);
+    expect(plain.bytes.toString('utf8')).toContain('<h1');
+
+    const again = await raw({ 'if-none-match': String(plain.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.bytes.length).toBe(0);
   });
 
   it('answers unknown paths with 404 and the Page Not Found screen', async () => {

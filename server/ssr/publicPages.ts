@@ -4,6 +4,7 @@ import type { PublicConfig } from '../../shared/ui/config/publicConfig.ts';
 import { isKnownRoute, renderedLocation } from '../../shared/ui/routeTable.ts';
 import { headTagsFor } from '../../shared/ui/seo/pageMeta.ts';
 import type { Logger } from '../logger.ts';
+import { encodedPage } from './encodedPage.ts';
 import { composeDocument, templateLoader } from './htmlDocument.ts';
 import { PageCache } from './pageCache.ts';
 import { renderPage } from './renderPage.tsx';
@@ -79,9 +80,15 @@ export class PublicPages {
         const queryStart = req.originalUrl.indexOf('?');
         const query = new URLSearchParams(queryStart >= 0 ? req.originalUrl.slice(queryStart + 1) : '');
         const page = await this.render(req.path, signedIn, query);
+        const { body, gzipped, etag } = encodedPage(page);
+        const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
         res.status(page.status);
         res.setHeader('Cache-Control', 'no-cache');
-        res.type('html').send(page.html);
+        res.setHeader('Vary', 'Accept-Encoding');
+        // Express answers 304 to a matching If-None-Match, and leaves a set ETag alone.
+        res.setHeader('ETag', etag);
+        if (gzip) res.setHeader('Content-Encoding', 'gzip');
+        res.type('html').send(gzip ? gzipped : body);
       } catch (error) {
         this.logger.error({ err: error, path: req.path }, 'server rendering failed');
         next(error);

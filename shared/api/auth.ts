@@ -101,6 +101,9 @@ const makeMeAdminAnswerSchema = z.object({ success: z.literal(true), isAdmin: z.
 /** POST /api/add-credit (NODE_ENV=development only) */
 const addCreditAnswerSchema = z.object({ credits: z.number().int() });
 
+/** POST /api/logout */
+const signedOutSchema = z.object({ signedOut: z.literal(true) });
+
 /** Accounts' routes. Sign-in navigation (GET /api/login, /api/logout, /api/auth/oidc…) answers redirects. */
 export const authRoutes = {
   register: defineRoute({
@@ -111,7 +114,7 @@ export const authRoutes = {
     body: registerRequestSchema,
     answer: userSchema,
     status: 201,
-    errors: ['registration_failed', 'rate_limited', 'cross_site_request'],
+    errors: ['registration_failed', 'weak_password', 'rate_limited', 'cross_site_request'],
   }),
   login: defineRoute({
     method: 'POST',
@@ -130,10 +133,26 @@ export const authRoutes = {
     query: loginNavigationQuerySchema,
     answer: 'redirect',
   }),
+  /**
+   * Signing out changes state, so it is a POST behind the origin check: a link or a page on another
+   * site cannot sign anybody out. Signed out already, it answers the same.
+   */
   logout: defineRoute({
+    method: 'POST',
+    path: LOGOUT_PATH,
+    summary: 'Ends the browser session.',
+    access: 'public',
+    answer: signedOutSchema,
+  }),
+  /**
+   * SPEC's navigation to /api/logout. A navigation can come from anywhere (another site's link carries
+   * the SameSite=Lax cookie), so it signs nobody out: a signed-in user lands on the sign-in page, which
+   * names the account and offers Sign Out; a visitor goes home.
+   */
+  logoutPage: defineRoute({
     method: 'GET',
     path: LOGOUT_PATH,
-    summary: 'Navigation: ends the session and goes home.',
+    summary: 'Navigation: the page that offers signing out (a link alone signs nobody out).',
     access: 'public',
     answer: 'redirect',
   }),

@@ -18,6 +18,11 @@ export const API_ERRORS = {
     message:
       'We could not create an account with these details. If you already have an account, sign in instead.',
   },
+  weak_password: {
+    status: 400,
+    message:
+      'This password is too easy to guess: it is one of the commonest passwords, a simple pattern, or your email or our name. Please choose another; a few unrelated words make a strong one.',
+  },
   sso_failed: { status: 400, message: 'Single sign-on failed.' },
   sso_unavailable: {
     status: 503,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, newAccount, PASSWORD, post, subscribe, test } from './accounts.ts';
 import { words } from './documentFixtures.ts';
-import { gotoLive } from './navigation.ts';
+import { gotoLive, signOutWithHeader } from './navigation.ts';
 
 test('offline, the library stays readable with a badge; back online the badge goes and a change made offline syncs', async ({
   browser,
@@ -106,7 +106,7 @@ test('without a subscription, this device keeps only the current summary, until 
   await expect(page.getByRole('button', { name: /first memo\.txt/ })).toHaveCount(0);
 
   // Signing out forgets it: signed in again, the library is empty.
-  await page.goto('/api/logout');
+  await signOutWithHeader(page);
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('summer-current-summary-owner')), {
       timeout: 15_000,

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, newAccount, post, subscribe, test } from './accounts.ts';
 import { words } from './documentFixtures.ts';
-import { gotoLive } from './navigation.ts';
+import { gotoLive, signOutWithHeader } from './navigation.ts';
 
 /** Resolves once the offline worker controls the page (installed, its shell cached, activated). */
 async function waitForServiceWorker(page: Page) {
@@ -67,7 +67,7 @@ test('a subscriber who visited once opens the library and a summary with no conn
   await expect(badge).toHaveCount(0, { timeout: 20_000 });
 
   // After signing out, the landing page, online and offline: the device forgets whose library it was.
-  await page.goto('/api/logout');
+  await signOutWithHeader(page);
   await gotoLive(page, '/library');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Summarize any document');
   await expect

@@ -20,6 +20,17 @@ async function waitUntilLive(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Signs out as a user does, with the header's Logout button (a POST from the page); the app starts
+ * again at home, signed out.
+ */
+export async function signOutWithHeader(page: Page): Promise<void> {
+  await waitUntilLive(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await waitUntilLive(page);
+}
+
 export async function reloadLive(page: Page): Promise<void> {
   await page.reload();
   await waitUntilLive(page);

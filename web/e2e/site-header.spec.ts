@@ -1,5 +1,5 @@
 import { expect, test } from './accounts.ts';
-import { gotoLive } from './navigation.ts';
+import { gotoLive, signOutWithHeader } from './navigation.ts';
 
 test('signed in, every page carries the account header: badge, My Account, Logout, no Sign In', async ({
   signedInPage: page,
@@ -13,7 +13,7 @@ test('signed in, every page carries the account header: badge, My Account, Logou
     await expect(main.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/my-account');
     await expect(main.getByRole('link', { name: 'Library' })).toHaveAttribute('href', '/library');
     await expect(main.getByRole('button', { name: 'Guides' })).toBeVisible();
-    await expect(header.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/api/logout');
+    await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
   }
 });
@@ -32,11 +32,51 @@ test('at phone width the signed-in menu lists the account links, the guides and 
   for (const name of ['Library', 'Blog', 'Use Cases', 'Pricing', 'My Account', 'Legal Documents']) {
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
   }
-  await expect(menu.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/api/logout');
+  await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
   await menu.getByRole('link', { name: 'Use Cases' }).click();
   await expect(page).toHaveURL(/\/use-cases$/);
   await expect(menu).toBeHidden();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+
+  // The menu's Logout signs out.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await menu.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect.poll(async () => (await page.request.get('/api/auth/user')).status()).toBe(401);
+});
+
+test('another site cannot sign a user out; the header’s Logout does', async ({
+  signedInPage: page,
+  baseURL,
+}) => {
+  // A page on another site with a link to /api/logout and a form that posts to it.
+  await page.route('http://elsewhere.test/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Elsewhere</title>
+        <a href="${baseURL}/api/logout">Sign out of Summer</a>
+        <form method="post" action="${baseURL}/api/logout"><button>Post to Summer</button></form>`,
+    }),
+  );
+  const signedIn = async () => (await page.request.get('/api/auth/user')).status() === 200;
+
+  await page.goto('http://elsewhere.test/');
+  await page.getByRole('button', { name: 'Post to Summer' }).click();
+  await page.waitForLoadState();
+  expect(await signedIn()).toBe(true);
+
+  // Following the link lands on a page that says who is signed in and offers Sign Out.
+  await page.goto('http://elsewhere.test/');
+  await page.getByRole('link', { name: 'Sign out of Summer' }).click();
+  await page.waitForURL((url) => url.pathname === '/login');
+  await expect(page.getByRole('heading', { name: 'You are signed in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  expect(await signedIn()).toBe(true);
+
+  await gotoLive(page, '/pricing');
+  await signOutWithHeader(page);
+  expect(await signedIn()).toBe(false);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { LOGOUT_PATH } from '../../api/navigation.ts';
 import { accountBadgeText, type HeaderAccount } from './headerAccount.ts';
+import { LogoutButton } from './LogoutButton.tsx';
 import { ADMIN_PATH } from './siteLinks.ts';
 
 /** The profile image, or the first letter of the name where there is none. */
@@ -46,12 +46,7 @@ export function AccountControls({ account }: { account: HeaderAccount }) {
         <Avatar account={account} />
         <span className="sr-only">Signed in as {account.email}</span>
       </span>
-      <a
-        href={LOGOUT_PATH}
-        className="hidden rounded-md px-2 py-1.5 text-slate-700 hover:text-sky-700 lg:inline-block"
-      >
-        Logout
-      </a>
+      <LogoutButton className="hidden rounded-md px-2 py-1.5 text-slate-700 hover:text-sky-700 disabled:opacity-60 lg:inline-block" />
     </>
   );
 }

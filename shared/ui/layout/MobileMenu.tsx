@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { LOGOUT_PATH } from '../../api/navigation.ts';
 import { useDismissOnOutside } from '../hooks/useDismissOnOutside.ts';
 import { Avatar } from './AccountControls.tsx';
 import type { HeaderAccount } from './headerAccount.ts';
+import { LogoutButton } from './LogoutButton.tsx';
 import { ACCOUNT_LINKS, ADMIN_PATH, AUTH_PATH, GUIDE_LINKS, MAIN_LINKS } from './siteLinks.ts';
 
 const linkClass = 'block py-2 font-medium text-slate-800';
@@ -88,12 +88,7 @@ export function MobileMenu({ account }: { account: HeaderAccount | null }) {
               </div>
               {links}
               <div className="mt-3 border-t border-slate-100">{guides}</div>
-              <a
-                href={LOGOUT_PATH}
-                className="mt-4 block rounded-md border border-slate-300 px-3 py-2 text-center font-medium"
-              >
-                Logout
-              </a>
+              <LogoutButton className="mt-4 block w-full rounded-md border border-slate-300 px-3 py-2 text-center font-medium disabled:opacity-60" />
             </>
           ) : (
             <>

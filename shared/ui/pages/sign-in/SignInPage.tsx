@@ -1,11 +1,13 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { safeReturnPath } from '../../../api/safeReturnPath.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/index.ts';
 import { api } from '../../apiClient.ts';
+import { useAuthUser } from '../../auth/AuthContext.tsx';
 import { usePublicConfig } from '../../config/PublicConfigContext.tsx';
 import { describeSignInError } from '../../errors/describeError.ts';
 import { Logo } from '../../layout/Logo.tsx';
+import { LogoutButton } from '../../layout/LogoutButton.tsx';
 import { usePageMeta } from '../../seo/PageMetaContext.tsx';
 
 type Mode = 'sign-in' | 'sign-up';
@@ -13,7 +15,8 @@ type Mode = 'sign-in' | 'sign-up';
 /**
  * /login: sign in, or create an account (?mode=signup). On success the browser goes back to the page
  * that asked for sign-in (`returnTo`, same-origin paths only) with a full load, so every part of the
- * app sees the new session.
+ * app sees the new session. A signed-in user (who followed a link to /api/logout, or came back here)
+ * is told whose account this is and offers Sign Out or going on.
  */
 export default function SignInPage() {
   const [params, setParams] = useSearchParams();
@@ -22,6 +25,7 @@ export default function SignInPage() {
   const { productName, freeSummaries } = usePublicConfig();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const auth = useAuthUser();
   usePageMeta({
     title: mode === 'sign-up' ? 'Create your account' : 'Sign in',
     description: `Sign in to ${productName} or create a free account to summarize your documents.`,
@@ -73,95 +77,126 @@ export default function SignInPage() {
     }
   }
 
+  if (auth.status === 'signed-in') return <SignedInPanel email={auth.user.email} returnTo={returnTo} />;
+
   const signingUp = mode === 'sign-up';
   const input =
     'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-200';
+  return (
+    <SignInCard>
+      <h1 className="mt-6 text-center text-2xl font-bold text-sky-950">
+        {signingUp ? 'Create your account' : `Sign in to ${productName}`}
+      </h1>
+      <p className="mt-2 text-center text-sm text-slate-600">
+        {signingUp
+          ? `${freeSummaries} free ${freeSummaries === 1 ? 'summary' : 'summaries'}, no credit card.`
+          : 'Welcome back.'}
+      </p>
+      <form className="mt-6 space-y-4" onSubmit={submit} noValidate={false}>
+        {signingUp && (
+          <div className="grid grid-cols-2 gap-3">
+            <label className="block text-sm font-medium text-slate-700">
+              First name
+              <input name="firstName" autoComplete="given-name" className={input} />
+            </label>
+            <label className="block text-sm font-medium text-slate-700">
+              Last name
+              <input name="lastName" autoComplete="family-name" className={input} />
+            </label>
+          </div>
+        )}
+        <label className="block text-sm font-medium text-slate-700">
+          Email
+          <input name="email" type="email" required autoComplete="email" className={input} />
+        </label>
+        <label className="block text-sm font-medium text-slate-700">
+          Password
+          <input
+            name="password"
+            type="password"
+            required
+            minLength={signingUp ? PASSWORD_MIN_LENGTH : undefined}
+            autoComplete={signingUp ? 'new-password' : 'current-password'}
+            aria-describedby={signingUp ? 'password-hint' : undefined}
+            className={input}
+          />
+        </label>
+        {signingUp ? (
+          <p id="password-hint" className="text-xs text-slate-500">
+            At least {PASSWORD_MIN_LENGTH} characters, and not one of the common passwords.
+          </p>
+        ) : (
+          <p className="text-right text-sm">
+            <Link to="/forgot-password" className="font-semibold text-sky-700 underline-offset-2 hover:underline">
+              Forgot password?
+            </Link>
+          </p>
+        )}
+        {error && (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-full rounded-md bg-sky-700 px-5 py-3 font-semibold text-white hover:bg-sky-800 disabled:opacity-60"
+        >
+          {busy ? 'Please wait…' : signingUp ? 'Create Account' : 'Sign In'}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        {signingUp ? 'Already have an account? ' : 'New here? '}
+        <button
+          type="button"
+          onClick={() => switchMode(signingUp ? 'sign-in' : 'sign-up')}
+          className="font-semibold text-sky-700 underline-offset-2 hover:underline"
+        >
+          {signingUp ? 'Sign in' : 'Create a free account'}
+        </button>
+      </p>
+      <p className="mt-2 text-center text-sm">
+        <Link to="/" className="text-slate-500 hover:text-slate-700">
+          Back to home
+        </Link>
+      </p>
+    </SignInCard>
+  );
+}
+
+function SignInCard({ children }: { children: ReactNode }) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-sky-50 to-amber-50 px-4 py-10">
       <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-xl">
         <div className="flex justify-center">
           <Logo />
         </div>
-        <h1 className="mt-6 text-center text-2xl font-bold text-sky-950">
-          {signingUp ? 'Create your account' : `Sign in to ${productName}`}
-        </h1>
-        <p className="mt-2 text-center text-sm text-slate-600">
-          {signingUp
-            ? `${freeSummaries} free ${freeSummaries === 1 ? 'summary' : 'summaries'}, no credit card.`
-            : 'Welcome back.'}
-        </p>
-        <form className="mt-6 space-y-4" onSubmit={submit} noValidate={false}>
-          {signingUp && (
-            <div className="grid grid-cols-2 gap-3">
-              <label className="block text-sm font-medium text-slate-700">
-                First name
-                <input name="firstName" autoComplete="given-name" className={input} />
-              </label>
-              <label className="block text-sm font-medium text-slate-700">
-                Last name
-                <input name="lastName" autoComplete="family-name" className={input} />
-              </label>
-            </div>
-          )}
-          <label className="block text-sm font-medium text-slate-700">
-            Email
-            <input name="email" type="email" required autoComplete="email" className={input} />
-          </label>
-          <label className="block text-sm font-medium text-slate-700">
-            Password
-            <input
-              name="password"
-              type="password"
-              required
-              minLength={signingUp ? PASSWORD_MIN_LENGTH : undefined}
-              autoComplete={signingUp ? 'new-password' : 'current-password'}
-              aria-describedby={signingUp ? 'password-hint' : undefined}
-              className={input}
-            />
-          </label>
-          {signingUp ? (
-            <p id="password-hint" className="text-xs text-slate-500">
-              At least {PASSWORD_MIN_LENGTH} characters.
-            </p>
-          ) : (
-            <p className="text-right text-sm">
-              <Link
-                to="/forgot-password"
-                className="font-semibold text-sky-700 underline-offset-2 hover:underline"
-              >
-                Forgot password?
-              </Link>
-            </p>
-          )}
-          {error && (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-              {error}
-            </p>
-          )}
-          <button
-            type="submit"
-            disabled={busy}
-            className="w-full rounded-md bg-sky-700 px-5 py-3 font-semibold text-white hover:bg-sky-800 disabled:opacity-60"
-          >
-            {busy ? 'Please wait…' : signingUp ? 'Create Account' : 'Sign In'}
-          </button>
-        </form>
-        <p className="mt-6 text-center text-sm text-slate-600">
-          {signingUp ? 'Already have an account? ' : 'New here? '}
-          <button
-            type="button"
-            onClick={() => switchMode(signingUp ? 'sign-in' : 'sign-up')}
-            className="font-semibold text-sky-700 underline-offset-2 hover:underline"
-          >
-            {signingUp ? 'Sign in' : 'Create a free account'}
-          </button>
-        </p>
-        <p className="mt-2 text-center text-sm">
-          <Link to="/" className="text-slate-500 hover:text-slate-700">
-            Back to home
-          </Link>
-        </p>
+        {children}
       </div>
     </main>
+  );
+}
+
+/** Already signed in: whose account, Sign Out, or on to where sign-in was asked for. */
+function SignedInPanel({ email, returnTo }: { email: string; returnTo: string }) {
+  return (
+    <SignInCard>
+      <h1 className="mt-6 text-center text-2xl font-bold text-sky-950">You are signed in</h1>
+      <p className="mt-2 text-center text-sm text-slate-600">
+        as <span className="font-medium text-slate-800">{email}</span>
+      </p>
+      <div className="mt-6 grid gap-3">
+        <LogoutButton
+          label="Sign Out"
+          className="w-full rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+        />
+        <Link
+          to={returnTo}
+          className="block w-full rounded-md bg-sky-700 px-5 py-3 text-center font-semibold text-white hover:bg-sky-800"
+        >
+          Continue
+        </Link>
+      </div>
+    </SignInCard>
   );
 }

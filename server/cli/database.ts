@@ -1,0 +1,48 @@
+// `npm run db:backup -- FILE` / `npm run db:restore -- FILE`: copies of the SQLite database of the
+// configured DATA_DIR (server/db/backup.ts). A backup may be made while the server runs; a restore is
+// refused until it has stopped.
+import { join, resolve } from 'node:path';
+import { ConfigError, loadConfig } from '../config.ts';
+import { BackupError, backupDatabase, restoreDatabase } from '../db/backup.ts';
+
+const USAGE = `Usage: npm run db:backup -- FILE    a consistent copy of the database, while the server runs or not
+       npm run db:restore -- FILE   replaces the database with a backup (stop the server first)`;
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+async function main([command, given, ...rest]: string[]): Promise<number> {
+  if ((command !== 'backup' && command !== 'restore') || !given || rest.length > 0) {
+    console.error(USAGE);
+    return 64; // EX_USAGE
+  }
+  // npm runs scripts in the package's folder; a relative FILE means the folder the operator typed it in.
+  const file = resolve(process.env.INIT_CWD ?? process.cwd(), given);
+  const databaseFile = join(resolve(loadConfig().DATA_DIR), 'summer.sqlite');
+  try {
+    if (command === 'backup') {
+      const copy = await backupDatabase(databaseFile, file);
+      console.log(`Backed up ${databaseFile} to ${copy.file} (${megabytes(copy.bytes)}, integrity checked).`);
+    } else {
+      const { previous } = await restoreDatabase(databaseFile, file);
+      console.log(`Restored ${databaseFile} from ${file}.`);
+      if (previous) console.log(`The database as it was is kept in ${previous}.`);
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof BackupError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);
