@@ -36,7 +36,7 @@ describe('pages for signed-in browsers and visitors', () => {
   it('tells a browser that signed out that it is a visitor', async () => {
     const { client } = await signUp(harness.server);
     const session = client.cookies.get('summer.sid');
-    await client.fetch('/api/logout');
+    expect((await client.json('POST', '/api/logout')).status).toBe(200);
     const html = await (
       await fetch(`${harness.server.url}/pricing`, { headers: { cookie: `summer.sid=${session}` } })
     ).text();

@@ -127,7 +127,10 @@ export default function SignInPage() {
           </p>
         ) : (
           <p className="text-right text-sm">
-            <Link to="/forgot-password" className="font-semibold text-sky-700 underline-offset-2 hover:underline">
+            <Link
+              to="/forgot-password"
+              className="font-semibold text-sky-700 underline-offset-2 hover:underline"
+            >
               Forgot password?
             </Link>
           </p>
