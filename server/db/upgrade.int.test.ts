@@ -17,6 +17,13 @@ import { openDatabase } from './database.ts';
  * from today's migrations (or db:copy).
  */
 const FIXTURE = new URL('./testing/made-before-postgres.sqlite', import.meta.url).pathname;
+/**
+ * The server starts as if just after the installation was made (its clock running from then): Ann's
+ * summary was kept for an hour, and a server started later on would rightly have deleted it.
+ */
+const MADE_AT = Date.parse('2026-11-25T22:00:00.000Z');
+const startedAt = Date.now();
+const now = () => new Date(MADE_AT + (Date.now() - startedAt));
 const folder = mkdtempSync(join(tmpdir(), 'summer-upgrade-'));
 let server: TestServer;
 let database: TestDatabase;
@@ -24,7 +31,7 @@ let database: TestDatabase;
 beforeAll(async () => {
   if (testPostgresUrl) return;
   copyFileSync(FIXTURE, join(folder, 'summer.sqlite'));
-  server = await startTestServer({}, { dataDir: folder });
+  server = await startTestServer({}, { dataDir: folder, now });
   database = await openTestDatabase(folder);
 });
 
