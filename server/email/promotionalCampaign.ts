@@ -167,7 +167,7 @@ function promotionalMail(email: EmailContext, user: Recipient, code: string, exp
   });
 }
 
-export interface CampaignResult {
+interface CampaignResult {
   /** Mails queued by this run. */
   scheduled: number;
   message: string;

@@ -43,7 +43,7 @@ export interface SingletonJobOptions<T> {
 }
 
 /** The job's last run anywhere, and whether a run is in progress (for the admin screens). */
-export interface SingletonJobStatus<T> {
+interface SingletonJobStatus<T> {
   running: boolean;
   lastStartedAt: string | null;
   lastFinishedAt: string | null;
