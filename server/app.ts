@@ -18,7 +18,7 @@ import type { Config } from './config.ts';
 import { devCreditsRouter } from './credits/routes.ts';
 import type { Database } from './db/database.ts';
 import { documentsRouter } from './documents/routes.ts';
-import type { CampaignDependencies } from './email/promotionalCampaign.ts';
+import type { PromotionalCampaign } from './email/promotionalCampaign.ts';
 import { emailLinksRouter, emailRouter } from './email/routes.ts';
 import { healthRouter } from './health/routes.ts';
 import { apiDocumentRouter, createApiDocument } from './http/apiDocument.ts';
@@ -55,7 +55,7 @@ export interface AppDependencies {
   /** Live streams of the summary library (the server ends them at shutdown). */
   syncFeed?: DocumentChangeFeed;
   /** Email: the outbox, its sender, and the promotional campaign (server/email/startEmail.ts). */
-  email: CampaignDependencies;
+  email: PromotionalCampaign;
 }
 
 export function createApp(deps: AppDependencies): Express {

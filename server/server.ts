@@ -91,7 +91,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     logger,
   });
   const analyticsJob = startAnalyticsJob({ db, owner: instanceId, now, logger });
-  const email = startEmail({ config, db, now, logger, sessionSecret });
+  const email = startEmail({ config, db, now, logger, sessionSecret, instanceId });
   const syncFeed = createDocumentChangeFeed({ db, logger, bus: database.bus });
   const app = createApp({
     syncFeed,

@@ -58,17 +58,17 @@ export async function removeAccount(options: RemoveAccountOptions): Promise<{ pa
   }
 
   return inTransaction(db, async (trx) => {
+    // The owners' rows are locked before they are counted: of two owners removing each other at the
+    // same moment, the second waits, then finds it would remove the last owner (decision 022).
+    const owners = await trx
+      .updateTable('users')
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+      .where('is_owner', '=', 1)
+      .returning('id')
+      .execute();
     const user = await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
     if (!user) throw new AppError('not_found', 'No such account.');
-    if (user.is_owner) {
-      const others = await trx
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('is_owner', '=', 1)
-        .where('id', '!=', userId)
-        .executeTakeFirstOrThrow();
-      if (Number(others.n) === 0) throw new AppError('last_owner');
-    }
+    if (user.is_owner && owners.every((owner) => owner.id === userId)) throw new AppError('last_owner');
     const counted = (table: 'payments' | 'documents') =>
       trx
         .selectFrom(table)

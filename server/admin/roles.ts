@@ -1,4 +1,4 @@
-import { normalizeEmail, type UserRow } from '../auth/users.ts';
+import { lockUserByEmail, normalizeEmail, type UserRow } from '../auth/users.ts';
 import { type Database, inTransaction } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { type AuditActor, recordAdminAction } from './auditLog.ts';
@@ -37,11 +37,9 @@ export interface SetRoleOptions {
  */
 export async function setRole({ db, email, role, grant, actor, now }: SetRoleOptions): Promise<UserRow> {
   return inTransaction(db, async (trx) => {
-    const user = await trx
-      .selectFrom('users')
-      .selectAll()
-      .where('email', '=', normalizeEmail(email))
-      .executeTakeFirst();
+    // Locked before it is read: two role changes at once (two admins, or the command line and a
+    // sign-in with ADMIN_EMAILS) each start from the other's result, and the audit log's before is true.
+    const user = await lockUserByEmail(trx, email);
     if (!user) throw new AppError('not_found', `No account with the email ${normalizeEmail(email)}`);
     const before = rolesOf(user);
     const after = changedRoles(user, role, grant);

@@ -6,7 +6,7 @@ import { type EmailContext, productLink, queueMail } from '../email/emailContext
 import { renderMail } from '../email/template.ts';
 import { AppError } from '../http/errors.ts';
 import { hashPassword } from './passwords.ts';
-import { findUserByEmail, type UserRow } from './users.ts';
+import { lockUserByEmail, type UserRow } from './users.ts';
 
 /**
  * Password reset: a mailed link with a random token (256 bits) that works once, for one hour. Only the
@@ -20,20 +20,21 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export async function requestPasswordReset(context: EmailContext, email: string): Promise<void> {
   const { db } = context;
   const now = context.now();
-  const user = await findUserByEmail(db, email);
-  if (!user) return;
-  const recent = await db
-    .selectFrom('password_reset_tokens')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', user.id)
-    .where('created_at', '>', new Date(now.getTime() - 60 * 60 * 1000).toISOString())
-    .executeTakeFirstOrThrow();
-  if (Number(recent.count) >= PASSWORD_RESETS_PER_HOUR) {
-    context.logger.warn({ userId: user.id }, 'password reset mails for this account paused for the hour');
-    return;
-  }
   const token = randomBytes(32).toString('base64url');
   await inTransaction(db, async (trx) => {
+    // Locked first, so that requests at the same moment (on any server) count each other's mails.
+    const user = await lockUserByEmail(trx, email);
+    if (!user) return;
+    const recent = await trx
+      .selectFrom('password_reset_tokens')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', user.id)
+      .where('created_at', '>', new Date(now.getTime() - 60 * 60 * 1000).toISOString())
+      .executeTakeFirstOrThrow();
+    if (recent.count >= PASSWORD_RESETS_PER_HOUR) {
+      context.logger.warn({ userId: user.id }, 'password reset mails for this account paused for the hour');
+      return;
+    }
     const row = await trx
       .insertInto('password_reset_tokens')
       .values({

@@ -18,6 +18,23 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
 }
 
+/**
+ * In a transaction: the account with this email, its row locked until the transaction ends, for a
+ * use case that reads the account (or rows hanging off it) and then writes by what it read. The lock
+ * is taken by an update that changes nothing: PostgreSQL holds the row lock to the end, and a second
+ * transaction waits, then reads the row as the first left it; SQLite's BEGIN IMMEDIATE already holds
+ * the whole file. (`SELECT … FOR UPDATE` would be PostgreSQL's only.)
+ */
+export async function lockUserByEmail(trx: Database, email: string): Promise<UserRow | undefined> {
+  if (!trx.isTransaction) throw new Error('lockUserByEmail needs a transaction');
+  return trx
+    .updateTable('users')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('email', '=', normalizeEmail(email))
+    .returningAll()
+    .executeTakeFirst();
+}
+
 /** The domain's subscription rule, read from a user row. */
 export function hasActiveSubscription(user: UserRow, now: Date): boolean {
   return isSubscriptionActive(

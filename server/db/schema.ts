@@ -111,13 +111,20 @@ interface RateLimitHitsTable {
   resets_at: string;
 }
 
-/** Which instance runs a background job, and when it is next due (server/jobs/singletonJob.ts). */
+/**
+ * Which instance runs a background job, when it is next due, and its last run (server/jobs/singletonJob.ts).
+ * Times are ISO 8601, UTC.
+ */
 interface JobLeasesTable {
   name: string;
   owner: string;
-  /** The running instance's claim holds until then unless renewed (ISO 8601, UTC). */
+  /** The running instance's claim holds until then unless renewed; the Unix epoch once released. */
   locked_until: string;
   next_run_at: string;
+  last_started_at: string | null;
+  last_finished_at: string | null;
+  /** What the last finished run answered, as JSON; null when it failed. */
+  last_result_json: string | null;
 }
 
 /** Sign-in sessions (server/auth/sessionStore.ts); `expire` is ISO 8601 in UTC. */
@@ -356,16 +363,7 @@ interface PasswordResetTokensTable {
   created_at: string;
 }
 
-/** A background job that runs once at a time over all processes (migration 20261126_31_promotions). */
-interface JobRunsTable {
-  name: string;
-  lease_owner: string | null;
-  lease_until: string | null;
-  last_started_at: string | null;
-  last_finished_at: string | null;
-  last_result_json: string | null;
-}
-
+/** A discount code mailed to one user for one campaign (migration 20261126_31_promotions). */
 interface PromotionCodesTable {
   code: string;
   user_id: string;
@@ -407,6 +405,5 @@ export interface DatabaseSchema {
   email_outbox: EmailOutboxTable;
   email_preferences: EmailPreferencesTable;
   password_reset_tokens: PasswordResetTokensTable;
-  job_runs: JobRunsTable;
   promotion_codes: PromotionCodesTable;
 }

@@ -17,11 +17,13 @@ import { openDatabase } from './database.ts';
  * from today's migrations (or db:copy).
  */
 const FIXTURE = new URL('./testing/made-before-postgres.sqlite', import.meta.url).pathname;
-/** A few minutes after the fixture was made: its summaries kept for an hour have not expired yet. */
-const FIXTURE_TIME = new Date('2026-11-25T22:05:00.000Z');
-// The clock runs on from the fixture's time, so leases and sessions still see time pass.
+/**
+ * The server starts as if just after the installation was made (its clock running from then): Ann's
+ * summary was kept for an hour, and a server started later on would rightly have deleted it.
+ */
+const MADE_AT = Date.parse('2026-11-25T22:00:00.000Z');
 const startedAt = Date.now();
-const fixtureClock = () => new Date(FIXTURE_TIME.getTime() + (Date.now() - startedAt));
+const now = () => new Date(MADE_AT + (Date.now() - startedAt));
 const folder = mkdtempSync(join(tmpdir(), 'summer-upgrade-'));
 let server: TestServer;
 let database: TestDatabase;
@@ -29,7 +31,7 @@ let database: TestDatabase;
 beforeAll(async () => {
   if (testPostgresUrl) return;
   copyFileSync(FIXTURE, join(folder, 'summer.sqlite'));
-  server = await startTestServer({}, { dataDir: folder, now: fixtureClock });
+  server = await startTestServer({}, { dataDir: folder, now });
   database = await openTestDatabase(folder);
 });
 

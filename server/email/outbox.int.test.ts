@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OUTBOX_RETRY } from '../../shared/domain/index.ts';
-import { type Database, openDatabase } from '../db/database.ts';
+import { type Database, type OpenedDatabase, openDatabase } from '../db/database.ts';
 import { createLogger } from '../logger.ts';
+import { dropTestDatabase, testDatabaseLocation } from '../testing/postgres.ts';
 import { createMailer } from './mailer.ts';
 import { claimDueMail, enqueueMail, LEASE_MS } from './outbox.ts';
 import { type OutboxSender, startOutboxSender } from './outboxSender.ts';
@@ -12,7 +13,8 @@ import { renderMail } from './template.ts';
 import { type SmtpTestServer, startSmtpTestServer } from './testing/smtpTestServer.ts';
 
 /**
- * The outbox against a real SQLite file and a real SMTP server: what arrives (headers, both parts),
+ * The outbox against a real database (the SQLite file, or PostgreSQL under `npm run test:pg`) and a
+ * real SMTP server: what arrives (headers, both parts),
  * retries of temporary refusals with backoff on a moved clock, permanent refusals, a sender that died
  * between claiming and sending, and a message asked for twice.
  */
@@ -24,6 +26,7 @@ const brand = {
   supportEmail: 'help@summer.example',
 };
 let dir: string;
+let opened: OpenedDatabase;
 let db: Database;
 let smtp: SmtpTestServer;
 let clock = new Date('2026-11-26T10:00:00.000Z');
@@ -66,13 +69,15 @@ const rowOf = (id: number) =>
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'summer-outbox-'));
-  ({ db } = await openDatabase(join(dir, 'summer.sqlite')));
+  opened = await openDatabase(await testDatabaseLocation(dir));
+  ({ db } = opened);
   smtp = await startSmtpTestServer();
 });
 afterAll(async () => {
   await smtp.close();
-  await db.destroy();
+  await opened.close();
   rmSync(dir, { recursive: true, force: true });
+  await dropTestDatabase(dir);
 });
 beforeEach(() => {
   smtp.received.length = 0;
@@ -172,8 +177,9 @@ describe('the outbox', () => {
   });
 
   it('gives each due row to one of two senders claiming at the same moment', async () => {
-    // A second connection to the same file stands for a second process; both read the same candidates.
-    const { db: other } = await openDatabase(join(dir, 'summer.sqlite'));
+    // A second connection to the same database stands for a second process; both read the same candidates.
+    const second = await openDatabase(await testDatabaseLocation(dir));
+    const other = second.db;
     try {
       const queued = new Set<number>();
       for (let index = 0; index < 30; index++) queued.add((await queue()).id);
@@ -185,7 +191,7 @@ describe('the outbox', () => {
       expect(new Set(claimed).size).toBe(claimed.length);
       expect(new Set(claimed)).toEqual(queued);
     } finally {
-      await other.destroy();
+      await second.close();
       await db
         .updateTable('email_outbox')
         .set({ status: 'cancelled' })

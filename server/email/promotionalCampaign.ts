@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import type { EmailStatus } from '../../shared/api/email.ts';
 import {
   CREDIT_PACKS,
   discountedCents,
@@ -9,7 +9,7 @@ import {
 } from '../../shared/domain/index.ts';
 import { inTransaction } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
-import { beginExclusiveRun, endExclusiveRun, readRun } from '../jobs/exclusiveRuns.ts';
+import { startSingletonJob } from '../jobs/singletonJob.ts';
 import type { PaymentContext } from '../payments/paymentContext.ts';
 import { createPromotionCode } from '../payments/promotionCodes.ts';
 import { promotionalCoupon } from '../payments/stripeCatalog.ts';
@@ -21,15 +21,14 @@ import { unsubscribeHeaders, unsubscribePageUrl } from './unsubscribe.ts';
  * The promotional campaign (SPEC section 9): users who signed up PROMOTIONAL_CAMPAIGN.daysAfterSignup
  * days ago or more and have bought nothing, have no subscription and no credits, did not unsubscribe
  * and were not sent this campaign get one mail with their own 50%-off code for the credit bundles and
- * the Endless Summer plans. It runs hourly, once at a time over every server process (a lease in
- * `job_runs`), and when an admin asks. It needs Stripe (the codes' coupon must exist there before a code
+ * the Endless Summer plans. It runs hourly, once at a time over every server process (a singleton job,
+ * decision 022), and when an admin asks. It needs Stripe (the codes' coupon must exist there before a code
  * is mailed), a mailer, and the sender's postal address for the footer; without one it says so and
  * sends nothing.
  */
 
 const JOB = 'promotional-emails';
 const DAY_MS = 24 * 60 * 60 * 1000;
-const LEASE_MS = 15 * 60 * 1000;
 
 export interface CampaignDependencies {
   email: EmailContext;
@@ -168,130 +167,122 @@ function promotionalMail(email: EmailContext, user: Recipient, code: string, exp
   });
 }
 
-export interface CampaignResult {
+interface CampaignResult {
   /** Mails queued by this run. */
   scheduled: number;
   message: string;
 }
 
-/**
- * One run: mails every eligible user of one batch (each code and its mail in one transaction, keyed so
- * a user never gets the campaign twice). `scheduled` runs only when the last run began an hour ago;
- * an admin's run whenever no run is live. Answers undefined when another run holds the lease.
- */
-export async function runPromotionalCampaign(
-  deps: CampaignDependencies,
-  { scheduled }: { scheduled: boolean },
-): Promise<CampaignResult | undefined> {
-  const blocker = campaignBlocker(deps);
-  if (blocker) throw blocker;
+/** One run: mails every eligible user of one batch (each code and its mail in one transaction, keyed so
+ * a user never gets the campaign twice). */
+async function mailOneBatch(deps: CampaignDependencies): Promise<CampaignResult> {
   const { email, payments } = deps;
-  const owner = `campaign-${randomUUID()}`;
-  const started = await beginExclusiveRun(email.db, {
-    name: JOB,
-    owner,
-    now: email.now(),
-    leaseMs: LEASE_MS,
-    ...(scheduled && { everyMs: PROMOTIONAL_CAMPAIGN.everyMs }),
-  });
-  if (!started) return undefined;
-  let result: CampaignResult = { scheduled: 0, message: '' };
-  try {
-    // The coupon at Stripe first: a code is only mailed once checkout can honour it.
-    if (payments) await promotionalCoupon(payments);
-    const now = email.now();
-    const expiresAt = new Date(now.getTime() + PROMOTIONAL_CAMPAIGN.codeValidDays * DAY_MS);
-    let queued = 0;
-    for (const user of await eligibleUsers(deps, now)) {
-      const made = await inTransaction(email.db, async (trx) => {
-        const code = await createPromotionCode(trx, {
-          userId: user.id,
-          campaign: PROMOTIONAL_CAMPAIGN.id,
-          percentOff: PROMOTIONAL_CAMPAIGN.percentOff,
-          expiresAt,
-          now,
-        });
-        if (!code) return false;
-        await queueMail(
-          email,
-          {
-            kind: 'promotional',
-            dedupeKey: `promotional:${PROMOTIONAL_CAMPAIGN.id}:${user.id}`,
-            userId: user.id,
-            to: user.email,
-            rendered: promotionalMail(email, user, code, expiresAt),
-            headers: unsubscribeHeaders(email, user.id),
-          },
-          trx,
-        );
-        return true;
+  // The coupon at Stripe first: a code is only mailed once checkout can honour it.
+  if (payments) await promotionalCoupon(payments);
+  const now = email.now();
+  const expiresAt = new Date(now.getTime() + PROMOTIONAL_CAMPAIGN.codeValidDays * DAY_MS);
+  let queued = 0;
+  for (const user of await eligibleUsers(deps, now)) {
+    const made = await inTransaction(email.db, async (trx) => {
+      const code = await createPromotionCode(trx, {
+        userId: user.id,
+        campaign: PROMOTIONAL_CAMPAIGN.id,
+        percentOff: PROMOTIONAL_CAMPAIGN.percentOff,
+        expiresAt,
+        now,
       });
-      if (made) queued += 1;
-    }
-    result = {
-      scheduled: queued,
-      message:
-        queued === 0
-          ? 'No users are due a promotional email right now.'
-          : `Scheduled ${queued} promotional ${queued === 1 ? 'email' : 'emails'} with ${PROMOTIONAL_CAMPAIGN.percentOff}% discount codes.`,
-    };
-    return result;
-  } finally {
-    await endExclusiveRun(email.db, { name: JOB, owner, now: email.now(), result });
+      if (!code) return false;
+      await queueMail(
+        email,
+        {
+          kind: 'promotional',
+          dedupeKey: `promotional:${PROMOTIONAL_CAMPAIGN.id}:${user.id}`,
+          userId: user.id,
+          to: user.email,
+          rendered: promotionalMail(email, user, code, expiresAt),
+          headers: unsubscribeHeaders(email, user.id),
+        },
+        trx,
+      );
+      return true;
+    });
+    if (made) queued += 1;
   }
-}
-
-/** The campaign's last run, for the admin's info box. */
-export async function campaignStatus(deps: CampaignDependencies) {
-  const run = await readRun(deps.email.db, JOB);
-  const blocker = campaignBlocker(deps);
   return {
-    id: PROMOTIONAL_CAMPAIGN.id,
-    percentOff: PROMOTIONAL_CAMPAIGN.percentOff,
-    daysAfterSignup: PROMOTIONAL_CAMPAIGN.daysAfterSignup,
-    ready: !blocker,
-    blocker: blocker?.message ?? null,
-    lastStartedAt: run.lastStartedAt,
-    lastFinishedAt: run.lastFinishedAt,
-    running: run.running,
-    lastScheduled: typeof run.lastResult?.scheduled === 'number' ? run.lastResult.scheduled : null,
+    scheduled: queued,
+    message:
+      queued === 0
+        ? 'No users are due a promotional email right now.'
+        : `Scheduled ${queued} promotional ${queued === 1 ? 'email' : 'emails'} with ${PROMOTIONAL_CAMPAIGN.percentOff}% discount codes.`,
   };
 }
 
-export interface PromotionalScheduler {
-  /** Runs the hourly check now (what the timer does). */
-  tick(): Promise<void>;
+export interface PromotionalCampaign {
+  /** What the routes and the campaign's mail work with. */
+  email: EmailContext;
+  /**
+   * The admin's run, due or not: answers what it queued; AppError campaign_not_ready when it cannot run
+   * here, campaign_running when another server is running it (one running here is waited for).
+   */
+  runNow(): Promise<CampaignResult>;
+  /** The hourly check the timer makes (a run when the last one began an hour ago). */
+  runIfDue(): Promise<CampaignResult | undefined>;
+  /** The last run anywhere, for the admin's info box. */
+  status(): Promise<EmailStatus['campaign']>;
+  /** Stops the hourly check; answers once a run in progress here has finished. */
   stop(): Promise<void>;
 }
 
 /**
- * Looks every `checkEveryMs` whether the hourly run is due; the lease in the database makes one process
- * of many run it. Quiet when the campaign cannot run here (the admin screens say why).
+ * The campaign of this server: a singleton job due every PROMOTIONAL_CAMPAIGN.everyMs from the start of
+ * its last run on any server, which this server looks for every `checkEveryMs`. It never runs where it
+ * cannot (the admin screens say why). Its times are the email clock's, so a test may move them.
  */
-export function startPromotionalScheduler(
+export function startPromotionalCampaign(
   deps: CampaignDependencies,
-  checkEveryMs: number,
-): PromotionalScheduler {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (campaignBlocker(deps)) return Promise.resolve();
-    running ??= runPromotionalCampaign(deps, { scheduled: true })
-      .then((result) => {
-        if (result && result.scheduled > 0) deps.email.logger.info(result, 'promotional emails scheduled');
-      })
-      .catch((error: unknown) => deps.email.logger.error({ err: error }, 'promotional run failed'))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void tick(), checkEveryMs);
-  timer.unref();
-  return {
-    tick,
-    stop: async () => {
-      clearInterval(timer);
-      await running;
+  { owner, checkEveryMs }: { owner: string; checkEveryMs: number },
+): PromotionalCampaign {
+  const { email } = deps;
+  const job = startSingletonJob({
+    db: email.db,
+    name: JOB,
+    owner,
+    intervalMs: PROMOTIONAL_CAMPAIGN.everyMs,
+    checkEveryMs,
+    now: email.now,
+    enabled: () => !campaignBlocker(deps),
+    logger: email.logger,
+    run: async () => {
+      const result = await mailOneBatch(deps);
+      if (result.scheduled > 0) email.logger.info(result, 'promotional emails scheduled');
+      return result;
     },
+  });
+  return {
+    email,
+    async runNow() {
+      const blocker = campaignBlocker(deps);
+      if (blocker) throw blocker;
+      const result = await job.runNow();
+      if (!result) throw new AppError('campaign_running');
+      return result;
+    },
+    runIfDue: () => job.runIfDue(),
+    async status() {
+      const run = await job.status();
+      const blocker = campaignBlocker(deps);
+      return {
+        id: PROMOTIONAL_CAMPAIGN.id,
+        percentOff: PROMOTIONAL_CAMPAIGN.percentOff,
+        daysAfterSignup: PROMOTIONAL_CAMPAIGN.daysAfterSignup,
+        ready: !blocker,
+        blocker: blocker?.message ?? null,
+        lastStartedAt: run.lastStartedAt,
+        lastFinishedAt: run.lastFinishedAt,
+        running: run.running,
+        lastScheduled: typeof run.lastResult?.scheduled === 'number' ? run.lastResult.scheduled : null,
+      };
+    },
+    stop: () => job.stop(),
   };
 }

@@ -11,7 +11,7 @@ import { sendCreditEmails } from './creditEmails.ts';
 import type { EmailContext } from './emailContext.ts';
 import { outboxCounts } from './outbox.ts';
 import { hasOptedOutOfMarketing, setMarketingChoice } from './preferences.ts';
-import { type CampaignDependencies, campaignStatus, runPromotionalCampaign } from './promotionalCampaign.ts';
+import type { PromotionalCampaign } from './promotionalCampaign.ts';
 import { preferencesByLink, setPreferencesByLink } from './unsubscribe.ts';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -37,7 +37,7 @@ export function emailLinksRouter(email: EmailContext, options: ContractRouterOpt
 
 /** The email screens' routes, password reset and the marketing choice. */
 export function emailRouter(
-  { config, campaign }: { config: Config; campaign: CampaignDependencies },
+  { config, campaign }: { config: Config; campaign: PromotionalCampaign },
   options: ContractRouterOptions,
 ): Router {
   const { router, serve } = createContractRouter(options);
@@ -57,11 +57,7 @@ export function emailRouter(
     sendAdminEmail(email, { email: body, actor: { kind: 'user', userId: user.id, email: user.email } }),
   );
   serve(emailRoutes.sendCreditEmails, () => sendCreditEmails(email));
-  serve(emailRoutes.schedulePromotional, async () => {
-    const result = await runPromotionalCampaign(campaign, { scheduled: false });
-    if (!result) throw new AppError('campaign_running');
-    return result;
-  });
+  serve(emailRoutes.schedulePromotional, () => campaign.runNow());
   serve(emailRoutes.sendPromotional, async () => {
     if (!email.sender) throw new AppError('email_not_configured');
     const report = await email.sender.run();
@@ -75,7 +71,7 @@ export function emailRouter(
   serve(emailRoutes.emailStatus, async () => ({
     mode: email.setup.mode,
     outbox: await outboxCounts(email.db),
-    campaign: await campaignStatus(campaign),
+    campaign: await campaign.status(),
   }));
 
   serve(emailRoutes.forgotPassword, resetLimit, async ({ body }) => {

@@ -7,18 +7,17 @@ import type { EmailContext } from './emailContext.ts';
 import { linkKeyFrom } from './linkTokens.ts';
 import { createMailer } from './mailer.ts';
 import { startOutboxSender } from './outboxSender.ts';
-import { type CampaignDependencies, startPromotionalScheduler } from './promotionalCampaign.ts';
+import { type PromotionalCampaign, startPromotionalCampaign } from './promotionalCampaign.ts';
 
 export interface RunningEmail {
-  context: EmailContext;
-  campaign: CampaignDependencies;
-  /** Stops the sender and the scheduler; answers once their work in progress has finished. */
+  campaign: PromotionalCampaign;
+  /** Stops the sender and the campaign's hourly check; answers once their work in progress has finished. */
   stop(): Promise<void>;
 }
 
 /**
  * Email at start-up: the mailer of the configuration (SMTP, .eml files in development, or none), this
- * process's outbox sender, and the hourly promotional scheduler. Without a mailer nothing is sent and
+ * process's outbox sender, and the hourly promotional campaign (run by one server at a time). Without a mailer nothing is sent and
  * queued mail waits in the outbox until a server with SMTP_URL starts on the same database.
  */
 export function startEmail(options: {
@@ -27,6 +26,8 @@ export function startEmail(options: {
   now: Clock;
   logger: Logger;
   sessionSecret: string;
+  /** This server's id among those sharing the database. */
+  instanceId: string;
 }): RunningEmail {
   const { config, db, now, logger } = options;
   const mailer = createMailer(config.email);
@@ -56,25 +57,26 @@ export function startEmail(options: {
     sender,
   };
   const { payments } = config;
-  const campaign: CampaignDependencies = {
-    email: context,
-    payments:
-      payments.mode === 'stripe'
-        ? {
-            stripe: createStripeClient({ secretKey: payments.secretKey, apiUrl: payments.apiUrl }),
-            db,
-            rules: config.rules,
-            now,
-            logger,
-          }
-        : undefined,
-  };
-  const scheduler = startPromotionalScheduler(campaign, config.PROMOTIONAL_CHECK_INTERVAL_MS);
+  const campaign = startPromotionalCampaign(
+    {
+      email: context,
+      payments:
+        payments.mode === 'stripe'
+          ? {
+              stripe: createStripeClient({ secretKey: payments.secretKey, apiUrl: payments.apiUrl }),
+              db,
+              rules: config.rules,
+              now,
+              logger,
+            }
+          : undefined,
+    },
+    { owner: options.instanceId, checkEveryMs: config.PROMOTIONAL_CHECK_INTERVAL_MS },
+  );
   return {
-    context,
     campaign,
     stop: async () => {
-      await scheduler.stop();
+      await campaign.stop();
       await sender?.stop();
     },
   };

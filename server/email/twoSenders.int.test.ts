@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, inTransaction, openDatabase } from '../db/database.ts';
+import { inTransaction, type OpenedDatabase, openDatabase } from '../db/database.ts';
+import { dropTestDatabase, testDatabaseLocation } from '../testing/postgres.ts';
 import { type ServerProcess, startServerProcess } from '../testing/serverProcess.ts';
 import { enqueueMail } from './outbox.ts';
 import { renderMail } from './template.ts';
@@ -17,7 +18,7 @@ const MESSAGES = 40;
 const FROM = '"Summer" <hello@summer.example>';
 let dir: string;
 let smtp: SmtpTestServer;
-let db: Database;
+let opened: OpenedDatabase | undefined;
 const processes: ServerProcess[] = [];
 
 beforeAll(async () => {
@@ -27,14 +28,16 @@ beforeAll(async () => {
   // The first creates the database; the second opens it as it is.
   processes.push(await startServerProcess(dir, env));
   processes.push(await startServerProcess(dir, env));
-  ({ db } = await openDatabase(join(dir, 'summer.sqlite')));
+  // The processes' database: their SQLite file, or under `npm run test:pg` their PostgreSQL database.
+  opened = await openDatabase(await testDatabaseLocation(dir));
 }, 240_000);
 
 afterAll(async () => {
   await Promise.all(processes.map((process) => process.stop()));
-  await db?.destroy();
+  await opened?.close();
   await smtp?.close();
   rmSync(dir, { recursive: true, force: true });
+  await dropTestDatabase(dir);
 });
 
 describe('two sender processes on one database', () => {
@@ -45,6 +48,7 @@ describe('two sender processes on one database', () => {
       supportEmail: 'help@summer.example',
     };
     // All at once (one transaction), so both senders find the same batch due at the same moment.
+    const db = (opened as OpenedDatabase).db;
     await inTransaction(db, async (trx) => {
       for (let index = 0; index < MESSAGES; index++) {
         const rendered = renderMail(brand, {

@@ -105,3 +105,108 @@ describe('a singleton job on three instances', () => {
     await survivor.stop();
   });
 });
+
+describe('a singleton job on a clock the test moves', () => {
+  let clock = new Date('2026-12-01T09:00:00.000Z');
+  const later = (ms: number) => {
+    clock = new Date(clock.getTime() + ms);
+  };
+  function timedJobOn<T>(index: number, name: string, run: () => Promise<T>, enabled?: () => boolean) {
+    const instance = instances[index];
+    if (!instance) throw new Error('no such instance');
+    return startSingletonJob({
+      db: instance.db,
+      name,
+      owner: `instance-${index}`,
+      intervalMs: HOUR,
+      now: () => clock,
+      logger,
+      run,
+      ...(enabled && { enabled }),
+    });
+  }
+
+  it('is due an hour after its last run began, and keeps that run for the admin screens', async () => {
+    let runs = 0;
+    const job = timedJobOn(0, 'hourly', async () => ({ scheduled: ++runs }));
+    const other = timedJobOn(1, 'hourly', async () => ({ scheduled: ++runs }));
+    const startedAt = clock.toISOString();
+    expect(await job.runIfDue()).toEqual({ scheduled: 1 });
+    later(HOUR - 1000);
+    expect(await other.runIfDue()).toBeUndefined();
+    expect(await other.status()).toEqual({
+      running: false,
+      lastStartedAt: startedAt,
+      lastFinishedAt: startedAt,
+      lastResult: { scheduled: 1 },
+    });
+    later(1000);
+    expect(await other.runIfDue()).toEqual({ scheduled: 2 });
+    expect((await job.status()).lastStartedAt).toBe(clock.toISOString());
+    await Promise.all([job.stop(), other.stop()]);
+  });
+
+  it('keeps the claim of the instance that took over from one that stalled past its lease', async () => {
+    let finishStalled: () => void = () => {};
+    let finishTaker: () => void = () => {};
+    const stalled = timedJobOn(
+      0,
+      'stalled',
+      () => new Promise<string>((r) => (finishStalled = () => r('late'))),
+    );
+    const taker = timedJobOn(
+      1,
+      'stalled',
+      () => new Promise<string>((r) => (finishTaker = () => r('taken'))),
+    );
+    const third = timedJobOn(2, 'stalled', async () => 'third');
+    const stalledRun = stalled.runNow();
+    await expect.poll(async () => (await third.status()).running).toBe(true);
+    expect(await third.runNow()).toBeUndefined();
+    // The stalled instance renews nothing (its renewals would come every 20 s of real time): its lease runs out.
+    later(60_000);
+    const takerRun = taker.runNow();
+    await expect.poll(async () => (await third.status()).lastStartedAt).toBe(clock.toISOString());
+    // The stalled run ends late: it frees nothing, records nothing; the taker still holds the job.
+    finishStalled();
+    expect(await stalledRun).toBe('late');
+    expect(await third.status()).toMatchObject({ running: true, lastResult: null });
+    expect(await third.runNow()).toBeUndefined();
+    finishTaker();
+    expect(await takerRun).toBe('taken');
+    expect(await third.status()).toMatchObject({ running: false, lastResult: 'taken' });
+    await Promise.all([stalled.stop(), taker.stop(), third.stop()]);
+  });
+
+  it('answers a failed run to whoever asked for it, and is due again an interval after it began', async () => {
+    let fail = true;
+    const job = timedJobOn(0, 'failing', async () => {
+      if (fail) throw new Error('the work failed');
+      return 'done';
+    });
+    await expect(job.runNow()).rejects.toThrow('the work failed');
+    expect(await job.status()).toMatchObject({ running: false, lastResult: null });
+    fail = false;
+    expect(await job.runIfDue()).toBeUndefined();
+    later(HOUR);
+    expect(await job.runIfDue()).toBe('done');
+    await job.stop();
+  });
+
+  it('claims nothing on an instance where it cannot run, leaving it to one where it can', async () => {
+    const runs: string[] = [];
+    const unable = timedJobOn(
+      0,
+      'needs-a-setting',
+      async () => runs.push('unable'),
+      () => false,
+    );
+    const able = timedJobOn(1, 'needs-a-setting', async () => runs.push('able'));
+    expect(await unable.runNow()).toBeUndefined();
+    expect(await unable.runIfDue()).toBeUndefined();
+    expect((await able.status()).lastStartedAt).toBeNull();
+    expect(await able.runIfDue()).toBe(1);
+    expect(runs).toEqual(['able']);
+    await Promise.all([unable.stop(), able.stop()]);
+  });
+});

@@ -84,6 +84,33 @@ async function rebuildOnSqlite(
   }
 }
 
+/**
+ * PostgreSQL: the foreign key from payments.user_id to users, whatever it is called (the name PostgreSQL
+ * gave it, or one a database copied from elsewhere carries), replaced by one that acts as given on delete.
+ */
+async function replaceUserForeignKeyOnPostgres(
+  db: Kysely<unknown>,
+  onDelete: 'cascade' | 'set null',
+): Promise<void> {
+  const found = await sql<{ name: string }>`
+    select c.conname as name
+    from pg_constraint c
+    join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
+    where c.contype = 'f'
+      and c.conrelid = 'payments'::regclass
+      and c.confrelid = 'users'::regclass
+      and a.attname = 'user_id'`.execute(db);
+  for (const { name } of found.rows) {
+    await db.schema.alterTable('payments').dropConstraint(name).execute();
+  }
+  await db.schema
+    .alterTable('payments')
+    .addForeignKeyConstraint('payments_user_id_fkey', ['user_id'], 'users', ['id'], (constraint) =>
+      constraint.onDelete(onDelete),
+    )
+    .execute();
+}
+
 export async function up(db: Kysely<unknown>, dialect: DatabaseDialect): Promise<void> {
   if (dialect === 'sqlite') {
     await rebuildOnSqlite(db, (table) =>
@@ -95,13 +122,7 @@ export async function up(db: Kysely<unknown>, dialect: DatabaseDialect): Promise
     .alterTable('payments')
     .alterColumn('user_id', (column) => column.dropNotNull())
     .execute();
-  await db.schema.alterTable('payments').dropConstraint('payments_user_id_fkey').execute();
-  await db.schema
-    .alterTable('payments')
-    .addForeignKeyConstraint('payments_user_id_fkey', ['user_id'], 'users', ['id'], (constraint) =>
-      constraint.onDelete('set null'),
-    )
-    .execute();
+  await replaceUserForeignKeyOnPostgres(db, 'set null');
 }
 
 /** Back to NOT NULL with cascade: refused while payments of removed accounts exist (they would be lost). */
@@ -120,13 +141,7 @@ export async function down(db: Kysely<unknown>, dialect: DatabaseDialect): Promi
     );
     return;
   }
-  await db.schema.alterTable('payments').dropConstraint('payments_user_id_fkey').execute();
-  await db.schema
-    .alterTable('payments')
-    .addForeignKeyConstraint('payments_user_id_fkey', ['user_id'], 'users', ['id'], (constraint) =>
-      constraint.onDelete('cascade'),
-    )
-    .execute();
+  await replaceUserForeignKeyOnPostgres(db, 'cascade');
   await db.schema
     .alterTable('payments')
     .alterColumn('user_id', (column) => column.setNotNull())

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { DatabaseDialect } from '../dialect.ts';
+import { autoId } from './portable.ts';
 
 /**
  * Email (issue #19). `email_outbox`: every message is a row before it is a send; `dedupe_key` is unique,
@@ -9,10 +11,11 @@ import type { Kysely } from 'kysely';
  * `password_reset_tokens`: the SHA-256 of each reset link's token, its expiry and when it was used.
  * Times are ISO 8601 strings in UTC, so ordering them as text orders them in time on any database.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
+export async function up(db: Kysely<unknown>, dialect: DatabaseDialect): Promise<void> {
+  const id = autoId(dialect);
   await db.schema
     .createTable('email_outbox')
-    .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+    .addColumn('id', id.type, id.build)
     .addColumn('dedupe_key', 'text', (column) => column.notNull().unique())
     .addColumn('kind', 'text', (column) => column.notNull())
     .addColumn('user_id', 'text')
@@ -48,7 +51,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('password_reset_tokens')
-    .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+    .addColumn('id', id.type, id.build)
     .addColumn('user_id', 'text', (column) => column.notNull().references('users.id').onDelete('cascade'))
     .addColumn('token_hash', 'text', (column) => column.notNull().unique())
     .addColumn('expires_at', 'text', (column) => column.notNull())

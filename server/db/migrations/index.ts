@@ -20,6 +20,7 @@ import * as uploadLeases from './20261126_21_upload_leases.ts';
 import * as jobLeases from './20261126_22_job_leases.ts';
 import * as email from './20261126_30_email.ts';
 import * as promotions from './20261126_31_promotions.ts';
+import * as jobRunsIntoJobLeases from './20261126_90_job_runs_into_job_leases.ts';
 
 /**
  * A migration: Kysely's, told which database it runs on for the few statements SQLite and PostgreSQL
@@ -56,4 +57,5 @@ export const migrations: Record<string, PortableMigration> = {
   '20261126_22_job_leases': jobLeases,
   '20261126_30_email': email,
   '20261126_31_promotions': promotions,
+  '20261126_90_job_runs_into_job_leases': jobRunsIntoJobLeases,
 };
