@@ -288,7 +288,10 @@ export function scoreUnits(
     const u = units[candidates[a]!]!;
     // Lead bias fades with position; it matters for news-like text and little within long documents.
     const lead = 1 / (1 + a / options.leadHalfLife);
-    const structure = (sectionStart.has(a) ? 0.6 : 0) + (paragraphStart.has(a) ? 0.4 : 0);
+    // The document's own start is its opening, not a section's: instructions give up that prior too.
+    const structure =
+      ((sectionStart.has(a) ? 0.6 : 0) + (paragraphStart.has(a) ? 0.4 : 0)) *
+      (a === 0 ? 1 - instructional : 1);
     const keySection = keySections.has(u.section) ? options.keySectionWeight : 0;
     const contribution = statesContribution(u.text, language) ? options.contributionWeight : 0;
     // Fragments (a few words) rarely carry a point on their own.
