@@ -236,7 +236,13 @@ export function scoreUnits(
   // enough sentences only (a short text's share is a guess) and never for a transcript, whose speakers
   // address each other.
   const transcript = units.some((u) => u.speaker !== undefined);
-  const address = transcript ? 0 : readerAddress(units, language);
+  // Page furniture ("Read more …", "Lesen Sie auf der nächsten Seite") speaks to the reader in any genre.
+  const address = transcript
+    ? 0
+    : readerAddress(
+        candidates.map((i) => units[i]!),
+        language,
+      );
   const instructional =
     Math.max(0, Math.min(1, (address - options.addressFrom) / (options.addressTo - options.addressFrom))) *
     Math.min(1, m / options.shortUnits);

@@ -5,6 +5,7 @@
  * contribution (papers' abstracts should, news should not).
  */
 import { segmentDocument } from '../../index.ts';
+import { furnitureOf } from '../../segment/furniture.ts';
 import { readerAddress, statesContribution } from '../../summarize/genre.ts';
 import { DEFAULT_RANK_OPTIONS } from '../../summarize/rank.ts';
 import type { ReferenceRow } from './data.ts';
@@ -19,10 +20,13 @@ export function genreReport(rows: readonly ReferenceRow[]): void {
   );
   const bySet = new Map<string, { address: number[]; contribution: number }>();
   for (const row of rows) {
-    const { units, isTranscript } = segmentDocument(row.text, { language: row.lang });
+    const { units: all, isTranscript } = segmentDocument(row.text, { language: row.lang });
+    // What the ranking reads: neither headings nor page furniture.
+    const furniture = furnitureOf(all);
+    const units = all.filter((u, i) => u.kind !== 'heading' && !furniture[i]);
     const entry = bySet.get(row.set) ?? { address: [], contribution: 0 };
     entry.address.push(isTranscript ? 0 : readerAddress(units, row.lang));
-    if (units.some((u) => u.kind !== 'heading' && statesContribution(u.text, row.lang))) entry.contribution++;
+    if (units.some((u) => statesContribution(u.text, row.lang))) entry.contribution++;
     bySet.set(row.set, entry);
   }
   for (const [set, { address, contribution }] of [...bySet].sort(([a], [b]) => a.localeCompare(b))) {
