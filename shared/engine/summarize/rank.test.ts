@@ -8,7 +8,7 @@ function scores(text: string, language: string, summaryShare?: number): Float64A
   const doc = segmentDocument(text, { language, withWords: true });
   const normalize = termNormalizer(language);
   const space = buildTermSpace(doc.units.map((u) => normalize(u.tokens ?? [])));
-  return scoreUnits(doc.units, space.vectors, space.vocabularySize, undefined, summaryShare);
+  return scoreUnits(doc.units, space.vectors, space.vocabularySize, undefined, summaryShare, language);
 }
 
 describe('scoreUnits', () => {
@@ -71,5 +71,45 @@ describe('scoreUnits', () => {
       under(scores(paper('5. Appendix'), 'en')),
     );
     expect(under(scores(paper('Einleitung'), 'de'))).toBeGreaterThan(under(scores(paper('Anhang'), 'de')));
+  });
+
+  it("gives up the opening's prior in instructions that speak to their reader, not in a report", () => {
+    const howTo = [
+      'You buy a bag of potting soil at the garden shop.',
+      'Your tomato seedlings need sun, water and rich soil to grow into strong tomato plants.',
+      'You put the tomato seedlings in a sunny spot by the window.',
+      'You water the tomato seedlings every morning.',
+      'You feed your tomato plants with compost once a week.',
+      'You tie your tomato plants to a stake when they grow tall.',
+      'You pick off the side shoots of your tomato plants.',
+      'You turn the pots so the plants grow straight.',
+      'You check the leaves for spots and pests.',
+      'You pick your tomatoes when they turn red.',
+      'You keep the picked tomatoes out of the fridge.',
+      'You save a few seeds for next spring.',
+      'You dry the seeds on a paper towel.',
+      'You label the seeds with the date.',
+      'You store the seeds in a cool dry place.',
+      'You start again in early spring.',
+    ].join(' ');
+    // The same steps told of someone else: a report, whose opening keeps its prior.
+    const report = howTo
+      .replace(/\bYou\b/g, 'Gardeners')
+      .replace(/\bYour\b/g, 'Their')
+      .replace(/\byour\b/g, 'their');
+    const lead = (s: Float64Array) => s[0]! - Math.max(...s.slice(1));
+    expect(lead(scores(howTo, 'en'))).toBeLessThan(lead(scores(report, 'en')) - 1);
+  });
+
+  it("puts a paper's statement of its contribution first in a brief summary", () => {
+    const abstract = [
+      'Parsers for long sentences are slow on ordinary hardware.',
+      'Earlier parsers read every sentence twice and keep large charts in memory.',
+      'In this paper, we propose a parser that reads each sentence once with a small chart.',
+      'Experiments on three treebanks measure speed and accuracy.',
+      'The parser is four times faster than the best earlier parser at equal accuracy.',
+    ].join(' ');
+    const best = (s: Float64Array) => s.indexOf(Math.max(...s));
+    expect(best(scores(abstract, 'en', 0.125))).toBe(2);
   });
 });

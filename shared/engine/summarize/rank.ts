@@ -2,6 +2,7 @@ import { furnitureOf } from '../segment/furniture.ts';
 import type { TextUnit } from '../segment/units.ts';
 import { centroidOf, cosine, cosineWithDense, type SparseVector } from '../segment/vectors.ts';
 import { fluency } from './fluency.ts';
+import { readerAddress, statesContribution } from './genre.ts';
 import { graphRank } from './graphRank.ts';
 
 /**
@@ -64,6 +65,16 @@ export interface RankOptions {
    * conclusions, discussion, abstract, summary: KEY_SECTION), as HipoRank found for papers.
    */
   keySectionWeight: number;
+  /**
+   * Share of sentences addressing the reader (genre.ts) from which a document starts to read as
+   * instructions rather than a report, and at which it fully does: its lead prior fades out between
+   * the two, and whole-document centrality (instructionalGraphWeight) comes in instead.
+   */
+  addressFrom: number;
+  addressTo: number;
+  instructionalGraphWeight: number;
+  /** Prior for a sentence in which authors state what their work does ("we propose …"; genre.ts). */
+  contributionWeight: number;
 }
 
 export const DEFAULT_RANK_OPTIONS: RankOptions = {
@@ -89,6 +100,10 @@ export const DEFAULT_RANK_OPTIONS: RankOptions = {
   graphIterations: 10,
   leadFade: 4,
   keySectionWeight: 0.5,
+  addressFrom: 0.15,
+  addressTo: 0.35,
+  instructionalGraphWeight: 2,
+  contributionWeight: 2,
 };
 
 /**
@@ -145,6 +160,8 @@ export function scoreUnits(
   options: RankOptions = DEFAULT_RANK_OPTIONS,
   /** The share of the document's words the summary will keep (0..1). */
   summaryShare = 0.125,
+  /** ISO 639-1 code: which words address the reader or state a contribution (genre.ts). */
+  language = 'und',
 ): Float64Array {
   const n = units.length;
   const candidates: number[] = [];
@@ -214,7 +231,25 @@ export function scoreUnits(
   // Long summaries (more than a quarter of the document) lean on centrality over the whole document,
   // less and less on position.
   const brevity = Math.min(1, BRIEF_SHARE / Math.max(BRIEF_SHARE / 100, summaryShare));
-  const graphWeight = options.graphWeight + options.graphGrowth * (1 - brevity);
+  // How-tos and other instructions speak to their reader and spread their point over every step: the
+  // opening is the first step, not a summary, so centrality decides instead of position. Judged on
+  // enough sentences only (a short text's share is a guess) and never for a transcript, whose speakers
+  // address each other.
+  const transcript = units.some((u) => u.speaker !== undefined);
+  // Page furniture ("Read more …", "Lesen Sie auf der nächsten Seite") speaks to the reader in any genre.
+  const address = transcript
+    ? 0
+    : readerAddress(
+        candidates.map((i) => units[i]!),
+        language,
+      );
+  const instructional =
+    Math.max(0, Math.min(1, (address - options.addressFrom) / (options.addressTo - options.addressFrom))) *
+    Math.min(1, m / options.shortUnits);
+  const graphWeight =
+    options.graphWeight +
+    options.graphGrowth * (1 - brevity) +
+    options.instructionalGraphWeight * instructional;
   const rr =
     graphWeight > 0
       ? normalizedRanks(
@@ -251,6 +286,7 @@ export function scoreUnits(
     ? MAX_LEAD_ADAPTATION
     : Math.max(0, Math.min(MAX_LEAD_ADAPTATION, leadCentrality - 1));
   const leadWeight =
+    (1 - instructional) *
     brevity ** options.leadFade *
     options.leadWeight *
     (1 + options.leadAdaptation * newsLead + options.shortLead * Math.max(0, 1 - m / options.shortUnits));
@@ -258,8 +294,12 @@ export function scoreUnits(
     const u = units[candidates[a]!]!;
     // Lead bias fades with position; it matters for news-like text and little within long documents.
     const lead = 1 / (1 + a / options.leadHalfLife);
-    const structure = (sectionStart.has(a) ? 0.6 : 0) + (paragraphStart.has(a) ? 0.4 : 0);
+    // The document's own start is its opening, not a section's: instructions give up that prior too.
+    const structure =
+      ((sectionStart.has(a) ? 0.6 : 0) + (paragraphStart.has(a) ? 0.4 : 0)) *
+      (a === 0 ? 1 - instructional : 1);
     const keySection = keySections.has(u.section) ? options.keySectionWeight : 0;
+    const contribution = statesContribution(u.text, language) ? options.contributionWeight : 0;
     // Fragments (a few words) rarely carry a point on their own.
     const terms = vectors[candidates[a]!]!.ids.length;
     const lengthFactor =
@@ -276,7 +316,8 @@ export function scoreUnits(
         (rr ? graphWeight * rr[a]! : 0) +
         leadWeight * lead +
         options.structureWeight * structure +
-        keySection);
+        keySection +
+        contribution);
   }
   return scores;
 }

@@ -64,7 +64,14 @@ export function summarizeWith(
   const normalize = termNormalizer(language.code);
   const space = buildTermSpace(doc.units.map((u) => normalize(u.tokens ?? [])));
   for (const u of doc.units) u.tokens = undefined;
-  const scores = scoreUnits(doc.units, space.vectors, space.vocabularySize, rankOptions, targetPercent / 100);
+  const scores = scoreUnits(
+    doc.units,
+    space.vectors,
+    space.vocabularySize,
+    rankOptions,
+    targetPercent / 100,
+    language.code,
+  );
 
   const selectOptions = {
     targetWords,

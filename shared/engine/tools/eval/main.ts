@@ -1,9 +1,10 @@
 /**
  * npm run eval [-- --sets cnndm,qmsum] [--max-rows N] [--no-levels] [--no-language] [--language-only]
- *   [--no-cohesion] [--cohesion-only]
+ *   [--no-cohesion] [--cohesion-only] [--no-genre] [--genre-only]
  *
  * Scores the local summarizer against the reference summaries in ../shared/data, side by side with
  * the Lead baseline cut to the same number of words, per data set and per language; then reports
+ * how many summary sentences open mid-thought, how the genre signals separate the sets,
  * language-detection accuracy and how often each level lands within 3 points of its target.
  */
 import { parseArgs } from 'node:util';
@@ -11,6 +12,7 @@ import { SUMMARY_LEVEL_INFO, SUMMARY_LEVELS } from '../../../domain/index.ts';
 import { countWords, summarize } from '../../index.ts';
 import { cohesionReport } from './cohesionEval.ts';
 import { dataDir, loadReferenceSets, type ReferenceRow } from './data.ts';
+import { genreReport } from './genreEval.ts';
 import { languageReport } from './languageEval.ts';
 import { LEVEL_MIN_WORDS, LEVEL_TOLERANCE_POINTS, type Scored, scoreRow } from './scoring.ts';
 import { TOKENIZER_DESCRIPTION } from './tokenize.ts';
@@ -24,6 +26,8 @@ const { values } = parseArgs({
     'language-only': { type: 'boolean' },
     'cohesion-only': { type: 'boolean' },
     'no-cohesion': { type: 'boolean' },
+    'genre-only': { type: 'boolean' },
+    'no-genre': { type: 'boolean' },
   },
 });
 
@@ -104,6 +108,10 @@ function main(): void {
     cohesionReport(rows);
     return;
   }
+  if (values['genre-only']) {
+    genreReport(rows);
+    return;
+  }
   const started = performance.now();
   const scored = rows.map((row) => scoreRow(row));
   printTable(
@@ -117,6 +125,7 @@ function main(): void {
   console.log(`\nScored in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 
   if (!values['no-cohesion']) cohesionReport(rows);
+  if (!values['no-genre']) genreReport(rows);
   if (!values['no-language']) languageReport(rows);
   if (!values['no-levels']) levelAccuracy(rows);
 }

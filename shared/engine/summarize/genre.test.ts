@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { segmentDocument } from '../segment/units.ts';
+import { readerAddress, statesContribution } from './genre.ts';
+
+const address = (text: string, language: string) =>
+  readerAddress(segmentDocument(text, { language }).units, language);
+
+describe('readerAddress', () => {
+  it('is high for instructions that speak to their reader, in several languages', () => {
+    const howTo =
+      'Fill the kettle with fresh water. Your beans should be ground just before you brew. ' +
+      'Pour the water over the grounds slowly. You can stir once after a minute.';
+    expect(address(howTo, 'en')).toBe(0.5);
+    expect(
+      address('Remplissez la bouilloire. Vous pouvez remuer une fois. Versez lentement.', 'fr'),
+    ).toBeCloseTo(1 / 3);
+    expect(address('Füll den Kessel. Du kannst einmal umrühren. Gieß langsam.', 'de')).toBeCloseTo(1 / 3);
+    expect(address('先把水烧开。你可以搅拌一次。慢慢倒水。', 'zh')).toBeCloseTo(1 / 3);
+    expect(address('Đun sôi nước. Bạn có thể khuấy một lần. Rót từ từ.', 'vi')).toBeCloseTo(1 / 3);
+  });
+
+  it('does not count "you" inside a quotation, which a report quotes rather than says', () => {
+    const report =
+      'The minister opened the new bridge on Monday. “You will save an hour a day,” she told drivers. ' +
+      'Traffic on the old road fell by half. "Your patience paid off," a resident wrote.';
+    expect(address(report, 'en')).toBe(0);
+  });
+
+  it('matches whole words only and says nothing for a language without a list', () => {
+    expect(address('Youth teams played in Tuvalu. The yourt was full.', 'en')).toBe(0);
+    expect(address('You can stir once.', 'xx')).toBe(0);
+  });
+});
+
+describe('statesContribution', () => {
+  it('finds the sentence in which authors say what their work does', () => {
+    expect(statesContribution('In this paper, we propose a faster parser.', 'en')).toBe(true);
+    expect(statesContribution('We show that the bound is tight.', 'en')).toBe(true);
+    expect(statesContribution('This work introduces a new benchmark.', 'en')).toBe(true);
+    expect(statesContribution('Nous proposons une méthode plus rapide.', 'fr')).toBe(true);
+    expect(statesContribution('In dieser Arbeit untersuchen wir den Fehler.', 'de')).toBe(true);
+    expect(statesContribution('本文提出了一种新方法。', 'zh')).toBe(true);
+  });
+
+  it('leaves background, results of others and quoted proposals', () => {
+    expect(statesContribution('Parsers are slow on long sentences.', 'en')).toBe(false);
+    expect(statesContribution('Earlier work showed that the bound is loose.', 'en')).toBe(false);
+    expect(statesContribution('“We propose a new tax,” the minister said.', 'en')).toBe(false);
+    expect(statesContribution('We propose a faster parser.', 'xx')).toBe(false);
+  });
+});
