@@ -21,6 +21,8 @@ test('a forgotten password is reset from the mailed link, and other sessions end
   await gotoLive(page, '/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The page's code arrives after the address changes: type into its own field, not the sign-in form's.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('If an account uses this email')).toBeVisible();

@@ -250,16 +250,6 @@ export default function EmailManagementPage() {
     noindex: true,
   });
   const isAdmin = auth.status === 'signed-in' && auth.user.isAdmin;
-  const [tab, setTab] = useState<Tab>('users');
-  const [users, setUsers] = useState<EmailListEntry[] | null>(null);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const { status, reload } = useEmailStatus();
-
-  useEffect(() => {
-    if (!isAdmin) return;
-    emailCalls.emailList().then(setUsers, () => setUsers([]));
-  }, [isAdmin]);
-
   if (auth.status !== 'signed-in') {
     return (
       <PageShell>
@@ -276,6 +266,20 @@ export default function EmailManagementPage() {
       </PageShell>
     );
   }
+  return <EmailManagement />;
+}
+
+/** The screen itself, for admins only: it asks the admin routes nothing before the role is known. */
+function EmailManagement() {
+  const [tab, setTab] = useState<Tab>('users');
+  const [users, setUsers] = useState<EmailListEntry[] | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const { status, reload } = useEmailStatus();
+
+  useEffect(() => {
+    emailCalls.emailList().then(setUsers, () => setUsers([]));
+  }, []);
+
   const tabClass = (active: boolean) =>
     `rounded-t-md border-b-2 px-4 py-2 font-semibold ${active ? 'border-sky-700 text-sky-900' : 'border-transparent text-slate-500 hover:text-slate-800'}`;
   return (
