@@ -19,7 +19,14 @@ async function main([command, given, ...rest]: string[]): Promise<number> {
   }
   // npm runs scripts in the package's folder; a relative FILE means the folder the operator typed it in.
   const file = resolve(process.env.INIT_CWD ?? process.cwd(), given);
-  const databaseFile = join(resolve(loadConfig().DATA_DIR), 'summer.sqlite');
+  const config = loadConfig();
+  if (config.DATABASE_URL) {
+    console.error(
+      `This installation keeps its data in PostgreSQL (DATABASE_URL): back it up with pg_dump (e.g. pg_dump --format=custom --file=${given} "$DATABASE_URL") and restore with pg_restore.`,
+    );
+    return 1;
+  }
+  const databaseFile = join(resolve(config.DATA_DIR), 'summer.sqlite');
   try {
     if (command === 'backup') {
       const copy = await backupDatabase(databaseFile, file);

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestClient, signUp, TEST_PASSWORD } from '../testing/httpClient.ts';
+import { testPostgresUrl } from '../testing/postgres.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { BackupError, backupDatabase, restoreDatabase } from './backup.ts';
 import { openDatabase } from './database.ts';
@@ -55,7 +56,8 @@ const signsIn = async (running: TestServer, email: string) =>
     })
   ).status === 200;
 
-describe('db:backup', () => {
+// The SQLite file's backups; a PostgreSQL installation is backed up with PostgreSQL's own tools.
+describe.skipIf(testPostgresUrl)('db:backup', () => {
   it('copies the database while the server runs and keeps writing, whole and private', async () => {
     const running = await start();
     let made = 0;
@@ -89,7 +91,7 @@ describe('db:backup', () => {
   });
 });
 
-describe('db:restore', () => {
+describe.skipIf(testPostgresUrl)('db:restore', () => {
   it('waits for the server to stop, brings the backup back and keeps the database as it was', async () => {
     let running = await start();
     await signUp(running, { email: 'before@example.com' });
@@ -146,16 +148,38 @@ describe('the command line', () => {
       encoding: 'utf8',
     });
 
-  it('backs up beside a running server and refuses to restore under it, saying what to do', async () => {
-    await start();
-    const backup = run('backup', 'nightly.sqlite');
-    expect(backup.status, backup.stderr).toBe(0);
-    expect(backup.stdout).toContain(`to ${join(folder, 'nightly.sqlite')}`);
+  it.skipIf(testPostgresUrl)(
+    'backs up beside a running server and refuses to restore under it, saying what to do',
+    async () => {
+      await start();
+      const backup = run('backup', 'nightly.sqlite');
+      expect(backup.status, backup.stderr).toBe(0);
+      expect(backup.stdout).toContain(`to ${join(folder, 'nightly.sqlite')}`);
 
-    const restore = run('restore', 'nightly.sqlite');
-    expect(restore.status).toBe(1);
-    expect(restore.stderr).toMatch(/A server is running on .*summer\.sqlite\. Stop it first/);
+      const restore = run('restore', 'nightly.sqlite');
+      expect(restore.status).toBe(1);
+      expect(restore.stderr).toMatch(/A server is running on .*summer\.sqlite\. Stop it first/);
 
-    expect(run('backup').status).toBe(64);
+      expect(run('backup').status).toBe(64);
+    },
+  );
+
+  it("points a PostgreSQL installation to PostgreSQL's own tools", () => {
+    const answer = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'server/cli/database.ts', 'backup', 'nightly.sql'],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          DATABASE_URL: 'postgres://summer@127.0.0.1:1/summer',
+          SESSION_SECRET: 'a'.repeat(40),
+          INIT_CWD: folder,
+        },
+        encoding: 'utf8',
+      },
+    );
+    expect(answer.status).toBe(1);
+    expect(answer.stderr).toContain('pg_dump');
   });
 });
