@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { describeActionError } from '../../errors/describeError.ts';
-import { AccountCard, primaryButton } from '../../pages/password/PasswordCard.tsx';
+import { AccountCard, primaryButton } from '../../layout/AccountCard.tsx';
 import { usePageMeta } from '../../seo/PageMetaContext.tsx';
 import { emailCalls } from './emailCalls.ts';
 

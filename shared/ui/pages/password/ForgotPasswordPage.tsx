@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { describeSignInError } from '../../errors/describeError.ts';
 import { emailCalls } from '../../features/email/emailCalls.ts';
+import { AccountCard, inputClass, primaryButton } from '../../layout/AccountCard.tsx';
 import { usePageMeta } from '../../seo/PageMetaContext.tsx';
-import { AccountCard, inputClass, primaryButton } from './PasswordCard.tsx';
 
 /** /forgot-password: asks for a reset link; the answer is the same whether or not the address has an account. */
 export default function ForgotPasswordPage() {

@@ -3,8 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/index.ts';
 import { describeSignInError } from '../../errors/describeError.ts';
 import { emailCalls } from '../../features/email/emailCalls.ts';
+import { AccountCard, inputClass, primaryButton } from '../../layout/AccountCard.tsx';
 import { usePageMeta } from '../../seo/PageMetaContext.tsx';
-import { AccountCard, inputClass, primaryButton } from './PasswordCard.tsx';
 
 /**
  * /reset-password?token=…: the mailed link's page. A new password (sign-up's rules) signs the user in

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { safeReturnPath } from '../../../api/safeReturnPath.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/index.ts';
@@ -6,7 +6,7 @@ import { api } from '../../apiClient.ts';
 import { useAuthUser } from '../../auth/AuthContext.tsx';
 import { usePublicConfig } from '../../config/PublicConfigContext.tsx';
 import { describeSignInError } from '../../errors/describeError.ts';
-import { Logo } from '../../layout/Logo.tsx';
+import { AccountCard, inputClass, primaryButton } from '../../layout/AccountCard.tsx';
 import { LogoutButton } from '../../layout/LogoutButton.tsx';
 import { usePageMeta } from '../../seo/PageMetaContext.tsx';
 
@@ -80,34 +80,31 @@ export default function SignInPage() {
   if (auth.status === 'signed-in') return <SignedInPanel email={auth.user.email} returnTo={returnTo} />;
 
   const signingUp = mode === 'sign-up';
-  const input =
-    'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-200';
   return (
-    <SignInCard>
-      <h1 className="mt-6 text-center text-2xl font-bold text-sky-950">
-        {signingUp ? 'Create your account' : `Sign in to ${productName}`}
-      </h1>
-      <p className="mt-2 text-center text-sm text-slate-600">
-        {signingUp
+    <AccountCard
+      title={signingUp ? 'Create your account' : `Sign in to ${productName}`}
+      subtitle={
+        signingUp
           ? `${freeSummaries} free ${freeSummaries === 1 ? 'summary' : 'summaries'}, no credit card.`
-          : 'Welcome back.'}
-      </p>
-      <form className="mt-6 space-y-4" onSubmit={submit} noValidate={false}>
+          : 'Welcome back.'
+      }
+    >
+      <form className="space-y-4" onSubmit={submit} noValidate={false}>
         {signingUp && (
           <div className="grid grid-cols-2 gap-3">
             <label className="block text-sm font-medium text-slate-700">
               First name
-              <input name="firstName" autoComplete="given-name" className={input} />
+              <input name="firstName" autoComplete="given-name" className={inputClass} />
             </label>
             <label className="block text-sm font-medium text-slate-700">
               Last name
-              <input name="lastName" autoComplete="family-name" className={input} />
+              <input name="lastName" autoComplete="family-name" className={inputClass} />
             </label>
           </div>
         )}
         <label className="block text-sm font-medium text-slate-700">
           Email
-          <input name="email" type="email" required autoComplete="email" className={input} />
+          <input name="email" type="email" required autoComplete="email" className={inputClass} />
         </label>
         <label className="block text-sm font-medium text-slate-700">
           Password
@@ -118,7 +115,7 @@ export default function SignInPage() {
             minLength={signingUp ? PASSWORD_MIN_LENGTH : undefined}
             autoComplete={signingUp ? 'new-password' : 'current-password'}
             aria-describedby={signingUp ? 'password-hint' : undefined}
-            className={input}
+            className={inputClass}
           />
         </label>
         {signingUp ? (
@@ -140,11 +137,7 @@ export default function SignInPage() {
             {error}
           </p>
         )}
-        <button
-          type="submit"
-          disabled={busy}
-          className="w-full rounded-md bg-sky-700 px-5 py-3 font-semibold text-white hover:bg-sky-800 disabled:opacity-60"
-        >
+        <button type="submit" disabled={busy} className={primaryButton}>
           {busy ? 'Please wait…' : signingUp ? 'Create Account' : 'Sign In'}
         </button>
       </form>
@@ -158,48 +151,30 @@ export default function SignInPage() {
           {signingUp ? 'Sign in' : 'Create a free account'}
         </button>
       </p>
-      <p className="mt-2 text-center text-sm">
-        <Link to="/" className="text-slate-500 hover:text-slate-700">
-          Back to home
-        </Link>
-      </p>
-    </SignInCard>
-  );
-}
-
-function SignInCard({ children }: { children: ReactNode }) {
-  return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-sky-50 to-amber-50 px-4 py-10">
-      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-xl">
-        <div className="flex justify-center">
-          <Logo />
-        </div>
-        {children}
-      </div>
-    </main>
+    </AccountCard>
   );
 }
 
 /** Already signed in: whose account, Sign Out, or on to where sign-in was asked for. */
 function SignedInPanel({ email, returnTo }: { email: string; returnTo: string }) {
   return (
-    <SignInCard>
-      <h1 className="mt-6 text-center text-2xl font-bold text-sky-950">You are signed in</h1>
-      <p className="mt-2 text-center text-sm text-slate-600">
-        as <span className="font-medium text-slate-800">{email}</span>
-      </p>
-      <div className="mt-6 grid gap-3">
+    <AccountCard
+      title="You are signed in"
+      subtitle={
+        <>
+          as <span className="font-medium text-slate-800">{email}</span>
+        </>
+      }
+    >
+      <div className="grid gap-3">
         <LogoutButton
           label="Sign Out"
           className="w-full rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
         />
-        <Link
-          to={returnTo}
-          className="block w-full rounded-md bg-sky-700 px-5 py-3 text-center font-semibold text-white hover:bg-sky-800"
-        >
+        <Link to={returnTo} className={`block text-center ${primaryButton}`}>
           Continue
         </Link>
       </div>
-    </SignInCard>
+    </AccountCard>
   );
 }

@@ -1,9 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Logo } from '../../layout/Logo.tsx';
+import { Logo } from './Logo.tsx';
 
-/** The frame of the signed-out account pages (forgot and reset password, unsubscribe), like sign-in's. */
-export function AccountCard({ title, children }: { title: string; children: ReactNode }) {
+/** The frame of the account pages outside the app: sign-in and sign-up, forgot and reset password, unsubscribe. */
+export function AccountCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-sky-50 to-amber-50 px-4 py-10">
       <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-xl">
@@ -11,6 +19,7 @@ export function AccountCard({ title, children }: { title: string; children: Reac
           <Logo />
         </div>
         <h1 className="mt-6 text-center text-2xl font-bold text-sky-950">{title}</h1>
+        {subtitle && <p className="mt-2 text-center text-sm text-slate-600">{subtitle}</p>}
         <div className="mt-6">{children}</div>
         <p className="mt-6 text-center text-sm">
           <Link to="/" className="text-slate-500 hover:text-slate-700">
