@@ -3,9 +3,10 @@
 // DATA_DIR). Each change is written to the admin area's audit log as done by the command line.
 import { parseArgs } from 'node:util';
 import { setRole } from '../admin/roles.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { describeLocation, openDatabase } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
+import { runCommand } from './runCommand.ts';
 
 const USAGE = `Usage: npm run admin -- grant <email> [--owner] | revoke <email> [--owner]
   grant <email>           makes the account an admin
@@ -48,21 +49,9 @@ async function main(args: string[]): Promise<number> {
       `${request.grant ? 'Granted' : 'Revoked'} ${request.role} for ${user.email}: now ${roles} (${describeLocation(config.databaseLocation)})`,
     );
     return 0;
-  } catch (error) {
-    if (error instanceof AppError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
   } finally {
     await database.close();
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main, [AppError]);

@@ -2,8 +2,9 @@
 // configured DATA_DIR (server/db/backup.ts). A backup may be made while the server runs; a restore is
 // refused until it has stopped.
 import { join, resolve } from 'node:path';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { BackupError, backupDatabase, restoreDatabase } from '../db/backup.ts';
+import { runCommand } from './runCommand.ts';
 
 const USAGE = `Usage: npm run db:backup -- FILE    a consistent copy of the database, while the server runs or not
        npm run db:restore -- FILE   replaces the database with a backup (stop the server first)`;
@@ -27,29 +28,15 @@ async function main([command, given, ...rest]: string[]): Promise<number> {
     return 1;
   }
   const databaseFile = join(resolve(config.DATA_DIR), 'summer.sqlite');
-  try {
-    if (command === 'backup') {
-      const copy = await backupDatabase(databaseFile, file);
-      console.log(`Backed up ${databaseFile} to ${copy.file} (${megabytes(copy.bytes)}, integrity checked).`);
-    } else {
-      const { previous } = await restoreDatabase(databaseFile, file);
-      console.log(`Restored ${databaseFile} from ${file}.`);
-      if (previous) console.log(`The database as it was is kept in ${previous}.`);
-    }
-    return 0;
-  } catch (error) {
-    if (error instanceof BackupError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
+  if (command === 'backup') {
+    const copy = await backupDatabase(databaseFile, file);
+    console.log(`Backed up ${databaseFile} to ${copy.file} (${megabytes(copy.bytes)}, integrity checked).`);
+  } else {
+    const { previous } = await restoreDatabase(databaseFile, file);
+    console.log(`Restored ${databaseFile} from ${file}.`);
+    if (previous) console.log(`The database as it was is kept in ${previous}.`);
   }
+  return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main, [BackupError]);

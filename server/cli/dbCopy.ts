@@ -6,10 +6,11 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { CopyRefused, copyDatabase } from '../db/copyDatabase.ts';
 import { describeLocation, openDatabase } from '../db/database.ts';
 import { isPostgresUrl } from '../db/postgres.ts';
+import { runCommand } from './runCommand.ts';
 
 const USAGE = `Usage: npm run db:copy -- --to postgres://user:password@host:5432/database [--from summer.sqlite]
   --to    the PostgreSQL database to fill (it must be empty)
@@ -62,22 +63,10 @@ async function main(args: string[]): Promise<number> {
     console.log(`Copied ${rows} rows of ${counts.length} tables; every count matches.`);
     console.log('Start the servers with DATABASE_URL set to this database (and SESSION_SECRET).');
     return 0;
-  } catch (error) {
-    if (error instanceof CopyRefused) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
   } finally {
     await source.close();
     await target.close();
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main, [CopyRefused]);
