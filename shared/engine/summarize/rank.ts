@@ -319,7 +319,45 @@ export function scoreUnits(
         keySection +
         contribution);
   }
+  // The fade hands the lead's part of the score to centrality, but not the document's opening
+  // statement: in a report or a news article it is the headline (the quarter's revenue, what happened),
+  // and its words are rarely the ones the rest repeats, so centrality alone would drop it. Where the
+  // lead fades, it keeps first place; instructions, whose opening is their first step, do not keep it.
+  const opening =
+    transcript || brevity >= 1 ? -1 : openingStatement(units, candidates, vectors, introduction, options);
+  if (opening >= 0) {
+    const i = candidates[opening]!;
+    const own = scores[i]!;
+    let best = own;
+    for (const c of candidates) best = Math.max(best, scores[c]!);
+    scores[i] = own + (1 - instructional) * (best - own);
+  }
   return scores;
+}
+
+/** The opening statement is looked for among the document's first units, and is no fragment. */
+const OPENING_SEARCH = 3;
+const OPENING_MIN_WORDS = 8;
+
+/**
+ * The document's opening statement, as an index into candidates (-1: none): its first unit that says
+ * something of its own, past a place name or byline ("Griffin Park") or a short lead-in ("Two risks
+ * need attention."). None when that unit introduces a list ("You will need:") or continues a sentence.
+ */
+function openingStatement(
+  units: readonly TextUnit[],
+  candidates: readonly number[],
+  vectors: readonly SparseVector[],
+  introduction: Uint8Array,
+  options: RankOptions,
+): number {
+  for (let a = 0; a < Math.min(candidates.length, OPENING_SEARCH); a++) {
+    const i = candidates[a]!;
+    const u = units[i]!;
+    if (u.words < OPENING_MIN_WORDS || vectors[i]!.ids.length < options.fragmentTerms) continue;
+    return u.midClause || u.startsMidSentence || introduction[i] ? -1 : a;
+  }
+  return -1;
 }
 
 /**

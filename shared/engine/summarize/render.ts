@@ -137,6 +137,7 @@ export function renderSummary(input: RenderInput): Rendered {
   const chosen = new Set(selection.body);
   const tied = (i: number) =>
     (antecedent[i]! >= 0 && chosen.has(antecedent[i]!)) || (antecedent[i + 1] === i && chosen.has(i + 1));
+  const opening = openingLine(units);
   let k = 0;
   const body = selection.body;
   while (k < body.length) {
@@ -148,14 +149,21 @@ export function renderSummary(input: RenderInput): Rendered {
     if (heading) {
       blocks.push(`${'#'.repeat(heading.level ?? 2)} ${out.show(heading)}`);
     }
+    // The line that opens the document (its title, a contract's parties, a standfirst) stays on top.
+    const leading = members[0] === opening ? members.slice(0, 1) : [];
+    const rest = members.slice(leading.length);
+    blocks.push(...bodyParagraphs(units, leading, out));
+    // Key points are drawn from the prose: list items and table rows are already lines of their own,
+    // and one pulled out of its list would only break the list's order.
+    const prose = rest.filter((i) => units[i]!.kind === 'sentence');
     const keyPoints = new Set<number>();
-    if (members.length >= KEY_POINTS_FROM) {
-      const count = Math.min(MAX_KEY_POINTS, Math.floor(members.length / KEY_POINTS_FROM));
-      const free = members.filter((i) => !tied(i));
+    if (prose.length >= KEY_POINTS_FROM) {
+      const count = Math.min(MAX_KEY_POINTS, Math.floor(prose.length / KEY_POINTS_FROM));
+      const free = prose.filter((i) => !tied(i));
       for (const i of free.sort((a, b) => input.scores[b]! - input.scores[a]!).slice(0, count))
         keyPoints.add(i);
       blocks.push(
-        members
+        rest
           .filter((i) => keyPoints.has(i))
           .map((i) => bullet(units[i]!, out, false))
           .join('\n'),
@@ -164,13 +172,24 @@ export function renderSummary(input: RenderInput): Rendered {
     blocks.push(
       ...bodyParagraphs(
         units,
-        members.filter((i) => !keyPoints.has(i)),
+        rest.filter((i) => !keyPoints.has(i)),
         out,
       ),
     );
     k = e;
   }
   return { markdown: join(blocks), sentences: out.sentences, words: out.words };
+}
+
+/**
+ * The document's first unit when it is a paragraph of its own (a title written as a sentence, the parties
+ * of a contract, a one-line standfirst); -1 otherwise.
+ */
+function openingLine(units: readonly TextUnit[]): number {
+  const first = units.findIndex((u) => u.kind !== 'heading');
+  if (first < 0) return -1;
+  const next = units[first + 1];
+  return next === undefined || next.paragraph !== units[first]!.paragraph ? first : -1;
 }
 
 function bullet(u: TextUnit, out: Output, withSpeaker: boolean): string {
