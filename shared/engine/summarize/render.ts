@@ -137,7 +137,8 @@ export function renderSummary(input: RenderInput): Rendered {
   const chosen = new Set(selection.body);
   const tied = (i: number) =>
     (antecedent[i]! >= 0 && chosen.has(antecedent[i]!)) || (antecedent[i + 1] === i && chosen.has(i + 1));
-  const opening = openingLine(units);
+  const first = units.findIndex((u) => u.kind !== 'heading');
+  const opening = first >= 0 && units[first + 1]?.paragraph !== units[first]!.paragraph ? first : -1;
   let k = 0;
   const body = selection.body;
   while (k < body.length) {
@@ -149,7 +150,8 @@ export function renderSummary(input: RenderInput): Rendered {
     if (heading) {
       blocks.push(`${'#'.repeat(heading.level ?? 2)} ${out.show(heading)}`);
     }
-    // The line that opens the document (its title, a contract's parties, a standfirst) stays on top.
+    // A line of its own that opens the document (a title written as a sentence, a contract's parties, a
+    // standfirst) stays on top.
     const leading = members[0] === opening ? members.slice(0, 1) : [];
     const rest = members.slice(leading.length);
     blocks.push(...bodyParagraphs(units, leading, out));
@@ -159,9 +161,12 @@ export function renderSummary(input: RenderInput): Rendered {
     const keyPoints = new Set<number>();
     if (prose.length >= KEY_POINTS_FROM) {
       const count = Math.min(MAX_KEY_POINTS, Math.floor(prose.length / KEY_POINTS_FROM));
-      const free = prose.filter((i) => !tied(i));
-      for (const i of free.sort((a, b) => input.scores[b]! - input.scores[a]!).slice(0, count))
-        keyPoints.add(i);
+      // Best first, but the document's first sentence, when kept, is its headline: the first key point,
+      // above what explains it.
+      const free = prose
+        .filter((i) => !tied(i))
+        .sort((a, b) => Number(b === first) - Number(a === first) || input.scores[b]! - input.scores[a]!);
+      for (const i of free.slice(0, count)) keyPoints.add(i);
       blocks.push(
         rest
           .filter((i) => keyPoints.has(i))
@@ -179,17 +184,6 @@ export function renderSummary(input: RenderInput): Rendered {
     k = e;
   }
   return { markdown: join(blocks), sentences: out.sentences, words: out.words };
-}
-
-/**
- * The document's first unit when it is a paragraph of its own (a title written as a sentence, the parties
- * of a contract, a one-line standfirst); -1 otherwise.
- */
-function openingLine(units: readonly TextUnit[]): number {
-  const first = units.findIndex((u) => u.kind !== 'heading');
-  if (first < 0) return -1;
-  const next = units[first + 1];
-  return next === undefined || next.paragraph !== units[first]!.paragraph ? first : -1;
 }
 
 function bullet(u: TextUnit, out: Output, withSpeaker: boolean): string {
