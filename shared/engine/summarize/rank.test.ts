@@ -105,6 +105,11 @@ describe('scoreUnits', () => {
       expect(lead(scores(report, 'en', share))).toBeGreaterThanOrEqual(0);
       expect(lead(scores(howTo, 'en', share))).toBeLessThan(0);
     }
+    // Nor does a book-length text: its first sentence opens a title page or a chapter.
+    const chapters = Array.from({ length: 8 }, (_, k) => report.replace(/\./g, ` in year ${k + 1}.`)).join(
+      ' ',
+    );
+    expect(lead(scores(chapters, 'en', 0.55))).toBeLessThan(0);
   });
 
   it('looks for the opening statement past a fragment, not past a line that introduces a list', () => {

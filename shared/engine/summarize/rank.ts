@@ -319,12 +319,15 @@ export function scoreUnits(
         keySection +
         contribution);
   }
-  // The fade hands the lead's part of the score to centrality, but not the document's opening
-  // statement: in a report or a news article it is the headline (the quarter's revenue, what happened),
-  // and its words are rarely the ones the rest repeats, so centrality alone would drop it. Where the
-  // lead fades, it keeps first place; instructions, whose opening is their first step, do not keep it.
+  // The fade hands the lead's part of the score to centrality, but not the opening statement of a report,
+  // memo or article: it is the headline (the quarter's revenue, what happened), and its words are rarely
+  // the ones the rest repeats, so centrality alone would drop it. Where the lead fades, it keeps first
+  // place; instructions, whose opening is their first step, do not keep it, and neither does a book or
+  // a long paper, whose first sentence opens a title page or a chapter rather than stating its point.
   const opening =
-    transcript || brevity >= 1 ? -1 : openingStatement(units, candidates, vectors, introduction, options);
+    transcript || brevity >= 1 || m > HEADLINE_MAX_UNITS
+      ? -1
+      : openingStatement(units, candidates, vectors, introduction, options);
   if (opening >= 0) {
     const i = candidates[opening]!;
     const own = scores[i]!;
@@ -335,6 +338,11 @@ export function scoreUnits(
   return scores;
 }
 
+/**
+ * Documents read in one sitting, whose opening statement is their headline: reports, memos and articles
+ * of up to about 2,000 words.
+ */
+const HEADLINE_MAX_UNITS = 100;
 /** The opening statement is looked for among the document's first units, and is no fragment. */
 const OPENING_SEARCH = 3;
 const OPENING_MIN_WORDS = 8;
