@@ -101,7 +101,7 @@ describe('scoreUnits', () => {
     expect(lead(scores(howTo, 'en'))).toBeLessThan(lead(scores(report, 'en')) - 1);
     // Where a long summary leans on centrality, the report's opening statement still comes first; the
     // first step of the instructions does not.
-    for (const share of [0.4, 0.55, 0.7]) {
+    for (const share of [0.25, 0.4, 0.55, 0.7]) {
       expect(lead(scores(report, 'en', share))).toBeGreaterThanOrEqual(0);
       expect(lead(scores(howTo, 'en', share))).toBeLessThan(0);
     }

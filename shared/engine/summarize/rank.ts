@@ -319,13 +319,14 @@ export function scoreUnits(
         keySection +
         contribution);
   }
-  // The fade hands the lead's part of the score to centrality, but not the opening statement of a report,
-  // memo or article: it is the headline (the quarter's revenue, what happened), and its words are rarely
-  // the ones the rest repeats, so centrality alone would drop it. Where the lead fades, it keeps first
-  // place; instructions, whose opening is their first step, do not keep it, and neither does a book or
-  // a long paper, whose first sentence opens a title page or a chapter rather than stating its point.
+  // The opening statement of a report, memo or article is its headline (the quarter's revenue, what
+  // happened), and its words are rarely the ones the rest repeats: centrality alone would drop it once the
+  // lead fades. A summary with room for a quarter of the document keeps it first, which also makes it the
+  // first key point. Instructions, whose opening is their first step, do not keep it, and neither does a
+  // book or a long paper, whose first sentence opens a title page or a chapter rather than its point.
+  // (A brief summary is left to the lead prior: forcing the opening there cost MLSUM and scitldr.)
   const opening =
-    transcript || brevity >= 1 || m > HEADLINE_MAX_UNITS
+    transcript || summaryShare < BRIEF_SHARE || m > HEADLINE_MAX_UNITS
       ? -1
       : openingStatement(units, candidates, vectors, introduction, options);
   if (opening >= 0) {

@@ -161,12 +161,9 @@ export function renderSummary(input: RenderInput): Rendered {
     const keyPoints = new Set<number>();
     if (prose.length >= KEY_POINTS_FROM) {
       const count = Math.min(MAX_KEY_POINTS, Math.floor(prose.length / KEY_POINTS_FROM));
-      // Best first, but the document's first sentence, when kept, is its headline: the first key point,
-      // above what explains it.
-      const free = prose
-        .filter((i) => !tied(i))
-        .sort((a, b) => Number(b === first) - Number(a === first) || input.scores[b]! - input.scores[a]!);
-      for (const i of free.slice(0, count)) keyPoints.add(i);
+      const free = prose.filter((i) => !tied(i));
+      for (const i of free.sort((a, b) => input.scores[b]! - input.scores[a]!).slice(0, count))
+        keyPoints.add(i);
       blocks.push(
         rest
           .filter((i) => keyPoints.has(i))
