@@ -92,7 +92,31 @@ export function readLines(text: string, transcript: boolean): SourceLine[] {
     }
     from = to + 1;
   }
+  if (!transcript) markTitle(text, out);
   return out;
+}
+
+/** A title is a line, not a paragraph of prose: longer lines are an opening sentence without its full stop. */
+const MAX_TITLE_CHARS = 120;
+/** How a sentence, a clause or a lead-in ends ("Dear all,", "Minutes:"); a title ends otherwise. */
+const SENTENCE_END = /[.,;:…。，；：、]["'”’»)\]]*$/u;
+
+/**
+ * A document's title written without markup, as pasted text and plain files give it: a first line that
+ * stands apart (a blank line or a list after it), is short and does not end like a sentence, with text after it
+ * ("Quarterly operations report: third quarter", a news headline). It becomes the document's top
+ * heading, so the summary treats it as the document's title rather than as its first statement.
+ */
+function markTitle(text: string, lines: SourceLine[]): void {
+  const first = lines[0];
+  const next = lines[1];
+  if (first?.kind !== 'text' || first.contentStart !== first.start) return;
+  // A list or a table right under it is as good as a blank line.
+  if (!next || (next.paragraph === first.paragraph && next.kind === 'text')) return;
+  const line = text.slice(first.start, first.end);
+  if (line.length > MAX_TITLE_CHARS || SENTENCE_END.test(line) || !/\p{L}/u.test(line)) return;
+  first.kind = 'heading';
+  first.level = 1;
 }
 
 function classify(

@@ -101,6 +101,59 @@ describe('segmentDocument', () => {
   });
 });
 
+describe('a title written without markup', () => {
+  const body = 'The bridge reopens to cars in May.\n\nLorries wait until the new deck is tested in June.';
+
+  it('is the top heading when the first line stands alone and does not end like a sentence', () => {
+    const text = `Harbour bridge repairs: spring update\n\n${body}`;
+    const { units } = segmentDocument(text, { language: 'en' });
+    expect(units[0]).toMatchObject({
+      kind: 'heading',
+      level: 1,
+      text: 'Harbour bridge repairs: spring update',
+    });
+    expect(units.slice(1).map((u) => [u.kind, u.section])).toEqual([
+      ['sentence', 1],
+      ['sentence', 1],
+    ]);
+    for (const u of units) expect(text.slice(u.start, u.end)).toBe(u.text);
+    // A list right under it sets it apart as a blank line does.
+    const listed = segmentDocument(
+      'Terms of service\n1. Scope. The provider delivers a forecast.\n2. Term. One year.',
+      {
+        language: 'en',
+      },
+    );
+    expect(listed.units.map((u) => u.kind)).toEqual(['heading', 'item', 'item']);
+  });
+
+  it('is not read into a sentence, a greeting or lead-in, a wrapped line, a lone line or a long line', () => {
+    const firstKind = (text: string) => segmentDocument(text, { language: 'en' }).units[0]!.kind;
+    expect(firstKind(`Works on the harbour bridge start in March.\n\n${body}`)).toBe('sentence');
+    expect(firstKind(`Dear residents,\n\n${body}`)).toBe('sentence');
+    expect(firstKind(`Works planned for this spring:\n\n${body}`)).toBe('sentence');
+    expect(firstKind(`Harbour bridge repairs\n${body}`)).toBe('sentence');
+    expect(firstKind('Harbour bridge repairs')).toBe('sentence');
+    const unpunctuated =
+      'the council said the works on the harbour bridge would start in march and last until the end of the summer holidays at the earliest';
+    expect(firstKind(`${unpunctuated}\n\n${body}`)).toBe('sentence');
+  });
+
+  it('is not looked for in a transcript: the call’s name is a line no one says', () => {
+    const meeting = [
+      'Weekly call',
+      '',
+      'Anna: The bridge reopens in May.',
+      'Ben: Lorries wait until June.',
+      'Anna: The deck is tested first.',
+      'Ben: Then the lorries can cross.',
+    ].join('\n');
+    const doc = segmentDocument(meeting, { language: 'en' });
+    expect(doc.isTranscript).toBe(true);
+    expect(doc.units.some((u) => u.kind === 'heading')).toBe(false);
+  });
+});
+
 describe('over-long sentences', () => {
   it('are cut into clauses that still point at the source', () => {
     const clause = 'the licensee shall keep the software confidential and use it only for internal purposes';

@@ -15,6 +15,8 @@ describe('opensMidThought', () => {
     expect(opensMidThought('Jedoch lehnte der Rat ab.', 'de')).toBe(true);
     expect(opensMidThought('Sin embargo, el consejo se negó.', 'es')).toBe(true);
     expect(opensMidThought('Однако совет отказался.', 'ru')).toBe(true);
+    expect(opensMidThought('Second, two engineers resigned.', 'en')).toBe(true);
+    expect(opensMidThought('Thirdly, the roof leaks.', 'en')).toBe(true);
   });
 
   it('leaves openings that only look alike', () => {
@@ -23,6 +25,10 @@ describe('opensMidThought', () => {
     expect(opensMidThought('This year the council met twice.', 'en')).toBe(false);
     expect(opensMidThought('It is likely that prices will rise.', 'en')).toBe(false);
     expect(opensMidThought('Il y a trois raisons.', 'fr')).toBe(false);
+    expect(opensMidThought('Those who slept longer scored higher.', 'en')).toBe(false);
+    expect(opensMidThought('Those with diabetes were excluded.', 'en')).toBe(false);
+    expect(opensMidThought('Those figures were revised.', 'en')).toBe(true);
+    expect(opensMidThought('Second quarter sales rose.', 'en')).toBe(false);
     expect(opensMidThought('The council met.', 'en')).toBe(false);
     expect(opensMidThought('But the council met.', 'xx')).toBe(false);
   });

@@ -56,6 +56,11 @@ const OPENINGS: Record<string, readonly string[]> = {
     'even so',
     'despite this',
     'because of this',
+    // The second or third point of an enumeration needs its first ("First, …"); "Second quarter …" does not.
+    'second,',
+    'secondly',
+    'third,',
+    'thirdly',
   ],
   de: [
     'aber',
@@ -230,10 +235,10 @@ const OPENINGS: Record<string, readonly string[]> = {
 
 /**
  * Openings on the lists that do not point back after all: "This year …", "So far …", "It is likely
- * that …" (English), "Il y a …", "Il faut …" (French).
+ * that …", "Those who …" (a group the sentence defines itself; English), "Il y a …", "Il faut …" (French).
  */
 const NOT_BACK: Record<string, RegExp> = {
-  en: /^["'“‘(\s]*(?:(?:this|that|these|those) (?:year|week|month|morning|afternoon|evening|night|weekend|season|summer|winter|spring|autumn|fall|time)\b|so far\b|it (?:is|was|has been|will be) (?:not )?(?:clear|unclear|likely|unlikely|possible|impossible|important|necessary|true|hard|difficult|easy|expected|estimated|believed|thought|said|reported|(?:well )?known|worth)\b)/iu,
+  en: /^["'“‘(\s]*(?:those (?:who|whom|whose|with|without)\b|(?:this|that|these|those) (?:year|week|month|morning|afternoon|evening|night|weekend|season|summer|winter|spring|autumn|fall|time)\b|so far\b|it (?:is|was|has been|will be) (?:not )?(?:clear|unclear|likely|unlikely|possible|impossible|important|necessary|true|hard|difficult|easy|expected|estimated|believed|thought|said|reported|(?:well )?known|worth)\b)/iu,
   fr: /^["'“«(\s]*il (?:y a|faut|est (?:possible|important|nécessaire|clair|difficile|probable))\b/iu,
 };
 

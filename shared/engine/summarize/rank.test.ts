@@ -99,6 +99,31 @@ describe('scoreUnits', () => {
       .replace(/\byour\b/g, 'their');
     const lead = (s: Float64Array) => s[0]! - Math.max(...s.slice(1));
     expect(lead(scores(howTo, 'en'))).toBeLessThan(lead(scores(report, 'en')) - 1);
+    // Where a long summary leans on centrality, the report's opening statement still comes first; the
+    // first step of the instructions does not.
+    for (const share of [0.25, 0.4, 0.55, 0.7]) {
+      expect(lead(scores(report, 'en', share))).toBeGreaterThanOrEqual(0);
+      expect(lead(scores(howTo, 'en', share))).toBeLessThan(0);
+    }
+    // Nor does a book-length text: its first sentence opens a title page or a chapter.
+    const chapters = Array.from({ length: 8 }, (_, k) => report.replace(/\./g, ` in year ${k + 1}.`)).join(
+      ' ',
+    );
+    expect(lead(scores(chapters, 'en', 0.55))).toBeLessThan(0);
+  });
+
+  it('looks for the opening statement past a fragment, not past a line that introduces a list', () => {
+    const rest = [
+      'The river flooded the lower fields after three days of rain.',
+      'Farmers moved cattle from the lower fields to the hills.',
+      'The river, the rain and the flooded fields cost farmers their spring crop.',
+      'The council will meet farmers about the flooded fields next week.',
+      'Volunteers filled sandbags along the river in the rain.',
+    ];
+    const opening = 'Tickets for the spring concert went on sale at the library on Monday.';
+    const first = (s: Float64Array) => s.indexOf(Math.max(...s));
+    expect(first(scores(['Valley news.', opening, ...rest].join(' '), 'en', 0.55))).toBe(1);
+    expect(first(scores([`${opening.slice(0, -1)}:`, ...rest].join('\n\n'), 'en', 0.55))).not.toBe(0);
   });
 
   it("puts a paper's statement of its contribution first in a brief summary", () => {

@@ -319,7 +319,54 @@ export function scoreUnits(
         keySection +
         contribution);
   }
+  // The opening statement of a report, memo or article is its headline (the quarter's revenue, what
+  // happened), and its words are rarely the ones the rest repeats: centrality alone would drop it once the
+  // lead fades. A summary with room for a quarter of the document keeps it first, which also makes it the
+  // first key point. Instructions, whose opening is their first step, do not keep it, and neither does a
+  // book or a long paper, whose first sentence opens a title page or a chapter rather than its point.
+  // (A brief summary is left to the lead prior: forcing the opening there cost MLSUM and scitldr.)
+  const opening =
+    transcript || summaryShare < BRIEF_SHARE || m > HEADLINE_MAX_UNITS
+      ? -1
+      : openingStatement(units, candidates, vectors, introduction, options);
+  if (opening >= 0) {
+    const i = candidates[opening]!;
+    const own = scores[i]!;
+    let best = own;
+    for (const c of candidates) best = Math.max(best, scores[c]!);
+    scores[i] = own + (1 - instructional) * (best - own);
+  }
   return scores;
+}
+
+/**
+ * Documents read in one sitting, whose opening statement is their headline: reports, memos and articles
+ * of up to about 2,000 words.
+ */
+const HEADLINE_MAX_UNITS = 100;
+/** The opening statement is looked for among the document's first units, and is no fragment. */
+const OPENING_SEARCH = 3;
+const OPENING_MIN_WORDS = 8;
+
+/**
+ * The document's opening statement, as an index into candidates (-1: none): its first unit that says
+ * something of its own, past a place name or byline ("Griffin Park") or a short lead-in ("Two risks
+ * need attention."). None when that unit introduces a list ("You will need:") or continues a sentence.
+ */
+function openingStatement(
+  units: readonly TextUnit[],
+  candidates: readonly number[],
+  vectors: readonly SparseVector[],
+  introduction: Uint8Array,
+  options: RankOptions,
+): number {
+  for (let a = 0; a < Math.min(candidates.length, OPENING_SEARCH); a++) {
+    const i = candidates[a]!;
+    const u = units[i]!;
+    if (u.words < OPENING_MIN_WORDS || vectors[i]!.ids.length < options.fragmentTerms) continue;
+    return u.midClause || u.startsMidSentence || introduction[i] ? -1 : a;
+  }
+  return -1;
 }
 
 /**

@@ -137,6 +137,8 @@ export function renderSummary(input: RenderInput): Rendered {
   const chosen = new Set(selection.body);
   const tied = (i: number) =>
     (antecedent[i]! >= 0 && chosen.has(antecedent[i]!)) || (antecedent[i + 1] === i && chosen.has(i + 1));
+  const first = units.findIndex((u) => u.kind !== 'heading');
+  const opening = first >= 0 && units[first + 1]?.paragraph !== units[first]!.paragraph ? first : -1;
   let k = 0;
   const body = selection.body;
   while (k < body.length) {
@@ -148,14 +150,22 @@ export function renderSummary(input: RenderInput): Rendered {
     if (heading) {
       blocks.push(`${'#'.repeat(heading.level ?? 2)} ${out.show(heading)}`);
     }
+    // A line of its own that opens the document (a title written as a sentence, a contract's parties, a
+    // standfirst) stays on top.
+    const leading = members[0] === opening ? members.slice(0, 1) : [];
+    const rest = members.slice(leading.length);
+    blocks.push(...bodyParagraphs(units, leading, out));
+    // Key points are drawn from the prose: list items and table rows are already lines of their own,
+    // and one pulled out of its list would only break the list's order.
+    const prose = rest.filter((i) => units[i]!.kind === 'sentence');
     const keyPoints = new Set<number>();
-    if (members.length >= KEY_POINTS_FROM) {
-      const count = Math.min(MAX_KEY_POINTS, Math.floor(members.length / KEY_POINTS_FROM));
-      const free = members.filter((i) => !tied(i));
+    if (prose.length >= KEY_POINTS_FROM) {
+      const count = Math.min(MAX_KEY_POINTS, Math.floor(prose.length / KEY_POINTS_FROM));
+      const free = prose.filter((i) => !tied(i));
       for (const i of free.sort((a, b) => input.scores[b]! - input.scores[a]!).slice(0, count))
         keyPoints.add(i);
       blocks.push(
-        members
+        rest
           .filter((i) => keyPoints.has(i))
           .map((i) => bullet(units[i]!, out, false))
           .join('\n'),
@@ -164,7 +174,7 @@ export function renderSummary(input: RenderInput): Rendered {
     blocks.push(
       ...bodyParagraphs(
         units,
-        members.filter((i) => !keyPoints.has(i)),
+        rest.filter((i) => !keyPoints.has(i)),
         out,
       ),
     );
