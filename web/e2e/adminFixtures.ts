@@ -56,7 +56,11 @@ export async function seedCustomer(lastName: string, paid = 0): Promise<{ id: st
 /** Page views and events of today: two visitors on `path`, one of them still there (real time). */
 export async function seedAnalytics(path: string): Promise<void> {
   const now = Date.now();
-  const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
+  // Finished days are rolled up once and never read again: near midnight (UTC), shrink the offsets
+  // so every seeded view falls on today, as views recorded live always do.
+  const sinceMidnight = now % (24 * 60 * 60_000);
+  const scale = Math.max(0, Math.min(1, (sinceMidnight - 1_000) / (45 * 60_000)));
+  const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000 * scale).toISOString();
   const row = (visitor: string, minutesAgo: number, extra: Record<string, string | null>) => ({
     occurred_at: at(minutesAgo),
     visitor,

@@ -17,7 +17,7 @@ interface EventRow {
   event_data: string | null;
 }
 
-/** The events of the visitor whose first page carried this campaign tag, oldest first. */
+/** The events of the visitor whose first page carried this campaign tag. */
 async function eventsOfVisitorTagged(tag: string): Promise<EventRow[]> {
   let rows: EventRow[] = [];
   await arrange(async ({ db }) => {
@@ -47,14 +47,16 @@ test('every page view and the conversion clicks are recorded, without a cookie o
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
+  // Each event is its own beacon, so they may reach the server in any order: compare them sorted.
   await expect
-    .poll(async () => (await eventsOfVisitorTagged(tag)).map((row) => [row.event_type, row.path]))
-    .toEqual([
-      ['pageview', '/'],
-      ['nav_link_click', '/'],
-      ['pageview', '/pricing'],
-    ]);
-  const [landing, click, pricing] = await eventsOfVisitorTagged(tag);
+    .poll(async () =>
+      (await eventsOfVisitorTagged(tag)).map((row) => `${row.event_type} ${row.path}`).sort(),
+    )
+    .toEqual(['nav_link_click /', 'pageview /', 'pageview /pricing']);
+  const events = await eventsOfVisitorTagged(tag);
+  const landing = events.find((row) => row.event_type === 'pageview' && row.path === '/');
+  const click = events.find((row) => row.event_type === 'nav_link_click');
+  const pricing = events.find((row) => row.path === '/pricing');
   expect(landing).toMatchObject({
     utm_query: `utm_source=newsletter&utm_campaign=${tag}`,
     source: 'newsletter',

@@ -108,6 +108,9 @@ test('the upload after the free summaries are used opens the upgrade prompt', as
 
 test('an expired session says so and goes to sign in', async ({ signedInPage: page, context }) => {
   await chooseFile(page, 'notes.txt', 'text/plain', Buffer.from(reportText()));
+  // The dashboard's own calls done first: one of them meeting the 401 would take the generic path
+  // ('Unauthorized', straight to sign in) before the upload's answer could be read.
+  await expect(page.getByText('No summaries yet')).toBeVisible();
   await context.clearCookies();
   await page.getByRole('button', { name: 'Summarize Document' }).click();
   await expect(
