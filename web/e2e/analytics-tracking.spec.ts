@@ -49,9 +49,7 @@ test('every page view and the conversion clicks are recorded, without a cookie o
 
   // Each event is its own beacon, so they may reach the server in any order: compare them sorted.
   await expect
-    .poll(async () =>
-      (await eventsOfVisitorTagged(tag)).map((row) => `${row.event_type} ${row.path}`).sort(),
-    )
+    .poll(async () => (await eventsOfVisitorTagged(tag)).map((row) => `${row.event_type} ${row.path}`).sort())
     .toEqual(['nav_link_click /', 'pageview /', 'pageview /pricing']);
   const events = await eventsOfVisitorTagged(tag);
   const landing = events.find((row) => row.event_type === 'pageview' && row.path === '/');
