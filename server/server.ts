@@ -22,6 +22,18 @@ import { releaseUnfinishedUploads, startClaimLeases } from './summarize/uploadRe
 import { createDocumentChangeFeed } from './sync/changeFeed.ts';
 import { fetchArticle } from './webPages/index.ts';
 
+/**
+ * Behind a load balancer an idle connection must outlive the balancer's own idle timeout (60 s on the
+ * common ones). With Node's 5 s the server closes a socket the balancer is about to reuse, and that
+ * visitor gets a 502. Headers may take a moment longer than the idle time, as Node requires.
+ */
+const BALANCER_IDLE_MS = 65_000;
+
+function keepConnectionsForBalancer(server: Server): void {
+  server.keepAliveTimeout = BALANCER_IDLE_MS;
+  server.headersTimeout = BALANCER_IDLE_MS + 1_000;
+}
+
 export interface RunningServer {
   url: string;
   port: number;
@@ -124,6 +136,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       error ? rejectListen(error) : resolveListen(listening),
     );
   });
+  if (config.TRUST_PROXY) keepConnectionsForBalancer(server);
   const { port } = server.address() as AddressInfo;
   logger.info({ port, database: describeLocation(config.databaseLocation) }, 'server listening');
 
