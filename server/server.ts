@@ -68,7 +68,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const { db } = database;
   // SQLite only: PostgreSQL writes its log back in its own processes.
   const checkpoints =
-    database.dialect === 'sqlite' ? await checkpointInBackground(db, config.databaseLocation) : undefined;
+    database.dialect === 'sqlite' ? await checkpointInBackground(db, config.databaseLocation, logger) : undefined;
   const now = options.now ?? systemClock;
   const startedAt = now();
   // The server speaks plain HTTP, so an https PUBLIC_URL means a TLS proxy in front of it. Without
@@ -105,37 +105,59 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const analyticsJob = startAnalyticsJob({ db, owner: instanceId, now, logger });
   const email = startEmail({ config, db, now, logger, sessionSecret, instanceId });
   const syncFeed = createDocumentChangeFeed({ db, logger, bus: database.bus });
-  const app = createApp({
-    syncFeed,
-    email: email.campaign,
-    config,
-    db,
-    logger,
-    sessions,
-    summarize: {
-      db,
-      lease,
-      pool,
-      demoPool,
-      summarizer,
-      demoSummarizer,
-      rules: config.rules,
-      logger,
-      now,
-    },
-    progress: new ProgressTracker({ now: () => now().getTime(), bus: database.bus, instanceId }),
-    fetchArticle: options.fetchArticle ?? fetchArticle,
-    now,
-    version: readPackageVersion(root),
-    webDir: options.webDir ?? defaultWebDir(root),
-    blogDir: options.blogDir,
-  });
+  // What runs beside the HTTP server, stopped in this order; also when the start fails below (a port
+  // in use, a broken blog post), so a failed start leaves no thread or timer behind.
+  const stopBackground = async () => {
+    // Live library streams never end by themselves.
+    syncFeed.close();
+    await sweeper.stop();
+    claimLeases.stop();
+    // A roll-up in progress finishes before the database closes.
+    await analyticsJob.stop();
+    // A delivery or campaign run in progress finishes before the database closes.
+    await email.stop();
+    sessions.stop();
+    await Promise.all([pool.close(), demoPool.close()]);
+    await checkpoints?.stop();
+    await database.close();
+  };
 
-  const server: Server = await new Promise((resolveListen, rejectListen) => {
-    const listening = app.listen(config.PORT, config.HOST ?? '::', (error?: Error) =>
-      error ? rejectListen(error) : resolveListen(listening),
-    );
-  });
+  let server: Server;
+  try {
+    const app = createApp({
+      syncFeed,
+      email: email.campaign,
+      config,
+      db,
+      logger,
+      sessions,
+      summarize: {
+        db,
+        lease,
+        pool,
+        demoPool,
+        summarizer,
+        demoSummarizer,
+        rules: config.rules,
+        logger,
+        now,
+      },
+      progress: new ProgressTracker({ now: () => now().getTime(), bus: database.bus, instanceId }),
+      fetchArticle: options.fetchArticle ?? fetchArticle,
+      now,
+      version: readPackageVersion(root),
+      webDir: options.webDir ?? defaultWebDir(root),
+      blogDir: options.blogDir,
+    });
+    server = await new Promise((resolveListen, rejectListen) => {
+      const listening = app.listen(config.PORT, config.HOST ?? '::', (error?: Error) =>
+        error ? rejectListen(error) : resolveListen(listening),
+      );
+    });
+  } catch (error) {
+    await stopBackground();
+    throw error;
+  }
   if (config.TRUST_PROXY) keepConnectionsForBalancer(server);
   const { port } = server.address() as AddressInfo;
   logger.info({ port, database: describeLocation(config.databaseLocation) }, 'server listening');
@@ -145,23 +167,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     closing ??= (async () => {
       const grace = setTimeout(() => server.closeAllConnections(), options.shutdownGraceMs ?? 10_000);
       grace.unref();
-      // Live library streams never end by themselves.
-      syncFeed.close();
       await new Promise<void>((resolveClose) => {
         server.close(() => resolveClose());
         server.closeIdleConnections();
       });
       clearTimeout(grace);
-      await sweeper.stop();
-      claimLeases.stop();
-      // A roll-up in progress finishes before the database closes.
-      await analyticsJob.stop();
-      // A delivery or campaign run in progress finishes before the database closes.
-      await email.stop();
-      sessions.stop();
-      await Promise.all([pool.close(), demoPool.close()]);
-      await checkpoints?.stop();
-      await database.close();
+      await stopBackground();
       logger.info('server stopped');
     })();
     return closing;

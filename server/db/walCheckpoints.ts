@@ -1,7 +1,7 @@
-import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'kysely';
+import type { Logger } from '../logger.ts';
 import type { Database } from './database.ts';
 
 /**
@@ -41,7 +41,11 @@ export interface BackgroundCheckpoints {
   stop(): Promise<void>;
 }
 
-export async function checkpointInBackground(db: Database, file: string): Promise<BackgroundCheckpoints> {
+export async function checkpointInBackground(
+  db: Database,
+  file: string,
+  logger: Logger,
+): Promise<BackgroundCheckpoints> {
   await sql`pragma wal_autocheckpoint = ${sql.raw(String(LOG_PAGES_BEFORE_SERVER_CHECKPOINTS))}`.execute(db);
   const worker = new Worker(CHECKPOINTER, {
     eval: true,
@@ -52,7 +56,9 @@ export async function checkpointInBackground(db: Database, file: string): Promis
     },
   });
   worker.unref();
-  const exited = once(worker, 'exit');
+  // A thread that fails (its database file gone) leaves checkpoints to the server's own connection.
+  worker.on('error', (error) => logger.warn({ err: error }, 'background WAL checkpoints stopped'));
+  const exited = new Promise<void>((resolveExit) => worker.once('exit', () => resolveExit()));
   return {
     async stop() {
       // Held while it closes its connection: an unreferenced thread would let the process end first.
