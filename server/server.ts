@@ -68,7 +68,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const { db } = database;
   // SQLite only: PostgreSQL writes its log back in its own processes.
   const checkpoints =
-    database.dialect === 'sqlite' ? await checkpointInBackground(db, config.databaseLocation, logger) : undefined;
+    database.dialect === 'sqlite'
+      ? await checkpointInBackground(db, config.databaseLocation, logger)
+      : undefined;
   const now = options.now ?? systemClock;
   const startedAt = now();
   // The server speaks plain HTTP, so an https PUBLIC_URL means a TLS proxy in front of it. Without
