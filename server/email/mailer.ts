@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { EmailSetup } from '../config.ts';
 
-/** One message as the outbox hands it to the mailer: everything it needs is in the row. */
+/**
+ * One message as the outbox hands it to the mailer: everything it needs is in the row, in nodemailer's
+ * own field names, so it is handed over as it is.
+ */
 interface OutgoingMail {
   from: string;
   to: string;
@@ -85,15 +88,7 @@ function smtpMailer(url: string): Mailer {
     kind: 'smtp',
     async send(mail) {
       try {
-        await transport.sendMail({
-          from: mail.from,
-          to: mail.to,
-          subject: mail.subject,
-          html: mail.html,
-          text: mail.text,
-          messageId: mail.messageId,
-          headers: mail.headers,
-        });
+        await transport.sendMail(mail);
       } catch (error) {
         throw classifyFailure(error);
       }
@@ -111,15 +106,7 @@ function fileMailer(folder: string): Mailer {
   return {
     kind: 'files',
     async send(mail) {
-      const info = await transport.sendMail({
-        from: mail.from,
-        to: mail.to,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        messageId: mail.messageId,
-        headers: mail.headers,
-      });
+      const info = await transport.sendMail(mail);
       await mkdir(folder, { recursive: true, mode: 0o700 });
       const name = mail.messageId.replace(/[^\w.@-]/g, '');
       await writeFile(join(folder, `${name}.eml`), info.message as Buffer, { mode: 0o600 });
