@@ -42,4 +42,44 @@ describe('idle connections', () => {
     expect(kept).toBe(true);
     expect(closed).toBe(false);
   }, 30_000);
+
+  it('do not hold a stop: a request in flight when it begins gets its answer, then its connection closes', async () => {
+    const server = await startTestServer({ TRUST_PROXY: 'true' }, { shutdownGraceMs: 60_000 });
+    const agent = new Agent({ keepAlive: true });
+    const body = JSON.stringify({ email: 'nobody@example.com' });
+    let status = 0;
+    const answered = new Promise<void>((resolveAnswer, rejectAnswer) => {
+      const sent = request(
+        `${server.url}/api/forgot-password`,
+        {
+          agent,
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            origin: server.url,
+          },
+        },
+        (response) => {
+          status = response.statusCode ?? 0;
+          response.resume();
+          response.on('end', () => resolveAnswer());
+        },
+      );
+      sent.on('error', rejectAnswer);
+      // Half the body now, the rest once the stop has begun: the request is in flight meanwhile.
+      sent.write(body.slice(0, 5));
+      setTimeout(() => sent.end(body.slice(5)), 300);
+    });
+    await sleep(100);
+    const stopped = server.close();
+    await answered;
+    expect(status).toBe(200);
+    const outcome = await Promise.race([
+      stopped.then(() => 'stopped'),
+      sleep(5_000).then(() => 'still waiting for the kept connection'),
+    ]);
+    agent.destroy();
+    expect(outcome).toBe('stopped');
+  }, 30_000);
 });

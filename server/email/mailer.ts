@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { EmailSetup } from '../config.ts';
@@ -109,7 +109,10 @@ function fileMailer(folder: string): Mailer {
       const info = await transport.sendMail(mail);
       await mkdir(folder, { recursive: true, mode: 0o700 });
       const name = mail.messageId.replace(/[^\w.@-]/g, '');
-      await writeFile(join(folder, `${name}.eml`), info.message as Buffer, { mode: 0o600 });
+      // Written whole under another name first: a mail program watching the folder never opens half a message.
+      const partial = join(folder, `${name}.eml.partial`);
+      await writeFile(partial, info.message as Buffer, { mode: 0o600 });
+      await rename(partial, join(folder, `${name}.eml`));
     },
     close: () => transport.close(),
   };
