@@ -1,7 +1,7 @@
 import type { TextUnit } from '../segment/units.ts';
 import { countWordsIn } from '../segment/words.ts';
 import type { SummarySentence } from '../types.ts';
-import { antecedentsOf } from './cohesion.ts';
+import { antecedentsOf, followersOf } from './cohesion.ts';
 import type { Selection } from './select.ts';
 import { transcriptTitles } from './transcript.ts';
 
@@ -132,11 +132,16 @@ export function renderSummary(input: RenderInput): Rendered {
 
   const headingOf = new Map<number, TextUnit>();
   for (const u of units) if (u.kind === 'heading') headingOf.set(u.section, u);
-  // A sentence and the one it points back to ("But …", "This …") are never pulled apart.
+  // A sentence and the one it points back to ("But …", "This …"), or the one it announces ("Two risks
+  // need attention." and its "First, …"), are never pulled apart.
   const antecedent = antecedentsOf(units, input.language);
+  const follower = followersOf(units, input.language);
   const chosen = new Set(selection.body);
   const tied = (i: number) =>
-    (antecedent[i]! >= 0 && chosen.has(antecedent[i]!)) || (antecedent[i + 1] === i && chosen.has(i + 1));
+    (antecedent[i]! >= 0 && chosen.has(antecedent[i]!)) ||
+    (antecedent[i + 1] === i && chosen.has(i + 1)) ||
+    (follower[i]! >= 0 && chosen.has(follower[i]!)) ||
+    (follower[i - 1] === i && chosen.has(i - 1));
   const first = units.findIndex((u) => u.kind !== 'heading');
   const opening = first >= 0 && units[first + 1]?.paragraph !== units[first]!.paragraph ? first : -1;
   let k = 0;
