@@ -324,13 +324,21 @@ export function scoreUnits(
   // lead fades. A summary with room for a quarter of the document keeps it first, which also makes it the
   // first key point. Instructions, whose opening is their first step, do not keep it, and neither does a
   // book or a long paper, whose first sentence opens a title page or a chapter rather than its point.
-  // A brief summary keeps it first only under the document's title: a titled report or memo opens with its
-  // headline, while an untitled paper abstract or news text may open with background (forcing every
-  // opening first there cost MLSUM German 3.4 and scitldr 4.3 R1), and is left to the lead prior.
-  const opening =
-    transcript || m > HEADLINE_MAX_UNITS || (summaryShare < BRIEF_SHARE && !underTitle(units, candidates))
+  // A brief summary keeps it first only where the opening reads as a headline: right under the
+  // document's title, or stating a figure (an amount, a share: "Revenue reached $18.4 million, up
+  // 12% …") that the rest elaborates. An untitled paper abstract or feature may open with background
+  // (forcing every opening first cost MLSUM German 3.4 and scitldr 4.3 R1): left to the lead prior.
+  const found =
+    transcript || m > HEADLINE_MAX_UNITS
       ? -1
       : openingStatement(units, candidates, vectors, introduction, options);
+  const opening =
+    found >= 0 &&
+    (summaryShare >= BRIEF_SHARE ||
+      underTitle(units, candidates) ||
+      FIGURE.test(units[candidates[found]!]!.text))
+      ? found
+      : -1;
   if (opening >= 0) {
     const i = candidates[opening]!;
     const own = scores[i]!;
@@ -340,6 +348,12 @@ export function scoreUnits(
   }
   return scores;
 }
+
+/**
+ * A figure: an amount of money or a share ("$18.4 million", "12%", "€42,7"), or a number with a
+ * decimal or thousands separator ("38.5", "212,000"). Years and counts ("in 2019", "three stores") are not.
+ */
+const FIGURE = /[$€£¥₹₽]\s?\d|\d\s?(?:%|‰|[$€£¥₹₽])|\d[.,]\d/u;
 
 /**
  * Documents read in one sitting, whose opening statement is their headline: reports, memos and articles

@@ -281,12 +281,21 @@ const SALES_REPORT = [
 ].join('\n\n');
 
 describe('a short report', () => {
-  it('opens its briefest summary with its headline when it has a title', () => {
-    // Without the title, a brief summary is the lead prior's (a paper's first sentence is background).
-    const { markdown } = summarize(SALES_REPORT, { level: 1, language: 'en' });
+  it('opens its briefest summary with its headline when the headline states a figure', () => {
+    // Untitled: the figures tell the headline apart from a paper's background opening.
+    const untitled = SALES_REPORT.split('\n\n').slice(1).join('\n\n');
+    const { markdown } = summarize(untitled, { level: 1, language: 'en' });
     expect(markdown.split('\n')[0]).toBe(
       '- Revenue reached €42.7 million, up 8% on the first half of last year and 2% above budget.',
     );
+  });
+
+  it('opens its briefest summary with the sentence under its title', () => {
+    const headline = 'Revenue grew faster than planned in the first half and ended ahead of budget.';
+    const titled = SALES_REPORT.replace(/Revenue reached [^.]*\.\d[^.]*\./, headline);
+    expect(titled).toContain(`${headline} Growth came`);
+    const { markdown } = summarize(titled, { level: 1, language: 'en' });
+    expect(markdown.split('\n')[0]).toBe(`- ${headline}`);
   });
 
   it('never ends a thought with a sentence that only announces what follows', () => {
