@@ -277,7 +277,7 @@ const ENUMERATION_START: Record<string, RegExp> = {
 };
 
 /** Whether a sentence opens an enumeration that the sentence before it announced ("First, …"). */
-export function opensEnumeration(text: string, language: string): boolean {
+function opensEnumeration(text: string, language: string): boolean {
   return ENUMERATION_START[language]?.test(text) === true;
 }
 

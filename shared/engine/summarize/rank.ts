@@ -392,7 +392,7 @@ function openingStatement(
  */
 function underTitle(units: readonly TextUnit[], candidates: readonly number[]): boolean {
   const title = units[0];
-  if (!title || title.kind !== 'heading' || KEY_SECTION.test(title.text.trim())) return false;
+  if (title?.kind !== 'heading' || KEY_SECTION.test(title.text.trim())) return false;
   const level = title.level ?? 2;
   for (let i = 1; i < units.length; i++)
     if (units[i]!.kind === 'heading' && (units[i]!.level ?? 2) <= level) return false;
