@@ -138,6 +138,33 @@ describe('a summary that keeps a sentence with the one it points back to', () =>
     expect(at('However')).toBe(at('The bridge will close') + 1);
   });
 
+  it('keeps them in one bullet of a level-1 list', () => {
+    const text = [
+      'The council met on Tuesday evening in the town hall.',
+      'The bridge will close for two years of repairs from March.',
+      'However, shop owners near the harbour fear losing their customers.',
+      'Two changes follow.',
+      'First, a free ferry will carry people across the harbour.',
+      'Buses will run every ten minutes on the northern ring road.',
+    ].join(' ');
+    const { units } = segmentDocument(text, { language: 'en', withWords: true });
+    expect(units).toHaveLength(6);
+    const { markdown, sentences } = renderSummary({
+      units,
+      scores: Float64Array.from([0.5, 0.6, 1, 0.2, 0.9, 0.4]),
+      selection: { body: [0, 1, 2, 3, 4], decisions: [], actions: [] },
+      level: 1,
+      isTranscript: false,
+      language: 'en',
+    });
+    expect(markdown.split('\n')).toEqual([
+      '- The council met on Tuesday evening in the town hall.',
+      '- The bridge will close for two years of repairs from March. However, shop owners near the harbour fear losing their customers.',
+      '- Two changes follow. First, a free ferry will carry people across the harbour.',
+    ]);
+    expect(sentences).toHaveLength(5);
+  });
+
   it('lists no decision that opens with "So" after another speaker left out', () => {
     const turns = [
       'Ana: The printer in the hall keeps jamming on thick paper.',
