@@ -130,15 +130,16 @@ export function selectUnits(
   /**
    * A unit with the units it needs that are not chosen yet, in document order: the sentences it points
    * back to ("But …", "This …") and the one it announces ("Two risks need attention." needs its "First,
-   * …"), and theirs in turn. Undefined when one of them repeats a chosen unit or the group would grow
-   * past MAX_ANTECEDENTS + 1 units (a chain that long still opens or ends mid-thought).
+   * …"), and theirs in turn. Undefined when one of them repeats a chosen unit or has no words, or the
+   * group would grow past MAX_ANTECEDENTS + 1 units (a chain that long still opens or ends mid-thought).
    */
   const groupOf = (i: number): number[] | undefined => {
     const group = [i];
     for (let k = 0; k < group.length; k++) {
       for (const d of [antecedent[group[k]!]!, follower[group[k]!]!]) {
         if (d < 0 || chosen[d] || group.includes(d)) continue;
-        if (group.length > MAX_ANTECEDENTS || isRedundant(d)) return undefined;
+        // A code fence or a line of symbols carries no words: what needs it cannot be said.
+        if (group.length > MAX_ANTECEDENTS || units[d]!.words === 0 || isRedundant(d)) return undefined;
         group.push(d);
       }
     }

@@ -114,6 +114,23 @@ describe('summarize', () => {
     }
   });
 
+  it('leaves out a short lead-in whose commands stand in a fenced block', () => {
+    const text = [
+      '# Atlas',
+      'Atlas turns road surveys into maps that city planners can share with the public.',
+      'To build it, run:',
+      '```\n$ npm install\n$ npm run build\n```',
+      'The map viewer then opens in any modern browser and shows every surveyed road of the city.',
+      'Planners can mark roads for repair and share the marked map with residents and council members.',
+      'Atlas keeps the survey data on the city servers, so residents never see private details of a survey.',
+    ].join('\n\n');
+    for (const level of [1, 2, 3, 4, 5] as const) {
+      const { markdown } = summarize(text, { level, language: 'en' });
+      expect(markdown).not.toContain('To build it');
+      expect(markdown).not.toContain('```');
+    }
+  });
+
   it('never says the same sentence twice, even when the document repeats itself past the target', () => {
     const paragraph =
       'All people are born free and equal in dignity and rights. ' +
