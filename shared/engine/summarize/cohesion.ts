@@ -286,16 +286,17 @@ const ENDS_IN_COLON = /[:：]\s*$/u;
 
 /**
  * Words that count what a sentence goes on to list ("two risks", "three reasons", "several issues"), or
- * a digit from 2 to 10 before a word.
+ * a digit from 2 to 10 before a word. Not "some" ("einige", "alcuni"), which names no list, nor Italian
+ * "sei", which is as often "you are" as "six".
  */
 const COUNTS: Record<string, string> = {
   en: 'two|three|four|five|six|seven|eight|nine|ten|several|a few|a number of',
-  de: 'zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|mehrere|einige',
+  de: 'zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|mehrere',
   fr: 'deux|trois|quatre|cinq|six|sept|huit|neuf|dix|plusieurs',
   es: 'dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|varios|varias',
   pt: 'dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez|vários|várias',
-  it: 'due|tre|quattro|cinque|sei|sette|otto|nove|dieci|diversi|diverse|alcuni|alcune',
-  nl: 'twee|drie|vier|vijf|zes|zeven|acht|negen|tien|enkele|meerdere',
+  it: 'due|tre|quattro|cinque|sette|otto|nove|dieci|diversi|diverse',
+  nl: 'twee|drie|vier|vijf|zes|zeven|acht|negen|tien|meerdere',
   ru: 'два|две|три|четыре|пять|шесть|семь|восемь|девять|десять|несколько',
 };
 /** "There are …" before the count: the sentence exists to say how many things follow. */
