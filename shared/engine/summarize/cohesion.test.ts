@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { segmentDocument } from '../segment/units.ts';
 import { buildTermSpace } from '../segment/vectors.ts';
-import { opensMidThought } from './cohesion.ts';
+import { followersOf, opensMidThought } from './cohesion.ts';
 import { renderSummary } from './render.ts';
 import { selectUnits } from './select.ts';
 
@@ -31,6 +31,45 @@ describe('opensMidThought', () => {
     expect(opensMidThought('Second quarter sales rose.', 'en')).toBe(false);
     expect(opensMidThought('The council met.', 'en')).toBe(false);
     expect(opensMidThought('But the council met.', 'xx')).toBe(false);
+  });
+});
+
+describe('followersOf', () => {
+  const announced = (text: string, language = 'en') => {
+    const { units } = segmentDocument(text, { language });
+    return [...followersOf(units, language)].flatMap((f, i) =>
+      f >= 0 ? [[units[i]!.text, units[f]!.text]] : [],
+    );
+  };
+
+  it('pairs a sentence that announces what follows with its follow-up', () => {
+    expect(
+      announced('Two risks need attention. First, stock arrived early. Second, two engineers left.'),
+    ).toEqual([['Two risks need attention.', 'First, stock arrived early.']]);
+    expect(
+      announced('The plan failed for a simple reason: money.\n\nThere are three reasons:\n\n- cost\n- time'),
+    ).toEqual([['There are three reasons:', 'cost']]);
+    expect(
+      announced('Report\n\nThree issues remain. The roof leaks after rain. Volunteers are few.'),
+    ).toEqual([['Three issues remain.', 'The roof leaks after rain.']]);
+    expect(announced('Zwei Risiken bleiben. Erstens ist das Dach undicht.', 'de')).toEqual([
+      ['Zwei Risiken bleiben.', 'Erstens ist das Dach undicht.'],
+    ]);
+  });
+
+  it('leaves statements that only name a number', () => {
+    // A paragraph of its own, a long sentence, or one in the middle of a paragraph says something itself.
+    expect(announced('Two people were killed.\n\nThe gunman fled on foot.')).toEqual([]);
+    expect(
+      announced(
+        'Two people were killed when a lorry hit their car on the ring road late on Sunday. Police closed the road.',
+      ),
+    ).toEqual([]);
+    expect(announced('The storm hit at night. Two people died. Police closed the road.')).toEqual([]);
+    // A count further in is an object: the sentence is an instruction, not an announcement.
+    expect(
+      announced('Für jedes Quadrat brauchst du fünf Eisstiele. Lege vier Eisstiele zurecht.', 'de'),
+    ).toEqual([]);
   });
 });
 
@@ -97,6 +136,33 @@ describe('a summary that keeps a sentence with the one it points back to', () =>
     });
     const at = (start: string) => sentences.findIndex((s) => s.text.startsWith(start));
     expect(at('However')).toBe(at('The bridge will close') + 1);
+  });
+
+  it('keeps them in one bullet of a level-1 list', () => {
+    const text = [
+      'The council met on Tuesday evening in the town hall.',
+      'The bridge will close for two years of repairs from March.',
+      'However, shop owners near the harbour fear losing their customers.',
+      'Two changes follow.',
+      'First, a free ferry will carry people across the harbour.',
+      'Buses will run every ten minutes on the northern ring road.',
+    ].join(' ');
+    const { units } = segmentDocument(text, { language: 'en', withWords: true });
+    expect(units).toHaveLength(6);
+    const { markdown, sentences } = renderSummary({
+      units,
+      scores: Float64Array.from([0.5, 0.6, 1, 0.2, 0.9, 0.4]),
+      selection: { body: [0, 1, 2, 3, 4], decisions: [], actions: [] },
+      level: 1,
+      isTranscript: false,
+      language: 'en',
+    });
+    expect(markdown.split('\n')).toEqual([
+      '- The council met on Tuesday evening in the town hall.',
+      '- The bridge will close for two years of repairs from March. However, shop owners near the harbour fear losing their customers.',
+      '- Two changes follow. First, a free ferry will carry people across the harbour.',
+    ]);
+    expect(sentences).toHaveLength(5);
   });
 
   it('lists no decision that opens with "So" after another speaker left out', () => {

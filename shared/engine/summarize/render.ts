@@ -1,7 +1,7 @@
 import type { TextUnit } from '../segment/units.ts';
 import { countWordsIn } from '../segment/words.ts';
 import type { SummarySentence } from '../types.ts';
-import { antecedentsOf } from './cohesion.ts';
+import { antecedentsOf, followersOf } from './cohesion.ts';
 import type { Selection } from './select.ts';
 import { transcriptTitles } from './transcript.ts';
 
@@ -125,18 +125,32 @@ export function renderSummary(input: RenderInput): Rendered {
     return { markdown: join(blocks), sentences: out.sentences, words: out.words };
   }
 
+  // A sentence and the one it points back to ("But …", "This …"), or the one it announces ("Two risks
+  // need attention." and its "First, …"), are never pulled apart.
+  const antecedent = antecedentsOf(units, input.language);
+  const follower = followersOf(units, input.language);
+  const chosen = new Set(selection.body);
+
   if (input.level === 1) {
-    blocks.push(selection.body.map((i) => bullet(units[i]!, out, false)).join('\n'));
+    // One key point per bullet: a sentence that needs the one before it shares that one's bullet.
+    const lines: string[] = [];
+    selection.body.forEach((i, k) => {
+      const previous = selection.body[k - 1];
+      const paired = previous === i - 1 && (antecedent[i] === previous || follower[previous] === i);
+      if (paired) lines[lines.length - 1] += ` ${out.show(units[i]!)}`;
+      else lines.push(bullet(units[i]!, out, false));
+    });
+    blocks.push(lines.join('\n'));
     return { markdown: join(blocks), sentences: out.sentences, words: out.words };
   }
 
   const headingOf = new Map<number, TextUnit>();
   for (const u of units) if (u.kind === 'heading') headingOf.set(u.section, u);
-  // A sentence and the one it points back to ("But …", "This …") are never pulled apart.
-  const antecedent = antecedentsOf(units, input.language);
-  const chosen = new Set(selection.body);
   const tied = (i: number) =>
-    (antecedent[i]! >= 0 && chosen.has(antecedent[i]!)) || (antecedent[i + 1] === i && chosen.has(i + 1));
+    (antecedent[i]! >= 0 && chosen.has(antecedent[i]!)) ||
+    (antecedent[i + 1] === i && chosen.has(i + 1)) ||
+    (follower[i]! >= 0 && chosen.has(follower[i]!)) ||
+    (follower[i - 1] === i && chosen.has(i - 1));
   const first = units.findIndex((u) => u.kind !== 'heading');
   const opening = first >= 0 && units[first + 1]?.paragraph !== units[first]!.paragraph ? first : -1;
   let k = 0;

@@ -1,6 +1,6 @@
 import type { TextUnit } from '../segment/units.ts';
 import { cosine, type SparseVector } from '../segment/vectors.ts';
-import { antecedentsOf } from './cohesion.ts';
+import { antecedentsOf, followersOf } from './cohesion.ts';
 import { type TranscriptCue, transcriptCue } from './transcript.ts';
 
 export interface Selection {
@@ -126,23 +126,30 @@ export function selectUnits(
     return false;
   };
   const antecedent = antecedentsOf(units, options.language);
+  const follower = followersOf(units, options.language);
   /**
-   * A unit with the antecedents it needs that are not chosen yet (earliest first), or undefined when
-   * one of them repeats a chosen unit or the chain goes back further than MAX_ANTECEDENTS (its first
-   * sentence would still open mid-thought).
+   * A unit with the units it needs that are not chosen yet, in document order: the sentences it points
+   * back to ("But …", "This …") and the one it announces ("Two risks need attention." needs its "First,
+   * …"), and theirs in turn. Undefined when one of them repeats a chosen unit or has no words, or the
+   * group would grow past MAX_ANTECEDENTS + 1 units (a chain that long still opens or ends mid-thought).
    */
   const groupOf = (i: number): number[] | undefined => {
     const group = [i];
-    let a = antecedent[i]!;
-    while (a >= 0 && !chosen[a]) {
-      if (group.length > MAX_ANTECEDENTS || isRedundant(a)) return undefined;
-      group.unshift(a);
-      a = antecedent[a]!;
+    for (let k = 0; k < group.length; k++) {
+      for (const d of [antecedent[group[k]!]!, follower[group[k]!]!]) {
+        if (d < 0 || chosen[d] || group.includes(d)) continue;
+        // A code fence or a line of symbols carries no words: what needs it cannot be said.
+        if (group.length > MAX_ANTECEDENTS || units[d]!.words === 0 || isRedundant(d)) return undefined;
+        group.push(d);
+      }
     }
-    return group;
+    return group.sort((a, b) => a - b);
   };
-  /** Whether a unit may be taken on its own: it does not point back to a sentence left out. */
-  const standsAlone = (i: number): boolean => antecedent[i]! < 0 || chosen[antecedent[i]!] === 1;
+  /** Whether what a unit announces is in the summary, or it announces nothing. */
+  const followUpSaid = (i: number): boolean => follower[i]! < 0 || chosen[follower[i]!] === 1;
+  /** Whether a unit may be taken on its own: it neither points back to nor announces a sentence left out. */
+  const standsAlone = (i: number): boolean =>
+    (antecedent[i]! < 0 || chosen[antecedent[i]!] === 1) && followUpSaid(i);
   /**
    * In a document that repeats itself, a sentence the summary says once is not left out where its
    * copies stand ("This is text." ten times, then "This is a word document …"). Turns of a transcript
@@ -150,7 +157,12 @@ export function selectUnits(
    */
   const saidElsewhere = (i: number): boolean => {
     const a = antecedent[i]!;
-    return units[a]!.speaker === undefined && chosenAt.has(normalizedKey(units[a]!.text));
+    return (
+      a >= 0 &&
+      followUpSaid(i) &&
+      units[a]!.speaker === undefined &&
+      chosenAt.has(normalizedKey(units[a]!.text))
+    );
   };
   /** A group's value: its units' scores weighted by their words, so a weak antecedent drags it down. */
   const groupScore = (group: readonly number[]): number => {

@@ -114,6 +114,23 @@ describe('summarize', () => {
     }
   });
 
+  it('leaves out a short lead-in whose commands stand in a fenced block', () => {
+    const text = [
+      '# Atlas',
+      'Atlas turns road surveys into maps that city planners can share with the public.',
+      'To build it, run:',
+      '```\n$ npm install\n$ npm run build\n```',
+      'The map viewer then opens in any modern browser and shows every surveyed road of the city.',
+      'Planners can mark roads for repair and share the marked map with residents and council members.',
+      'Atlas keeps the survey data on the city servers, so residents never see private details of a survey.',
+    ].join('\n\n');
+    for (const level of [1, 2, 3, 4, 5] as const) {
+      const { markdown } = summarize(text, { level, language: 'en' });
+      expect(markdown).not.toContain('To build it');
+      expect(markdown).not.toContain('```');
+    }
+  });
+
   it('never says the same sentence twice, even when the document repeats itself past the target', () => {
     const paragraph =
       'All people are born free and equal in dignity and rights. ' +
@@ -270,7 +287,44 @@ const LIBRARY_REPORT = [
   'Plans for next year: the library will open a second reading club for older children, and volunteers will be trained to run it.',
 ].join('\n\n');
 
+/** A report as users paste it: a title line, a headline with the figures, paragraphs that elaborate. */
+const SALES_REPORT = [
+  'Northern region sales report: first half',
+  'Revenue reached €42.7 million, up 8% on the first half of last year and 2% above budget. Growth came mainly from online orders, which now account for a third of the region’s sales, while sales in the stores were flat.',
+  'Operating costs rose from 21.3% to 22.8% of sales. Rent increases at the stores and the cost of delivering online orders explain most of the rise; two leases are being renegotiated and should bring the share back below 22% next year.',
+  'Staff turnover improved. Fewer than one in ten shop assistants left during the half, against one in six a year earlier, after pay was aligned with the other regions in January.',
+  'Three issues need attention. First, stock losses at the two city-centre stores doubled to 1.9% of sales, and security staff have been added on weekend evenings. Second, the delivery contractor missed a fifth of its time slots in May. Third, the app for online orders still crashes on older phones.',
+  'Next steps: the region will open one more store in September, subject to the board’s approval in July, and move 5% of the advertising budget to local radio.',
+].join('\n\n');
+
 describe('a short report', () => {
+  it('opens its briefest summary with its headline when the headline states a figure', () => {
+    // Untitled: the figures tell the headline apart from a paper's background opening.
+    const untitled = SALES_REPORT.split('\n\n').slice(1).join('\n\n');
+    const { markdown } = summarize(untitled, { level: 1, language: 'en' });
+    expect(markdown.split('\n')[0]).toBe(
+      '- Revenue reached €42.7 million, up 8% on the first half of last year and 2% above budget.',
+    );
+  });
+
+  it('opens its briefest summary with the sentence under its title', () => {
+    const headline = 'Revenue grew faster than planned in the first half and ended ahead of budget.';
+    const titled = SALES_REPORT.replace(/Revenue reached [^.]*\.\d[^.]*\./, headline);
+    expect(titled).toContain(`${headline} Growth came`);
+    const { markdown } = summarize(titled, { level: 1, language: 'en' });
+    expect(markdown.split('\n')[0]).toBe(`- ${headline}`);
+  });
+
+  it('never ends a thought with a sentence that only announces what follows', () => {
+    for (const level of [1, 2, 3, 4, 5] as const) {
+      const { markdown } = summarize(SALES_REPORT, { level, language: 'en' });
+      if (markdown.includes('Three issues need attention.'))
+        expect(markdown).toContain('First, stock losses');
+      if (markdown.includes('First, stock losses'))
+        expect(markdown).toContain('Three issues need attention.');
+    }
+  });
+
   it('keeps its opening statement when a long summary leans on centrality', () => {
     for (const level of [3, 4, 5] as const) {
       expect(summarize(LIBRARY_REPORT, { level, language: 'en' }).markdown).toContain(

@@ -1,10 +1,12 @@
 /**
  * Summary sentences that open mid-thought ("But …", "This …", "It …") while the sentence they point
  * back to, the one right before them in the document, is not in the summary. Counted at level 2 over
- * every row of ../shared/data, per language (languages without a list of openings count none).
+ * every row of ../shared/data, per language (languages without a list of openings count none); and
+ * sentences that announce what follows ("Two risks need attention.") without it, at levels 1–3.
  */
 import { summarize } from '../../index.ts';
-import { opensMidThought } from '../../summarize/cohesion.ts';
+import { segmentDocument } from '../../segment/units.ts';
+import { followersOf, opensMidThought } from '../../summarize/cohesion.ts';
 import type { ReferenceRow } from './data.ts';
 
 const LEVEL = 2;
@@ -61,4 +63,47 @@ export function cohesionReport(rows: readonly ReferenceRow[]): void {
   console.log(
     `  all  ${String(all.dangling).padStart(4)} of ${String(all.sentences).padStart(5)} (${share(all)}%)`,
   );
+}
+
+/** Levels at which announcements left without their follow-up are counted. */
+const ANNOUNCEMENT_LEVELS = [1, 2, 3] as const;
+
+/**
+ * Summary sentences that announce what follows ("Two risks need attention.", "There are three
+ * reasons:"; see followersOf) while the sentence they announce is not in the summary, per level.
+ */
+export function announcementReport(rows: readonly ReferenceRow[]): void {
+  console.log('\nSentences announcing what follows without it (followersOf), per level:');
+  const announcing = rows.map((r) => {
+    const { units } = segmentDocument(r.text, { language: r.lang });
+    const follower = followersOf(units, r.lang);
+    const announced = new Map<number, number>();
+    follower.forEach((f, i) => {
+      if (f >= 0) announced.set(units[i]!.start, units[f]!.start);
+    });
+    return announced;
+  });
+  for (const level of ANNOUNCEMENT_LEVELS) {
+    let sentences = 0;
+    let alone = 0;
+    let paired = 0;
+    const examples: string[] = [];
+    rows.forEach((r, k) => {
+      const { sentences: chosen } = summarize(r.text, { level, language: r.lang });
+      sentences += chosen.length;
+      const starts = new Set(chosen.map((s) => s.sourceStart));
+      for (const s of chosen) {
+        const next = announcing[k]!.get(s.sourceStart);
+        if (next === undefined) continue;
+        if (starts.has(next)) paired++;
+        else {
+          alone++;
+          if (examples.length < 3) examples.push(s.text.slice(0, 60));
+        }
+      }
+    });
+    console.log(
+      `  level ${level}: ${alone} alone, ${paired} with their follow-up, of ${sentences} sentences  ${examples.map((e) => `"${e}"`).join(' ')}`,
+    );
+  }
 }

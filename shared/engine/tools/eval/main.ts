@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util';
 import { SUMMARY_LEVEL_INFO, SUMMARY_LEVELS } from '../../../domain/index.ts';
 import { countWords, summarize } from '../../index.ts';
-import { cohesionReport } from './cohesionEval.ts';
+import { announcementReport, cohesionReport } from './cohesionEval.ts';
 import { dataDir, loadReferenceSets, type ReferenceRow } from './data.ts';
 import { genreReport } from './genreEval.ts';
 import { languageReport } from './languageEval.ts';
@@ -106,6 +106,7 @@ function main(): void {
   }
   if (values['cohesion-only']) {
     cohesionReport(rows);
+    announcementReport(rows);
     return;
   }
   if (values['genre-only']) {
@@ -124,7 +125,10 @@ function main(): void {
   );
   console.log(`\nScored in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 
-  if (!values['no-cohesion']) cohesionReport(rows);
+  if (!values['no-cohesion']) {
+    cohesionReport(rows);
+    announcementReport(rows);
+  }
   if (!values['no-genre']) genreReport(rows);
   if (!values['no-language']) languageReport(rows);
   if (!values['no-levels']) levelAccuracy(rows);
