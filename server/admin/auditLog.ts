@@ -14,7 +14,8 @@ type AuditAction =
   | 'credits.reset'
   | 'credits.distribute'
   | 'user.remove'
-  | 'email.send';
+  | 'email.send'
+  | 'email.retry';
 
 /** Who did it: an admin's account, the `npm run admin` command, or ADMIN_EMAILS/OWNER_EMAILS. */
 export type AuditActor =

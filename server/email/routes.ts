@@ -9,6 +9,7 @@ import { type ContractRouterOptions, createContractRouter } from '../http/route.
 import { listEmailRecipients, sendAdminEmail } from './adminEmails.ts';
 import { sendCreditEmails } from './creditEmails.ts';
 import type { EmailContext } from './emailContext.ts';
+import { listFailedMail, retryFailedMail } from './failedMail.ts';
 import { outboxCounts } from './outbox.ts';
 import { hasOptedOutOfMarketing, setMarketingChoice } from './preferences.ts';
 import type { PromotionalCampaign } from './promotionalCampaign.ts';
@@ -68,6 +69,10 @@ export function emailRouter(
       message: `Sent ${report.sent} pending ${report.sent === 1 ? 'email' : 'emails'}; ${report.failed} failed; ${waiting} waiting to be retried.`,
     };
   });
+  serve(emailRoutes.emailFailures, () => listFailedMail(email.db));
+  serve(emailRoutes.retryEmailFailure, ({ params, user }) =>
+    retryFailedMail(email, { id: params.id, actor: { kind: 'user', userId: user.id, email: user.email } }),
+  );
   serve(emailRoutes.emailStatus, async () => ({
     mode: email.setup.mode,
     outbox: await outboxCounts(email.db),

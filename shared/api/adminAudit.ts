@@ -13,7 +13,7 @@ const auditEntrySchema = z.object({
   id: z.number().int(),
   /** Who: the admin's email, 'command line (npm run admin)', ADMIN_EMAILS or OWNER_EMAILS. */
   actor: z.string(),
-  /** What: role.grant, role.revoke, credits.add, credits.reset, credits.distribute, user.remove, email.send. */
+  /** What: role.grant, role.revoke, credits.add, credits.reset, credits.distribute, user.remove, email.send, email.retry. */
   action: z.string(),
   /** Whom: the account's email at the time, or null (everybody, or a removed account). */
   target: z.string().nullable(),

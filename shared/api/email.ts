@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ADMIN_EMAIL_LIMITS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/index.ts';
+import {
+  ADMIN_EMAIL_LIMITS,
+  OUTBOX_FAILURES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../domain/index.ts';
 import { userSchema } from './auth.ts';
 import { defineRoute } from './route.ts';
 
@@ -61,6 +66,22 @@ const emailStatusSchema = z.object({
   }),
 });
 export type EmailStatus = z.infer<typeof emailStatusSchema>;
+
+/** A message the outbox gave up on, as the admin's list shows it (no body: subject and error only). */
+const failedEmailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  /** EmailKind: admin, credits-received, promotional, password-reset. */
+  kind: z.string(),
+  subject: z.string(),
+  attempts: z.number().int(),
+  /** The SMTP server's last answer (or what went wrong), shortened. */
+  lastError: z.string().nullable(),
+  failedAt: z.string(),
+});
+export type FailedEmail = z.infer<typeof failedEmailSchema>;
+
+const failedEmailParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Please enter a valid email address'));
 
@@ -129,6 +150,23 @@ export const emailRoutes = {
     summary: 'Whether email is configured, the outbox by state, and the promotional campaign.',
     access: 'admin',
     answer: emailStatusSchema,
+  }),
+  emailFailures: defineRoute({
+    method: 'GET',
+    path: '/api/admin/email-failures',
+    summary: `The most recent messages the outbox gave up on (newest first, at most ${OUTBOX_FAILURES.shownMax}), and how many there are.`,
+    access: 'admin',
+    answer: z.object({ failures: z.array(failedEmailSchema), total: z.number().int() }),
+  }),
+  retryEmailFailure: defineRoute({
+    method: 'POST',
+    path: '/api/admin/email-failures/{id}/retry',
+    summary:
+      'Puts one failed message back in the outbox for delivery now, with its full retry schedule (once: only while it is failed).',
+    access: 'admin',
+    params: failedEmailParamsSchema,
+    answer: z.object({ retried: failedEmailSchema.pick({ id: true, to: true, subject: true }) }),
+    errors: ['not_found', 'email_not_failed'],
   }),
   forgotPassword: defineRoute({
     method: 'POST',

@@ -81,6 +81,11 @@ export const API_ERRORS = {
     status: 503,
     message: 'Email is not configured on this server (SMTP_URL): messages wait in the outbox until it is.',
   },
+  email_not_failed: {
+    status: 409,
+    message:
+      'This message is no longer failed: it was retried already (perhaps by another admin) or delivered.',
+  },
   reset_link_invalid: {
     status: 400,
     message:

@@ -48,6 +48,9 @@ export const OUTBOX_RETRY = {
   maxAttempts: 8,
 } as const;
 
+/** The admin's list of failed messages: how many it shows, and how much of each SMTP error it keeps. */
+export const OUTBOX_FAILURES = { shownMax: 50, errorMax: 300 } as const;
+
 /** The wait before the next try after `attempts` tries (1 → one minute, doubling, capped). */
 export function retryDelayMs(attempts: number): number {
   const delay = OUTBOX_RETRY.firstDelayMs * 2 ** Math.max(0, attempts - 1);

@@ -13,6 +13,7 @@ const ACTIONS: Record<string, string> = {
   'credits.distribute': 'Credits distributed',
   'user.remove': 'User removed',
   'email.send': 'Email sent',
+  'email.retry': 'Failed email retried',
 };
 
 /** `{paidCredits: 2}` → "paidCredits 2". */
