@@ -10,6 +10,7 @@ import { toast } from '../../toast/toastStore.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { EmailDeliveryNotice } from './EmailDeliveryNotice.tsx';
 import { emailCalls } from './emailCalls.ts';
+import { FailedEmailsSection } from './FailedEmailsSection.tsx';
 import { PromotionalEmailsPanel } from './PromotionalEmailsPanel.tsx';
 import { useEmailStatus } from './useEmailStatus.ts';
 
@@ -292,6 +293,7 @@ function EmailManagement() {
           </Link>
         </div>
         <EmailDeliveryNotice status={status} />
+        <FailedEmailsSection failedCount={status?.outbox.failed} onRetried={reload} />
         <div>
           <div role="tablist" aria-label="Email management" className="flex gap-2 border-b border-slate-200">
             <button

@@ -7,6 +7,8 @@ const session = { session: true } as const;
 export const emailCalls = {
   emailList: () => api.call(emailRoutes.emailList, undefined, session),
   status: () => api.call(emailRoutes.emailStatus, undefined, session),
+  failures: () => api.call(emailRoutes.emailFailures, undefined, session),
+  retryFailure: (id: number) => api.call(emailRoutes.retryEmailFailure, { params: { id } }, session),
   sendEmail: (body: { emails: string[]; subject: string; content: string; isHtml: boolean }) =>
     api.call(emailRoutes.sendEmail, { body }, session),
   sendCreditEmails: () => api.call(emailRoutes.sendCreditEmails, undefined, session),

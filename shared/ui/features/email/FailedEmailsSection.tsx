@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { FailedEmail } from '../../../api/email.ts';
+import { describeActionError } from '../../errors/describeError.ts';
+import { toast } from '../../toast/toastStore.ts';
+import { Cell, DataTable, formatDateTime, LoadError, Loading } from '../admin/AdminParts.tsx';
+import { emailCalls } from './emailCalls.ts';
+
+const KIND_LABELS: Record<string, string> = {
+  admin: 'Admin message',
+  'credits-received': 'Credits received',
+  promotional: 'Promotional',
+  'password-reset': 'Password reset',
+};
+
+/**
+ * /email-management's list of the messages the outbox gave up on, each with a Retry button. A retry
+ * puts that one message back in the outbox for delivery now; the row then says so (it stays until the
+ * list is read again, so the keyboard's place in the table is not lost), and the figures are read again.
+ * `failedCount` is the status's failed figure: when it changes, the list is read again.
+ */
+export function FailedEmailsSection({
+  failedCount,
+  onRetried,
+}: {
+  failedCount: number | undefined;
+  onRetried(): void;
+}) {
+  const [list, setList] = useState<{ failures: FailedEmail[]; total: number } | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [queued, setQueued] = useState<Set<number>>(new Set());
+  const [busy, setBusy] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const load = useCallback(() => {
+    setLoadError(null);
+    emailCalls.failures().then(
+      (answer) => {
+        setList(answer);
+        setQueued(new Set());
+      },
+      (error: unknown) =>
+        setLoadError(describeActionError(error, 'The failed messages could not be loaded.')),
+    );
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again whenever the failed figure moves.
+  useEffect(load, [load, failedCount]);
+
+  async function retry(failure: FailedEmail) {
+    setBusy(failure.id);
+    try {
+      await emailCalls.retryFailure(failure.id);
+      setQueued((previous) => new Set(previous).add(failure.id));
+      setAnnouncement(`The message to ${failure.to} is queued for delivery again.`);
+      onRetried();
+    } catch (error) {
+      toast({
+        title: 'Retry Failed',
+        description: describeActionError(error, 'The message could not be queued again.'),
+        variant: 'destructive',
+      });
+      load();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const shown = list?.failures ?? [];
+  return (
+    <section aria-labelledby="failed-emails-heading" className="space-y-3">
+      <h2 id="failed-emails-heading" className="text-lg font-bold text-slate-900">
+        Failed messages
+      </h2>
+      <p className="text-sm text-slate-600">
+        Messages the mail server refused for good, or that could not be delivered after every retry. Retry
+        sends one again now, with its retries ahead of it.
+      </p>
+      {loadError && <LoadError message={loadError} onRetry={load} />}
+      {!list && !loadError && <Loading />}
+      {list && (
+        <>
+          <DataTable
+            caption="Failed messages, newest first"
+            headers={['Recipient', 'Subject', 'Attempts', 'Error', 'Failed', 'Action']}
+            rowCount={shown.length}
+            empty="No failed messages."
+          >
+            {shown.map((failure) => (
+              <tr key={failure.id} data-testid="failed-email">
+                <Cell>{failure.to}</Cell>
+                <Cell>
+                  <div className="max-w-xs whitespace-normal break-words">{failure.subject}</div>
+                  <div className="text-xs text-slate-500">{KIND_LABELS[failure.kind] ?? failure.kind}</div>
+                </Cell>
+                <Cell numeric>{failure.attempts}</Cell>
+                <Cell className="text-xs text-slate-700">
+                  <div className="max-w-sm whitespace-normal break-words">{failure.lastError ?? '—'}</div>
+                </Cell>
+                <Cell>{formatDateTime(failure.failedAt)}</Cell>
+                <Cell>
+                  {queued.has(failure.id) ? (
+                    <span className="font-semibold text-emerald-800">Queued for delivery</span>
+                  ) : (
+                    <button
+                      type="button"
+                      disabled={busy !== null}
+                      onClick={() => void retry(failure)}
+                      aria-label={`Retry the message to ${failure.to}: ${failure.subject}`}
+                      className="rounded-md border border-sky-300 px-3 py-1 font-semibold text-sky-800 hover:bg-sky-50 disabled:opacity-60"
+                    >
+                      {busy === failure.id ? 'Retrying…' : 'Retry'}
+                    </button>
+                  )}
+                </Cell>
+              </tr>
+            ))}
+          </DataTable>
+          {list.total > shown.length && (
+            <p className="text-sm text-slate-600">
+              Showing the newest {shown.length} of {list.total} failed messages.
+            </p>
+          )}
+        </>
+      )}
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </section>
+  );
+}
