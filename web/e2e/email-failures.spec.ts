@@ -37,7 +37,8 @@ async function seedFailedMessage(to: string, subject: string): Promise<void> {
   });
 }
 
-const failedFigure = async (text: Promise<string | null>) => Number(/failed (\d+)/.exec((await text) ?? '')?.[1]);
+const failedFigure = async (text: Promise<string | null>) =>
+  Number(/failed (\d+)/.exec((await text) ?? '')?.[1]);
 
 test('an admin sees a failed message and retries it', async ({ page, baseURL }) => {
   if (!baseURL) throw new Error('baseURL is not configured');
@@ -64,6 +65,8 @@ test('an admin sees a failed message and retries it', async ({ page, baseURL }) 
   await expect(row).toContainText('Queued for delivery');
   await expect(page.getByRole('status').filter({ hasText: `The message to ${to} is queued` })).toBeAttached();
   await expect(figures).toContainText(`failed ${failedBefore - 1}`);
+  // The row stays, saying what happened, and holds the focus the button had.
+  await expect(row.getByText('Queued for delivery')).toBeFocused();
 
   const mail = await latestMailTo(to);
   expect(mail.subject).toBe(subject);

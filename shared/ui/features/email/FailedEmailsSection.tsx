@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FailedEmail } from '../../../api/email.ts';
 import { describeActionError } from '../../errors/describeError.ts';
 import { toast } from '../../toast/toastStore.ts';
@@ -14,9 +14,9 @@ const KIND_LABELS: Record<string, string> = {
 
 /**
  * /email-management's list of the messages the outbox gave up on, each with a Retry button. A retry
- * puts that one message back in the outbox for delivery now; the row then says so (it stays until the
- * list is read again, so the keyboard's place in the table is not lost), and the figures are read again.
- * `failedCount` is the status's failed figure: when it changes, the list is read again.
+ * puts that one message back in the outbox for delivery now; the row then says so, taking the focus
+ * (it stays until the page is read again, so the keyboard's place in the table is not lost), and the
+ * figures are read again. `failedCount` is the status's failed figure.
  */
 export function FailedEmailsSection({
   failedCount,
@@ -30,6 +30,11 @@ export function FailedEmailsSection({
   const [queued, setQueued] = useState<Set<number>>(new Set());
   const [busy, setBusy] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [lastQueued, setLastQueued] = useState<number | null>(null);
+  const queuedNote = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (lastQueued !== null) queuedNote.current?.focus();
+  }, [lastQueued]);
 
   const load = useCallback(() => {
     setLoadError(null);
@@ -42,14 +47,24 @@ export function FailedEmailsSection({
         setLoadError(describeActionError(error, 'The failed messages could not be loaded.')),
     );
   }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read again whenever the failed figure moves.
-  useEffect(load, [load, failedCount]);
+  useEffect(load, [load]);
+
+  // Read again when the figures count failures this list does not show (new ones, or ones retried
+  // elsewhere); not after this list's own retries, whose rows stay to say they were queued.
+  const stillFailed = useRef<number | null>(null);
+  stillFailed.current = list ? list.total - queued.size : null;
+  useEffect(() => {
+    if (failedCount !== undefined && stillFailed.current !== null && failedCount !== stillFailed.current) {
+      load();
+    }
+  }, [failedCount, load]);
 
   async function retry(failure: FailedEmail) {
     setBusy(failure.id);
     try {
       await emailCalls.retryFailure(failure.id);
       setQueued((previous) => new Set(previous).add(failure.id));
+      setLastQueued(failure.id);
       setAnnouncement(`The message to ${failure.to} is queued for delivery again.`);
       onRetried();
     } catch (error) {
@@ -98,7 +113,14 @@ export function FailedEmailsSection({
                 <Cell>{formatDateTime(failure.failedAt)}</Cell>
                 <Cell>
                   {queued.has(failure.id) ? (
-                    <span className="font-semibold text-emerald-800">Queued for delivery</span>
+                    // Takes the focus the pressed button had, so the keyboard stays in the row.
+                    <span
+                      tabIndex={-1}
+                      ref={failure.id === lastQueued ? queuedNote : undefined}
+                      className="font-semibold text-emerald-800"
+                    >
+                      Queued for delivery
+                    </span>
                   ) : (
                     <button
                       type="button"
