@@ -174,5 +174,8 @@ describe('failed mail', () => {
     expect(missing.status).toBe(404);
     const nonsense = await client.json('POST', '/api/admin/email-failures/abc/retry');
     expect(nonsense.status).toBe(400);
+    // Past PostgreSQL's integer ids: refused as input, not failed in the database.
+    const huge = await client.json('POST', '/api/admin/email-failures/99999999999/retry');
+    expect(huge.status).toBe(400);
   });
 });

@@ -81,7 +81,8 @@ const failedEmailSchema = z.object({
 });
 export type FailedEmail = z.infer<typeof failedEmailSchema>;
 
-const failedEmailParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+/** Row ids are 32-bit integers in PostgreSQL: a larger number is refused here, not by the database. */
+const failedEmailParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Please enter a valid email address'));
 
