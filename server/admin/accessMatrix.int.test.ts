@@ -3,7 +3,7 @@ import { apiContract } from '../../shared/api/contract.ts';
 import { isAdminAreaRoute, type RouteDefinition, routePath } from '../../shared/api/route.ts';
 import { createTestClient, signUp, type TestClient } from '../testing/httpClient.ts';
 import { withTestServer } from '../testing/testServer.ts';
-import { setRole } from './roles.ts';
+import { signUpWithRole } from './testing/seedAccounts.ts';
 
 /**
  * Every route of the admin area in the contract, called as each kind of person: a visitor (401), a
@@ -26,16 +26,7 @@ beforeAll(async () => {
   clients.user = (await signUp(harness.server, { prefix: 'matrix-user' })).client;
   const now = new Date();
   for (const role of ['admin', 'owner'] as const) {
-    const { email, client } = await signUp(harness.server, { prefix: `matrix-${role}` });
-    await setRole({
-      db: harness.database.db,
-      email,
-      role,
-      grant: true,
-      actor: { kind: 'command-line' },
-      now,
-    });
-    clients[role] = client;
+    clients[role] = (await signUpWithRole(harness, role, { prefix: `matrix-${role}`, now })).client;
   }
 });
 

@@ -5,7 +5,7 @@ import { withStripeServer } from '../payments/testing/withStripeServer.ts';
 import { signUp, TEST_PASSWORD, type TestClient } from '../testing/httpClient.ts';
 import { removeAccount } from './removeAccount.ts';
 import { setRole } from './roles.ts';
-import { insertDocument } from './testing/seedAccounts.ts';
+import { insertDocument, signUpWithRole } from './testing/seedAccounts.ts';
 
 /**
  * The owner's tools against the real server, a real SQLite file and the Stripe stand-in: credits added
@@ -19,28 +19,10 @@ let ownerId: string;
 let admin: TestClient;
 
 beforeAll(async () => {
-  const { db } = harness.database;
-  const made = await signUp(harness.server, { prefix: 'tools-owner' });
-  await setRole({
-    db,
-    email: made.email,
-    role: 'owner',
-    grant: true,
-    actor: { kind: 'command-line' },
-    now: new Date(),
-  });
+  const made = await signUpWithRole(harness, 'owner', { prefix: 'tools-owner' });
   owner = made.client;
   ownerId = await harness.database.userId(made.email);
-  const second = await signUp(harness.server, { prefix: 'tools-admin' });
-  await setRole({
-    db,
-    email: second.email,
-    role: 'admin',
-    grant: true,
-    actor: { kind: 'command-line' },
-    now: new Date(),
-  });
-  admin = second.client;
+  admin = (await signUpWithRole(harness, 'admin', { prefix: 'tools-admin' })).client;
 });
 
 async function customer(prefix: string) {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setRole } from '../admin/roles.ts';
-import { createTestClient, signUp, type TestClient } from '../testing/httpClient.ts';
+import { signUpWithRole } from '../admin/testing/seedAccounts.ts';
+import { createTestClient, type TestClient } from '../testing/httpClient.ts';
 import { withTestServer } from '../testing/testServer.ts';
 import { USER_AGENTS } from './testing/userAgents.ts';
 
@@ -10,16 +10,7 @@ const harness = withTestServer({}, () => ({ now: () => clock }));
 let admin: TestClient;
 
 beforeAll(async () => {
-  const { email, client } = await signUp(harness.server, { prefix: 'analytics-admin' });
-  await setRole({
-    db: harness.database.db,
-    email,
-    role: 'admin',
-    grant: true,
-    actor: { kind: 'command-line' },
-    now: clock,
-  });
-  admin = client;
+  admin = (await signUpWithRole(harness, 'admin', { prefix: 'analytics-admin', now: clock })).client;
 });
 
 /** A browser of the given device: its user agent tells it apart from the others (all come from 127.0.0.1). */

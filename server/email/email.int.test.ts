@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROMOTIONAL_CAMPAIGN } from '../../shared/domain/index.ts';
-import { setRole } from '../admin/roles.ts';
+import { signUpWithRole } from '../admin/testing/seedAccounts.ts';
 import { withStripeServer } from '../payments/testing/withStripeServer.ts';
 import { createTestClient, signUp, TEST_PASSWORD, type TestClient } from '../testing/httpClient.ts';
 import { type ReceivedMail, type SmtpTestServer, startSmtpTestServer } from './testing/smtpTestServer.ts';
@@ -38,18 +38,7 @@ beforeEach(() => {
   smtp.refuse = undefined;
 });
 
-async function admin(prefix = 'admin') {
-  const account = await signUp(harness.server, { prefix });
-  await setRole({
-    db: harness.database.db,
-    email: account.email,
-    role: 'admin',
-    grant: true,
-    actor: { kind: 'command-line' },
-    now: new Date(),
-  });
-  return account;
-}
+const admin = (prefix = 'admin') => signUpWithRole(harness, 'admin', { prefix });
 
 /** The mails that arrived for one address (waiting for `count` of them). */
 async function mailsTo(address: string, count = 1, timeoutMs = 15_000): Promise<ReceivedMail[]> {

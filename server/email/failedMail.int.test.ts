@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FailedEmail } from '../../shared/api/email.ts';
 import { OUTBOX_FAILURES } from '../../shared/domain/index.ts';
-import { setRole } from '../admin/roles.ts';
+import { signUpWithRole } from '../admin/testing/seedAccounts.ts';
 import { signUp, type TestClient } from '../testing/httpClient.ts';
 import { withTestServer } from '../testing/testServer.ts';
 import { type SmtpTestServer, startSmtpTestServer } from './testing/smtpTestServer.ts';
@@ -32,16 +32,7 @@ beforeEach(() => {
 type Failures = { failures: FailedEmail[]; total: number };
 
 async function admin(prefix: string): Promise<TestClient> {
-  const { email, client } = await signUp(harness.server, { prefix });
-  await setRole({
-    db: harness.database.db,
-    email,
-    role: 'admin',
-    grant: true,
-    actor: { kind: 'command-line' },
-    now: new Date(),
-  });
-  return client;
+  return (await signUpWithRole(harness, 'admin', { prefix })).client;
 }
 
 /** The admin's message to `to`, refused with `refusal` by the SMTP server, as the failed list shows it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setRole } from '../admin/roles.ts';
+import { signUpWithRole } from '../admin/testing/seedAccounts.ts';
 import { createTestClient, signUp } from '../testing/httpClient.ts';
 import { withTestServer } from '../testing/testServer.ts';
 
@@ -10,16 +10,7 @@ import { withTestServer } from '../testing/testServer.ts';
 const harness = withTestServer();
 
 async function adminClient() {
-  const { email, client } = await signUp(harness.server, { prefix: 'admin' });
-  await setRole({
-    db: harness.database.db,
-    email,
-    role: 'admin',
-    grant: true,
-    actor: { kind: 'command-line' },
-    now: new Date(),
-  });
-  return client;
+  return (await signUpWithRole(harness, 'admin')).client;
 }
 
 describe('email without SMTP and without Stripe', () => {

@@ -1,4 +1,8 @@
 import type { Database } from '../../db/database.ts';
+import type { TestDatabase } from '../../testing/database.ts';
+import { signUp } from '../../testing/httpClient.ts';
+import type { TestServer } from '../../testing/testServer.ts';
+import { setRole } from '../roles.ts';
 
 /** Accounts, summaries and payments written straight into a test database, for the admin area's tests. */
 
@@ -86,4 +90,25 @@ export async function insertPayment(
       updated_at: payment.paidAt,
     })
     .execute();
+}
+
+/**
+ * A new account signed up on the test server, signed in, and given a role as `npm run admin -- grant`
+ * gives it. Answers its email and its client.
+ */
+export async function signUpWithRole(
+  harness: { server: TestServer; database: TestDatabase },
+  role: 'admin' | 'owner',
+  { prefix = role, now = new Date() }: { prefix?: string; now?: Date } = {},
+) {
+  const account = await signUp(harness.server, { prefix });
+  await setRole({
+    db: harness.database.db,
+    email: account.email,
+    role,
+    grant: true,
+    actor: { kind: 'command-line' },
+    now,
+  });
+  return account;
 }
