@@ -110,7 +110,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // What runs beside the HTTP server, stopped in this order; also when the start fails below (a port
   // in use, a broken blog post), so a failed start leaves no thread or timer behind.
   const stopBackground = async () => {
-    // Live library streams never end by themselves.
     syncFeed.close();
     await sweeper.stop();
     claimLeases.stop();
@@ -169,6 +168,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     closing ??= (async () => {
       const grace = setTimeout(() => server.closeAllConnections(), options.shutdownGraceMs ?? 10_000);
       grace.unref();
+      // Live library streams never end by themselves: ended first, or the stop would wait for them.
+      syncFeed.close();
       await new Promise<void>((resolveClose) => {
         server.close(() => resolveClose());
         server.closeIdleConnections();

@@ -1,6 +1,8 @@
 import { Agent, request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openTestDatabase } from './testing/database.ts';
+import { signUp } from './testing/httpClient.ts';
 import { startTestServer, type TestServer } from './testing/testServer.ts';
 
 /** Whether a second request, `idleMs` after the first, reused the first one's connection. */
@@ -29,8 +31,8 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
-describe('idle connections', () => {
-  it('outlive a load balancer’s idle time behind TRUST_PROXY, and close after 5 s without it', async () => {
+describe('connections', () => {
+  it('idle ones outlive a load balancer’s idle time behind TRUST_PROXY, and close after 5 s without it', async () => {
     const behindBalancer = await startTestServer({ TRUST_PROXY: 'true' });
     const direct = await startTestServer();
     servers.push(behindBalancer, direct);
@@ -81,5 +83,22 @@ describe('idle connections', () => {
     ]);
     agent.destroy();
     expect(outcome).toBe('stopped');
+  }, 30_000);
+
+  it('do not hold a stop for an open library stream: it is ended first', async () => {
+    const server = await startTestServer({}, { shutdownGraceMs: 60_000 });
+    const database = await openTestDatabase(server.dataDir);
+    const { email, client } = await signUp(server, { prefix: 'streaming' });
+    await database.subscribe(email, new Date(Date.now() + 86_400_000));
+    await database.close();
+    const stream = await client.fetch('/api/sync/documents/stream');
+    expect(stream.status).toBe(200);
+    const ended = stream.text();
+    const outcome = await Promise.race([
+      server.close().then(() => 'stopped'),
+      sleep(5_000).then(() => 'still waiting for the stream'),
+    ]);
+    expect(outcome).toBe('stopped');
+    await ended;
   }, 30_000);
 });
