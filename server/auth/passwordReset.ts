@@ -7,6 +7,7 @@ import { renderMail } from '../email/template.ts';
 import { AppError } from '../http/errors.ts';
 import { hashPassword } from './passwords.ts';
 import { lockUserByEmail, type UserRow } from './users.ts';
+import { isGuessablePassword } from './weakPasswords.ts';
 
 /**
  * Password reset: a mailed link with a random token (256 bits) that works once, for one hour. Only the
@@ -84,11 +85,24 @@ export async function requestPasswordReset(context: EmailContext, email: string)
  * session and desktop token of the account is revoked, in one transaction. Answers the account.
  */
 export async function resetPassword(
-  context: Pick<EmailContext, 'db' | 'now'>,
+  context: Pick<EmailContext, 'db' | 'now' | 'brand'>,
   { token, password }: { token: string; password: string },
 ): Promise<UserRow> {
-  const passwordHash = await hashPassword(password);
   const at = context.now().toISOString();
+  // The rules of sign-up, with the account's own email: a refused password leaves the link usable.
+  const holder = await context.db
+    .selectFrom('password_reset_tokens')
+    .innerJoin('users', 'users.id', 'password_reset_tokens.user_id')
+    .select('users.email')
+    .where('token_hash', '=', hashToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', at)
+    .executeTakeFirst();
+  if (!holder) throw new AppError('reset_link_invalid');
+  if (await isGuessablePassword(password, { email: holder.email, productName: context.brand.productName })) {
+    throw new AppError('weak_password');
+  }
+  const passwordHash = await hashPassword(password);
   return inTransaction(context.db, async (trx) => {
     const claimed = await trx
       .updateTable('password_reset_tokens')

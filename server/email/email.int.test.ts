@@ -148,6 +148,15 @@ describe('password reset', () => {
     const token = new URL(String(link)).searchParams.get('token');
     const tooShort = await visitor.json('POST', '/api/reset-password', { token, password: 'short' });
     expect(tooShort.status).toBe(400);
+    // Sign-up's rules: a common password, or the account's own email, is refused and the link stays good.
+    for (const guessable of ['password', email]) {
+      const weak = await visitor.json<{ error: string }>('POST', '/api/reset-password', {
+        token,
+        password: guessable,
+      });
+      expect(weak.status).toBe(400);
+      expect(weak.body.error).toBe('weak_password');
+    }
     const reset = await visitor.json<{ email: string }>('POST', '/api/reset-password', {
       token,
       password: 'a brand new password',

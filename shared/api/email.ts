@@ -187,7 +187,7 @@ export const emailRoutes = {
     access: 'public',
     body: resetPasswordSchema,
     answer: userSchema,
-    errors: ['reset_link_invalid', 'rate_limited'],
+    errors: ['reset_link_invalid', 'weak_password', 'rate_limited'],
   }),
   unsubscribeOneClick: defineRoute({
     method: 'POST',

@@ -85,6 +85,12 @@ export function serverAnswered(error: unknown): boolean {
   return readFailure(error).kind !== 'no-answer';
 }
 
+/** The server refused with this code of the error table. */
+export function answeredWith(error: unknown, code: ErrorCode): boolean {
+  const failure = readFailure(error);
+  return failure.kind === 'answer' && failure.code === code;
+}
+
 /**
  * The session ended (401): the API client's session handler already tells the user and goes to sign
  * in, so the failing call shows nothing of its own.

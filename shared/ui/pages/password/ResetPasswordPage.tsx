@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/index.ts';
-import { describeSignInError } from '../../errors/describeError.ts';
+import { answeredWith, describeSignInError } from '../../errors/describeError.ts';
 import { emailCalls } from '../../features/email/emailCalls.ts';
 import { AccountCard, inputClass, primaryButton } from '../../layout/AccountCard.tsx';
 import { usePageMeta } from '../../seo/PageMetaContext.tsx';
@@ -14,6 +14,8 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [error, setError] = useState<string | null>(null);
+  // Only a dead link needs a new one; a refused password is chosen again with this link.
+  const [linkDead, setLinkDead] = useState(false);
   const [busy, setBusy] = useState(false);
   usePageMeta({
     title: 'Choose a new password',
@@ -37,6 +39,7 @@ export default function ResetPasswordPage() {
       window.location.assign('/');
     } catch (caught) {
       setError(describeSignInError(caught));
+      setLinkDead(answeredWith(caught, 'reset_link_invalid'));
       setBusy(false);
     }
   }
@@ -79,14 +82,20 @@ export default function ResetPasswordPage() {
           />
         </label>
         <p className="text-xs text-slate-500">
-          At least {PASSWORD_MIN_LENGTH} characters. You will be signed out everywhere else.
+          At least {PASSWORD_MIN_LENGTH} characters, and not one of the common passwords. You will be signed
+          out everywhere else.
         </p>
         {error && (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {error}{' '}
-            <Link to="/forgot-password" className="font-semibold underline">
-              Get a new link
-            </Link>
+            {error}
+            {linkDead && (
+              <>
+                {' '}
+                <Link to="/forgot-password" className="font-semibold underline">
+                  Get a new link
+                </Link>
+              </>
+            )}
           </p>
         )}
         <button type="submit" disabled={busy} className={primaryButton}>
