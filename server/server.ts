@@ -81,6 +81,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       'PUBLIC_URL is https but TRUST_PROXY is false: the session cookie is Secure and is only set on requests the server knows came over https, so behind a TLS proxy nobody can stay signed in. Set TRUST_PROXY=true when a proxy terminates TLS in front of this server.',
     );
   }
+  if (config.NODE_ENV === 'development') {
+    logger.warn(
+      'NODE_ENV is development: any signed-in user can make themselves admin (/api/dev/make-me-admin) and add free credits (/add-credit). Never run it so where others can reach it.',
+    );
+  }
   // This start's name among the instances sharing the database (leases, job runs, messages).
   const instanceId = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
   const lease = { owner: instanceId, ms: config.UPLOAD_LEASE_MS };

@@ -56,3 +56,17 @@ describe('an https PUBLIC_URL without TRUST_PROXY', () => {
     }
   });
 });
+
+describe('NODE_ENV=development', () => {
+  it('warns at start-up that anyone signed in can become admin and add credits', async () => {
+    const log = capturedLog();
+    server = await startTestServer({ NODE_ENV: 'development' }, { logger: log.logger });
+    expect(log.warnings()).toContainEqual(
+      expect.stringMatching(/NODE_ENV is development: any signed-in user/),
+    );
+    await server.close();
+    const quiet = capturedLog();
+    server = await startTestServer({}, { logger: quiet.logger });
+    expect(quiet.warnings().filter((message) => message.includes('NODE_ENV'))).toEqual([]);
+  });
+});
