@@ -59,6 +59,14 @@ test("an owner reads the figures and changes a customer's credits, each change c
   await page.getByLabel('Search users by email', { exact: true }).fill(customer.email);
   await page.getByLabel('Search users by email', { exact: true }).press('Enter');
   await expect(page.getByRole('radio', { name: new RegExp(customer.email) })).toBeChecked();
+  // What is typed outside 1–100 falls back, and the dialog says so before anything is added.
+  await page.getByLabel('Credits to add (1–100)').fill('2.5');
+  await page.getByRole('button', { name: 'Add Credits' }).click();
+  const corrected = page.getByRole('dialog', { name: 'Add 1 credit?' });
+  await expect(corrected).toContainText(
+    '“2.5” is not a whole number from 1 to 100, so 1 credit will be added.',
+  );
+  await corrected.getByRole('button', { name: 'Cancel' }).click();
   await page.getByLabel('Credits to add (1–100)').fill('5');
   await page.getByRole('button', { name: 'Add Credits' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add 5 credits?' });
@@ -126,7 +134,7 @@ test("an owner reads the figures and changes a customer's credits, each change c
   // server's tests: here other journeys share the server and count their credits.)
   await page.getByRole('button', { name: 'Distribute 3 Credits to All Users' }).click();
   const distribution = page.getByRole('dialog', { name: 'Distribute credits to all users?' });
-  await expect(distribution).toContainText('Every user receives 3 credits.');
+  await expect(distribution).toContainText('Every user receives 3 more credits, also those who received some in an earlier distribution.');
   await distribution.getByRole('button', { name: 'Cancel' }).click();
   await expect(distribution).toBeHidden();
 });

@@ -1,7 +1,7 @@
 import { enqueueMail } from '../../server/email/outbox.ts';
 import { renderMail } from '../../server/email/template.ts';
 import { arrange, expect, test } from './accounts.ts';
-import { signedInAs, uniqueTag } from './adminFixtures.ts';
+import { screenshotsAtTwoWidths, signedInAs, uniqueTag } from './adminFixtures.ts';
 import { latestMailTo } from './mailbox.ts';
 import { gotoLive } from './navigation.ts';
 
@@ -53,10 +53,11 @@ test('an admin sees a failed message and retries it', async ({ page, baseURL }) 
   const row = table.getByRole('row').filter({ hasText: to });
   await expect(row).toContainText(subject);
   await expect(row).toContainText('550 5.1.1 Mailbox unavailable');
-  await expect(row.getByRole('cell').nth(2)).toHaveText('1');
+  await expect(row.getByRole('cell').nth(1)).toContainText('1 attempt');
   const figures = page.getByTestId('email-delivery');
   await expect(figures).toContainText(/failed [1-9]/);
   const failedBefore = await failedFigure(figures.textContent());
+  await screenshotsAtTwoWidths(page, 'email-failures');
 
   // From the keyboard: the row's Retry button takes focus and Enter presses it.
   const retry = row.getByRole('button', { name: `Retry the message to ${to}: ${subject}` });
@@ -87,4 +88,33 @@ test('an admin sees a failed message and retries it', async ({ page, baseURL }) 
     audited = rows.length;
   });
   expect(audited).toBe(1);
+});
+
+test('a retried message refused again comes back with its new error and its Retry button', async ({
+  page,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('baseURL is not configured');
+  await signedInAs(page, baseURL, 'admin', 'failures-again');
+  const to = `${uniqueTag('refused')}@customers.example`;
+  const subject = `Your credits ${uniqueTag('s')}`;
+  await seedFailedMessage(to, subject);
+  await gotoLive(page, '/email-management');
+  const row = page
+    .getByRole('table', { name: 'Failed messages, newest first' })
+    .getByRole('row')
+    .filter({ hasText: to });
+  await row.getByRole('button', { name: /^Retry the message/ }).click();
+  await expect(row).toContainText('Queued for delivery');
+
+  // The mail server refuses it again (as the sender would record it), with a new error.
+  await arrange(async ({ db }) => {
+    await db
+      .updateTable('email_outbox')
+      .set({ status: 'failed', attempts: 1, last_error: '554 5.7.1 Rejected by policy' })
+      .where('to_address', '=', to)
+      .execute();
+  });
+  await expect(row).toContainText('554 5.7.1 Rejected by policy');
+  await expect(row.getByRole('button', { name: /^Retry the message/ })).toBeVisible();
 });

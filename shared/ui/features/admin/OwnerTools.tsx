@@ -49,7 +49,8 @@ export function RetentionProgramCard({ onDone }: { onDone(): void }) {
     <Panel title="Retention Program">
       <p className="text-sm text-slate-600">
         Give every user {ADMIN.distributionCreditsPerUser} free credits to bring them back. Each grant is
-        written to the credit ledger and the audit log; a repeated click gives once.
+        written to the credit ledger and the audit log. Each confirmed distribution gives again; a double
+        click or a request sent twice gives once.
       </p>
       <button
         type="button"
@@ -67,7 +68,8 @@ export function RetentionProgramCard({ onDone }: { onDone(): void }) {
           onCancel={() => setClickKey(null)}
         >
           <p>
-            Every user receives {ADMIN.distributionCreditsPerUser} credits. This cannot be undone from here.
+            Every user receives {ADMIN.distributionCreditsPerUser} more credits, also those who received some
+            in an earlier distribution. This cannot be undone from here.
           </p>
         </ConfirmDialog>
       )}
@@ -75,7 +77,10 @@ export function RetentionProgramCard({ onDone }: { onDone(): void }) {
   );
 }
 
-type Pending = { kind: 'add'; credits: number } | { kind: 'reset' } | { kind: 'remove' };
+/** `typed`: what was in the field, when it was not the number added (SPEC's fallback to 1–100). */
+type Pending = { kind: 'add'; credits: number; typed?: string } | { kind: 'reset' } | { kind: 'remove' };
+
+const creditsWord = (count: number) => `${count} ${count === 1 ? 'credit' : 'credits'}`;
 
 export function CreditToolsCard({ onChanged }: { onChanged(): void }) {
   const [email, setEmail] = useState('');
@@ -212,7 +217,11 @@ export function CreditToolsCard({ onChanged }: { onChanged(): void }) {
           </div>
           <button
             type="button"
-            onClick={() => setPending({ kind: 'add', credits: creditsFromInput(creditsText) })}
+            onClick={() => {
+              const credits = creditsFromInput(creditsText);
+              const typed = creditsText.trim() === String(credits) ? undefined : creditsText.trim();
+              setPending({ kind: 'add', credits, typed });
+            }}
             className="rounded-md bg-sky-700 px-4 py-2 font-semibold text-white hover:bg-sky-800"
           >
             Add Credits
@@ -237,7 +246,7 @@ export function CreditToolsCard({ onChanged }: { onChanged(): void }) {
         <ConfirmDialog
           title={
             pending.kind === 'add'
-              ? `Add ${pending.credits} credits?`
+              ? `Add ${creditsWord(pending.credits)}?`
               : pending.kind === 'reset'
                 ? 'Reset credits to 0?'
                 : 'Remove this user permanently?'
@@ -255,14 +264,22 @@ export function CreditToolsCard({ onChanged }: { onChanged(): void }) {
           onCancel={() => setPending(null)}
         >
           {pending.kind === 'add' && (
-            <p>
-              {selected.email} has {selected.paidDocumentsAvailable} credits and will have{' '}
-              {selected.paidDocumentsAvailable + pending.credits}.
-            </p>
+            <>
+              {pending.typed !== undefined && (
+                <p>
+                  “{pending.typed}” is not a whole number from {ADMIN.minCreditsPerAction} to{' '}
+                  {ADMIN.maxCreditsPerAction}, so {creditsWord(pending.credits)} will be added.
+                </p>
+              )}
+              <p>
+                {selected.email} has {creditsWord(selected.paidDocumentsAvailable)} and will have{' '}
+                {selected.paidDocumentsAvailable + pending.credits}.
+              </p>
+            </>
           )}
           {pending.kind === 'reset' && (
             <p>
-              {selected.email} has {selected.paidDocumentsAvailable} credits and will have 0.
+              {selected.email} has {creditsWord(selected.paidDocumentsAvailable)} and will have 0.
             </p>
           )}
           {pending.kind === 'remove' && (

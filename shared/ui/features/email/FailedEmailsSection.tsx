@@ -5,6 +5,9 @@ import { toast } from '../../toast/toastStore.ts';
 import { Cell, DataTable, formatDateTime, LoadError, Loading } from '../admin/AdminParts.tsx';
 import { emailCalls } from './emailCalls.ts';
 
+/** How long the figures are watched after a retry: every 3 s for a minute. */
+const RETRY_WATCH = { everyMs: 3_000, rounds: 20 };
+
 const KIND_LABELS: Record<string, string> = {
   admin: 'Admin message',
   'credits-received': 'Credits received',
@@ -59,6 +62,41 @@ export function FailedEmailsSection({
     }
   }, [failedCount, load]);
 
+  // The sender tries a retried message at once: while rows wait, the list and the figures are read
+  // again, and a row refused again shows its new error and its Retry button.
+  const waitingIds = useRef(queued);
+  waitingIds.current = queued;
+  const waiting = queued.size > 0;
+  useEffect(() => {
+    if (!waiting) return;
+    let rounds = 0;
+    const watch = () => {
+      rounds += 1;
+      if (rounds >= RETRY_WATCH.rounds) clearInterval(timer);
+      onRetried();
+      emailCalls.failures().then(
+        (answer) => {
+          const again = new Map(
+            answer.failures.filter((failure) => waitingIds.current.has(failure.id)).map((f) => [f.id, f]),
+          );
+          if (again.size === 0) return;
+          setQueued((previous) => new Set([...previous].filter((id) => !again.has(id))));
+          setList(
+            (previous) =>
+              previous && {
+                ...previous,
+                failures: previous.failures.map((failure) => again.get(failure.id) ?? failure),
+              },
+          );
+        },
+        // A missed reading: the next one tries again.
+        () => {},
+      );
+    };
+    const timer = setInterval(watch, RETRY_WATCH.everyMs);
+    return () => clearInterval(timer);
+  }, [waiting, onRetried]);
+
   async function retry(failure: FailedEmail) {
     setBusy(failure.id);
     try {
@@ -95,22 +133,29 @@ export function FailedEmailsSection({
         <>
           <DataTable
             caption="Failed messages, newest first"
-            headers={['Recipient', 'Subject', 'Attempts', 'Error', 'Failed', 'Action']}
+            headers={['Message', 'Error', 'Action']}
             rowCount={shown.length}
             empty="No failed messages."
           >
             {shown.map((failure) => (
               <tr key={failure.id} data-testid="failed-email">
-                <Cell>{failure.to}</Cell>
                 <Cell>
-                  <div className="max-w-xs whitespace-normal break-words">{failure.subject}</div>
-                  <div className="text-xs text-slate-500">{KIND_LABELS[failure.kind] ?? failure.kind}</div>
+                  <div className="max-w-[16rem] whitespace-normal break-words">
+                    <div className="font-semibold text-slate-900">{failure.to}</div>
+                    <div>{failure.subject}</div>
+                    <div className="text-xs text-slate-500">
+                      {KIND_LABELS[failure.kind] ?? failure.kind} · {formatDateTime(failure.failedAt)}
+                    </div>
+                  </div>
                 </Cell>
-                <Cell numeric>{failure.attempts}</Cell>
                 <Cell className="text-xs text-slate-700">
-                  <div className="max-w-sm whitespace-normal break-words">{failure.lastError ?? '—'}</div>
+                  <div className="max-w-[14rem] whitespace-normal break-words">
+                    {failure.lastError ?? '—'}
+                    <div className="mt-1 text-slate-500">
+                      {failure.attempts === 1 ? '1 attempt' : `${failure.attempts} attempts`}
+                    </div>
+                  </div>
                 </Cell>
-                <Cell>{formatDateTime(failure.failedAt)}</Cell>
                 <Cell>
                   {queued.has(failure.id) ? (
                     // Takes the focus the pressed button had, so the keyboard stays in the row.
