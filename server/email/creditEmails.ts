@@ -40,11 +40,19 @@ export async function queueCreditsReceivedEmail(
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) return false;
+  // Gifts an owner's reset took back today are not counted as received: only those after it.
+  const reset = await db
+    .selectFrom('credit_ledger')
+    .select((eb) => eb.fn.max('created_at').as('at'))
+    .where('user_id', '=', userId)
+    .where('reason', '=', 'admin_reset')
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
   const today = await db
     .selectFrom('credit_ledger')
     .select((eb) => eb.fn.sum<number>('paid_delta').as('paid'))
     .where('user_id', '=', userId)
-    .where('created_at', '>=', since)
+    .where('created_at', reset?.at ? '>' : '>=', reset?.at ?? since)
     .where('reason', 'in', [...GIFT_REASONS])
     .where('paid_delta', '>', 0)
     .executeTakeFirst();

@@ -404,18 +404,25 @@ describe('credit emails', () => {
     const gifted = await signUp(harness.server, { prefix: 'gifted' });
     const other = await signUp(harness.server, { prefix: 'not-gifted' });
     const { grantCredits } = await import('../credits/grantCredits.ts');
-    await grantCredits({
-      db: harness.database.db,
-      userId: await harness.database.userId(gifted.email),
-      credits: { paid: 3 },
-      reason: 'distribution',
-      now: now(),
-    });
+    const userId = await harness.database.userId(gifted.email);
+    const grant = (paid: number, reason: 'admin_grant' | 'admin_reset' | 'distribution', at: number) =>
+      grantCredits({
+        db: harness.database.db,
+        userId,
+        credits: { paid },
+        reason,
+        now: new Date(now().getTime() + at),
+      });
+    // 5 given and taken back by a reset, then 3: the mail tells of the 3 the user has.
+    await grant(5, 'admin_grant', 0);
+    await grant(-5, 'admin_reset', 1000);
+    await grant(3, 'distribution', 2000);
     const first = await client.json<{ queued: number }>('POST', '/api/admin/send-credit-emails');
     expect(first.status).toBe(200);
     expect(first.body.queued).toBe(1);
     const [mail] = await mailsTo(gifted.email);
     expect(mail?.parsed.text).toContain('3 credits were added');
+    expect(mail?.parsed.text).toContain('You now have 3 paid credits');
     expect((await client.json<{ queued: number }>('POST', '/api/admin/send-credit-emails')).body.queued).toBe(
       0,
     );
