@@ -134,7 +134,9 @@ test("an owner reads the figures and changes a customer's credits, each change c
   // server's tests: here other journeys share the server and count their credits.)
   await page.getByRole('button', { name: 'Distribute 3 Credits to All Users' }).click();
   const distribution = page.getByRole('dialog', { name: 'Distribute credits to all users?' });
-  await expect(distribution).toContainText('Every user receives 3 more credits, also those who received some in an earlier distribution.');
+  await expect(distribution).toContainText(
+    'Every user receives 3 more credits, also those who received some in an earlier distribution.',
+  );
   await distribution.getByRole('button', { name: 'Cancel' }).click();
   await expect(distribution).toBeHidden();
 });

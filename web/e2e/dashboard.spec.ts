@@ -132,9 +132,12 @@ test('a 30,000-word document asks for an XL credit', async ({ signedInPage: page
     '/pay-per-document?xl=100k',
   );
   expect(await seriousViolations(page)).toEqual([]);
-  // The free summary was not spent.
+  // The free summary was not spent, and the cost now names the credit the counted words need.
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('summaries-available')).toHaveText('3');
+  await expect(page.getByTestId('cost-estimate')).toHaveText(
+    'Cost: Needs an XL credit for 25K-100K words ($5.00)',
+  );
 });
 
 test('the landing page demo has no serious accessibility problems', async ({ page }) => {

@@ -17,8 +17,10 @@ export function CostNotice({ estimate }: { estimate: FileEstimate }) {
       {estimate.large && estimate.estimatedWords !== null && (
         <p className="rounded-md bg-sky-50 px-3 py-2 text-sky-900">
           <span className="font-semibold">Large file: </span>
-          about {estimate.estimatedWords.toLocaleString('en-US')} words (estimated from its size). Processing
-          may take {estimatedProcessingTime(estimate.estimatedWords)}.
+          {estimate.counted
+            ? `${estimate.estimatedWords.toLocaleString('en-US')} words.`
+            : `about ${estimate.estimatedWords.toLocaleString('en-US')} words (estimated from its size).`}{' '}
+          Processing may take {estimatedProcessingTime(estimate.estimatedWords)}.
         </p>
       )}
       {estimate.recommendXl && cost.kind === 'xl' && (

@@ -26,6 +26,7 @@ export function Uploader({ user, onFinished }: { user: DashboardUser; onFinished
     progressWords,
     progressFraction,
     error,
+    fileWords,
     chooseFile,
     setLevel,
     summarize,
@@ -34,7 +35,7 @@ export function Uploader({ user, onFinished }: { user: DashboardUser; onFinished
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [timeNotice, setTimeNotice] = useState<ProcessingTimeNotice | null>(null);
-  const estimate = file ? estimateFileCost(file.size, user.balance) : null;
+  const estimate = file ? estimateFileCost(file.size, user.balance, fileWords) : null;
 
   const pick = () => input.current?.click();
   const run = async () => {

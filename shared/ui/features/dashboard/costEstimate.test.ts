@@ -34,6 +34,15 @@ describe('estimateFileCost', () => {
     expect(estimate.processingTime).toBe('15-25 minutes');
   });
 
+  it('takes the words the server counted over the estimate from the size', () => {
+    // A 2.5 MB PDF estimated at 500K+ words holds 107,862: its credit is the 100K–500K one.
+    const estimate = estimateFileCost(LARGE_FILE_BYTES * 2.5, balance(), 107_862);
+    expect(estimate.estimatedWords).toBe(107_862);
+    expect(estimate.counted).toBe(true);
+    expect(estimate.cost.kind === 'xl' && estimate.cost.credit.tier).toBe('500k');
+    expect(estimateFileCost(LARGE_FILE_BYTES * 2.5, balance()).counted).toBe(false);
+  });
+
   it('keeps the XL banner hidden for small files', () => {
     const estimate = estimateFileCost(LARGE_FILE_BYTES - 1, balance());
     expect(estimate.large).toBe(false);

@@ -20,8 +20,10 @@ export type CostEstimate =
 
 export interface FileEstimate {
   large: boolean;
-  /** Only known before upload for large files (size / ESTIMATED_BYTES_PER_WORD). */
+  /** Only known before upload for large files (size / ESTIMATED_BYTES_PER_WORD), or counted by the server. */
   estimatedWords: number | null;
+  /** Whether `estimatedWords` is the server's count rather than a guess from the size. */
+  counted: boolean;
   cost: CostEstimate;
   /** Set when the estimate reaches the XL range: how long such a document takes. */
   processingTime: string | null;
@@ -32,11 +34,16 @@ export interface FileEstimate {
 /**
  * What summarizing this file will cost, before it is sent. Small files are assumed to be regular size
  * (their words are unknown until the server reads them); files over LARGE_FILE_BYTES get an estimate
- * from their size. The server decides for real and refuses what the user cannot pay for.
+ * from their size. Once the server has counted the file's words (`countedWords`, told by an XL
+ * refusal), they replace the estimate. The server decides for real and refuses what the user cannot pay for.
  */
-export function estimateFileCost(sizeBytes: number, balance: CreditBalance): FileEstimate {
+export function estimateFileCost(
+  sizeBytes: number,
+  balance: CreditBalance,
+  countedWords: number | null = null,
+): FileEstimate {
   const large = sizeBytes > LARGE_FILE_BYTES;
-  const estimatedWords = large ? Math.round(sizeBytes / ESTIMATED_BYTES_PER_WORD) : null;
+  const estimatedWords = countedWords ?? (large ? Math.round(sizeBytes / ESTIMATED_BYTES_PER_WORD) : null);
   const required = requiredCreditFor(estimatedWords ?? 0);
   let cost: CostEstimate;
   if (required.kind === 'xl') {
@@ -48,6 +55,7 @@ export function estimateFileCost(sizeBytes: number, balance: CreditBalance): Fil
   return {
     large,
     estimatedWords,
+    counted: countedWords !== null,
     cost,
     processingTime:
       estimatedWords !== null && required.kind === 'xl' ? estimatedProcessingTime(estimatedWords) : null,

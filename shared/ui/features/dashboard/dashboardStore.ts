@@ -23,6 +23,8 @@ interface DashboardState {
   /** Set by a 401: the page tells the user and goes to /auth. */
   sessionExpired: boolean;
   xlPrompt: XlPrompt | null;
+  /** The chosen file's words as the server counted them (an XL refusal says), for its cost. */
+  fileWords: number | null;
   upgradePrompt: { message: string | null } | null;
   /** A File picked or dropped in the page, or a document the platform opened (desktop: by path). */
   chooseFile(file: File | ChosenDocument): void;
@@ -51,6 +53,7 @@ const cleared = {
   error: null,
   sessionExpired: false,
   xlPrompt: null,
+  fileWords: null,
   upgradePrompt: null,
 };
 
@@ -98,17 +101,29 @@ export const useDashboardStore = create<DashboardState>((set, get) => ({
       }
       // Back to the upload step with the chosen file kept: after buying, one click summarizes it.
       if (failure.kind === 'xl-credit') {
-        set({ ...cleared, file, phase: 'file-selected', xlPrompt: failure.prompt });
+        set({
+          ...cleared,
+          file,
+          phase: 'file-selected',
+          xlPrompt: failure.prompt,
+          fileWords: failure.prompt.wordCount,
+        });
       } else if (failure.kind === 'upgrade') {
-        set({ ...cleared, file, phase: 'file-selected', upgradePrompt: { message: failure.message } });
+        set({
+          ...cleared,
+          file,
+          fileWords: get().fileWords,
+          phase: 'file-selected',
+          upgradePrompt: { message: failure.message },
+        });
       } else set({ phase: 'error', error: failure.message });
       return 'failed';
     }
   },
   closePrompts: () => set({ xlPrompt: null, upgradePrompt: null }),
   tryAgain() {
-    const { file, sessionExpired } = get();
-    if (file && !sessionExpired) set({ ...cleared, file, phase: 'file-selected' });
+    const { file, fileWords, sessionExpired } = get();
+    if (file && !sessionExpired) set({ ...cleared, file, fileWords, phase: 'file-selected' });
     else set({ ...cleared });
   },
   setRetention(retention, expiresAt) {
