@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatUsd } from '../../../domain/index.ts';
 import { useAuthUser, useRefreshAuthUser } from '../../auth/AuthContext.tsx';
-import { endsSession } from '../../errors/describeError.ts';
+import { answeredWith, endsSession } from '../../errors/describeError.ts';
 import { PageShell } from '../../layout/PageShell.tsx';
 import { usePageMeta } from '../../seo/PageMetaContext.tsx';
 import { paymentCalls } from './paymentCalls.ts';
@@ -15,7 +15,7 @@ export default function PaymentDebugPage() {
   const refreshUser = useRefreshAuthUser();
   const [checking, setChecking] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   usePageMeta({
     title: 'Payment Check',
     description: 'Check and fix your payments.',
@@ -25,12 +25,13 @@ export default function PaymentDebugPage() {
 
   async function check() {
     setChecking(true);
-    setFailed(false);
+    setFailed(null);
     try {
       setResult(await paymentCalls.fixPayments());
       void refreshUser();
     } catch (error) {
-      if (!endsSession(error)) setFailed(true);
+      if (answeredWith(error, 'payments_not_configured')) setFailed(PAYMENT_TEXTS.notConfigured);
+      else if (!endsSession(error)) setFailed(PAYMENT_TEXTS.analyzeFailed);
     }
     setChecking(false);
   }
@@ -63,7 +64,7 @@ export default function PaymentDebugPage() {
         )}
         {failed && (
           <p role="alert" className="mt-4 text-red-700">
-            {PAYMENT_TEXTS.analyzeFailed}
+            {failed}
           </p>
         )}
         {result && (
