@@ -200,6 +200,29 @@ describe('page furniture', () => {
     expect([...furnitureOf(pasted)].filter((f) => f === 1)).toHaveLength(0);
   });
 
+  it('knows a book’s index flattened by its PDF, and an e-text’s production credits', () => {
+    const index =
+      'Anello, Douglas, 60 animated cartoons, 21–24 antiretroviral drugs, 257–61 Apple Corporation, 203, 264, 302 architecture, constraint effected through, 122, 123, 124, 318n archive.org, 112';
+    expect(isPageFurniture(index, 26)).toBe(true);
+    // Prose that lists ages or years keeps its place.
+    expect(
+      isPageFurniture(
+        'He practises on his four children - liam, 20, alex, 18, cameron, 16, and the youngest.',
+        16,
+      ),
+    ).toBe(false);
+    expect(
+      isPageFurniture(
+        'Produced by Greg Weeks, Mary Meehan and the Online Distributed Proofreading Team at http://www.pgdp.net Raiders of the Second Moon',
+        21,
+      ),
+    ).toBe(true);
+    expect(isPageFurniture("[Transcriber's Note: This etext was produced from Planet Stories Summer 1945.", 12)).toBe(
+      true,
+    );
+    expect(isPageFurniture('Produced by the studio in 1999, the film won three awards.', 11)).toBe(false);
+  });
+
   it('is left out of summaries', () => {
     const article = [
       'Une vingtaine de partis ont appelé mardi à un changement de régime au Soudan.',

@@ -207,6 +207,21 @@ const BREADCRUMB = /^(?:[^>›»]{1,40}\s[>›»](?:\s+|$)){2,}(?:[^>›»]{0,40
 /** Hashtags and handles ("#TOTLIV", "@BFMTV"); not e-mail addresses or URL fragments. */
 const SOCIAL_TAG = /(?<![\p{L}\p{N}_&/.])[#@][\p{L}_][\p{L}\p{N}_]{1,30}/gu;
 const EMOJI = /\p{Extended_Pictographic}/u;
+/**
+ * A page reference in a book's index or a note: ", 164", ", 21–24", ", 318n", ", xiv" after a comma or
+ * semicolon. An index entry is a name and its pages ("Arrow, Kenneth, 232 art, underground, 186 …");
+ * prose rarely lists more than two or three numbers in a row ("liam, 20, alex, 18").
+ */
+const PAGE_LOCATOR = /[,;]\s(?:\d{1,4}(?:[–-]\d{1,4})?n?|[xvi]{1,6})(?=[,;.)]|\s|$)/gu;
+/** An index passage has at least this many page references, one in every few words. */
+const MIN_LOCATORS = 4;
+const MAX_WORDS_PER_LOCATOR = 6;
+/**
+ * The credits an e-text carries before its story: "Produced by … the Online Distributed Proofreading
+ * Team at http://www.pgdp.net", "[Transcriber's Note: This etext was produced from …]".
+ */
+const ETEXT_CREDIT =
+  /^(?:produced by\b[^]{0,200}(?:distributed proofreading|project gutenberg|pgdp\.net|gutenberg\.org)|\[?\s*transcriber['’]s note\b)/iu;
 /** Boilerplate of this kind is a line or two; a long unit that mentions it is prose. */
 const MAX_BOILERPLATE_WORDS = 40;
 
@@ -228,6 +243,7 @@ export function isPageFurniture(text: string, words: number): boolean {
   // Page and line numbers, rules and ornaments ("13", "* * *"): no letter, nothing to say.
   if (!HAS_LETTER.test(text) || DOT_LEADERS.test(text) || PROMPT_LINE.test(text)) return true;
   if (COPYRIGHT_PAGE.test(text) || isFlatContents(text) || isEmbeddedPost(text)) return true;
+  if (isIndexPassage(text, words) || ETEXT_CREDIT.test(text)) return true;
   if (
     words <= MAX_BOILERPLATE_WORDS &&
     (RIGHTS_NOTICE.test(text) || ADDRESS_BLOCK.test(text) || FIGURE_CAPTION.test(text))
@@ -242,6 +258,12 @@ export function isPageFurniture(text: string, words: number): boolean {
  */
 function isEmbeddedPost(text: string): boolean {
   return EMOJI.test(text) && (text.match(SOCIAL_TAG)?.length ?? 0) >= 2;
+}
+
+/** A book's index, flattened by its PDF into runs of entries and page numbers. */
+function isIndexPassage(text: string, words: number): boolean {
+  const locators = text.match(PAGE_LOCATOR)?.length ?? 0;
+  return locators >= MIN_LOCATORS && locators * MAX_WORDS_PER_LOCATOR >= words;
 }
 
 function isFlatContents(text: string): boolean {
