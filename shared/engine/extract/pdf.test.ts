@@ -92,6 +92,30 @@ describe('PDF extraction', () => {
     );
   });
 
+  it('joins a sentence a page break cut, without the chapter’s running header between', async () => {
+    // A book: each chapter's pages are headed with its name and the page number (a third of the book).
+    const chapter = ['BALANCES', 'BALANCES', 'BALANCES', 'PROPERTY', 'PROPERTY', 'PROPERTY', 'PROPERTY', 'PROPERTY'];
+    const bodies = [
+      ['If every time a copyright is about to expire, Con-'],
+      ['gress has the power to extend its term, then the limit means nothing.', 'The Court heard the case in'],
+      ['the autumn of that year.'],
+      ['Every page of this chapter ends with a full stop.'],
+      ['So does this one.'],
+      ['And this one.'],
+      ['Still one more page.'],
+      ['The last page.'],
+    ];
+    const pages = bodies.map((lines, k) => ({
+      lines,
+      placed: [{ y: 770, text: `${chapter[k]} ${215 + k}` }],
+    }));
+    const { text } = await extract(buildPdf({ pages }), 'book.pdf');
+    expect(text).not.toMatch(/BALANCES|PROPERTY/);
+    expect(text).toContain(
+      'If every time a copyright is about to expire, Congress has the power to extend its term, then the limit means nothing. The Court heard the case in the autumn of that year.\n\nEvery page',
+    );
+  });
+
   it('accepts a Node Buffer and leaves it intact', async () => {
     const buffer = Buffer.from(buildPdf({ pages: [{ lines: ['Uploaded through the server.'] }] }));
     const before = Buffer.from(buffer);

@@ -221,6 +221,17 @@ describe('page furniture', () => {
       true,
     );
     expect(isPageFurniture('Produced by the studio in 1999, the film won three awards.', 11)).toBe(false);
+    // Cut into pieces, an index paragraph is left out whole, the piece with fewest page numbers too.
+    const book = [
+      'The book argues that culture is built on what came before. Creators borrow, and the law decides what they may take.',
+      `${index} artists: publicity rights on images of, 317n recording industry payments to, 52, 58–59, 74, 195, 196–97 retrospective compilations on the many records of the artists who recorded for the large labels in the years after the war`,
+    ].join('\n\n');
+    const { units } = segmentDocument(book, { language: 'en' });
+    const marked = [...furnitureOf(units)];
+    expect(units.filter((_, i) => !marked[i]).map((u) => u.text)).toEqual([
+      'The book argues that culture is built on what came before.',
+      'Creators borrow, and the law decides what they may take.',
+    ]);
   });
 
   it('is left out of summaries', () => {

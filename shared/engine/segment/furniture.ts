@@ -262,8 +262,33 @@ function isEmbeddedPost(text: string): boolean {
 
 /** A book's index, flattened by its PDF into runs of entries and page numbers. */
 function isIndexPassage(text: string, words: number): boolean {
-  const locators = text.match(PAGE_LOCATOR)?.length ?? 0;
+  return isIndexDensity(pageLocators(text), words);
+}
+
+function pageLocators(text: string): number {
+  return text.match(PAGE_LOCATOR)?.length ?? 0;
+}
+
+function isIndexDensity(locators: number, words: number): boolean {
   return locators >= MIN_LOCATORS && locators * MAX_WORDS_PER_LOCATOR >= words;
+}
+
+/**
+ * Paragraphs that read as an index as a whole: segmentation cuts an index's run-on paragraph into
+ * pieces, and a piece may hold fewer page numbers than its neighbours.
+ */
+function indexParagraphs(units: readonly { kind: string; text: string; words: number; paragraph: number }[]): Set<number> {
+  const totals = new Map<number, { locators: number; words: number }>();
+  for (const u of units) {
+    if (u.kind === 'heading' || u.kind === 'row') continue;
+    const total = totals.get(u.paragraph) ?? { locators: 0, words: 0 };
+    total.locators += pageLocators(u.text);
+    total.words += u.words;
+    totals.set(u.paragraph, total);
+  }
+  const index = new Set<number>();
+  for (const [paragraph, total] of totals) if (isIndexDensity(total.locators, total.words)) index.add(paragraph);
+  return index;
 }
 
 function isFlatContents(text: string): boolean {
@@ -291,6 +316,7 @@ export function furnitureOf(
   furniture.fill(1, 0, body.start);
   furniture.fill(1, body.end);
   for (const i of paperFrontMatter(units)) furniture[i] = 1;
+  const index = indexParagraphs(units);
   let backMatterLevel = 0;
   for (let i = body.start; i < body.end; i++) {
     const u = units[i]!;
@@ -306,6 +332,10 @@ export function furnitureOf(
     }
     // A table's rows are its content, figures included.
     if (u.kind === 'row') continue;
+    if (index.has(u.paragraph) && u.kind !== 'heading') {
+      furniture[i] = 1;
+      continue;
+    }
     if (!isPageFurniture(u.text, u.words)) continue;
     furniture[i] = 1;
     const before = units[i - 1];

@@ -138,9 +138,14 @@ function runningKey(paragraph: string): string | undefined {
   return paragraph.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
+/** A running header that carries its page's number at one end ("BALANCES 215", "284 FREE CULTURE"). */
+const NUMBERED_KEY = /^#(?:\s|$)|\s#$/;
+
 /**
  * Drops running headers and footers (page numbers, a title repeated at the top of every page): a short
  * first or last paragraph that recurs, numbers aside, on at least half of the pages (and three or more).
+ * One that carries a page number at an end only needs three pages: a book heads each chapter's pages
+ * with the chapter's name, so no one header fills half the book.
  */
 export function withoutRunningHeaders(pages: string[]): string[] {
   if (pages.length < 3) return pages;
@@ -151,7 +156,11 @@ export function withoutRunningHeaders(pages: string[]): string[] {
     for (const key of edges) if (key !== undefined) counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   const threshold = Math.max(3, Math.ceil(pages.length / 2));
-  const running = new Set([...counts].filter(([, count]) => count >= threshold).map(([key]) => key));
+  const running = new Set(
+    [...counts]
+      .filter(([key, count]) => count >= (NUMBERED_KEY.test(key) ? 3 : threshold))
+      .map(([key]) => key),
+  );
   if (running.size === 0) return pages;
   return split.map((paragraphs) => {
     let start = 0;
@@ -160,4 +169,38 @@ export function withoutRunningHeaders(pages: string[]): string[] {
     if (end - start > 1 && running.has(runningKey(paragraphs[end - 1]!) ?? '')) end--;
     return paragraphs.slice(start, end).join('\n\n');
   });
+}
+
+/** A page's text that ends mid-sentence: a word, a comma, or a word hyphenated across the page. */
+const RUNS_ON = /[\p{L},]$/u;
+const HYPHENATED = /\p{L}-$/u;
+const CONTINUES = /^\p{Ll}/u;
+
+/**
+ * Joins the pages' texts as paragraphs, except where a sentence runs over the page break: the last
+ * paragraph ends in a word or a comma (or a word cut by a hyphen, "Con-") and the next page opens in
+ * lower case ("gress has the power …"). There the two halves are one paragraph again, as `reflowLines`
+ * joins a paragraph's lines. List items and table rows are never joined.
+ */
+export function joinPages(pages: string[]): string {
+  const out: string[] = [];
+  for (const raw of pages) {
+    const page = raw.trim();
+    if (!page) continue;
+    const previous = out[out.length - 1];
+    const lastLine = previous?.slice(previous.lastIndexOf('\n') + 1) ?? '';
+    const plain = (line: string) => !line.startsWith('- ') && !line.includes(' | ');
+    if (previous && plain(lastLine) && plain(page.split('\n', 1)[0]!) && CONTINUES.test(page)) {
+      if (HYPHENATED.test(previous)) {
+        out[out.length - 1] = previous.slice(0, -1) + page;
+        continue;
+      }
+      if (RUNS_ON.test(previous)) {
+        out[out.length - 1] = `${previous} ${page}`;
+        continue;
+      }
+    }
+    out.push(page);
+  }
+  return out.join('\n\n');
 }
