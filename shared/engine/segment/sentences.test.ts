@@ -113,6 +113,19 @@ describe('numbers at sentence edges', () => {
     ).toEqual(['Fenerbahçe, İtalya 1. Futbol Ligi ekiplerinden oyuncu aldı.']);
   });
 
+  it('ends a sentence after a footnote number set on its full stop, as a PDF flattens superscripts', () => {
+    expect(
+      splitSentences(
+        'The film industry of Hollywood was built by fleeing pirates.1 Creators and directors migrated west. It cost $2.50 a ticket.',
+        { language: 'en' },
+      ),
+    ).toEqual([
+      'The film industry of Hollywood was built by fleeing pirates.1',
+      'Creators and directors migrated west.',
+      'It cost $2.50 a ticket.',
+    ]);
+  });
+
   it('ends a sentence before one that starts with a number, but not after an abbreviation', () => {
     expect(
       splitSentences('The bus crashed. 3 people died. See Fig. 2 for the route.', { language: 'en' }),

@@ -74,7 +74,8 @@ export function splitSentenceSpans(
     ordinalDot: ORDINAL_DOT.has(language ?? ''),
     phrased,
   });
-  if (!options.caseless) spans = spans.flatMap((s) => splitBeforeNumbers(text, s));
+  if (!options.caseless)
+    spans = spans.flatMap((s) => splitBeforeNumbers(text, s)).flatMap((s) => splitAfterFootnotes(text, s));
   if (options.caseless) spans = splitCaseless(text, spans);
   spans = spans.flatMap((s) => splitAtPipeDanda(text, s));
   spans = spans.flatMap((s) => splitAfterCredits(text, s));
@@ -234,6 +235,16 @@ const BREAK_BEFORE_NUMBER = /(?<=\p{L}{2}[.!?]["'”’»)]*)\s+(?=\d)/gu;
 
 function splitBeforeNumbers(text: string, span: Span): Span[] {
   return splitAtGaps(text, span, BREAK_BEFORE_NUMBER, endsWithAbbreviation);
+}
+
+/**
+ * "… fleeing pirates.1 Creators and directors …": a footnote's number set after a sentence's full stop
+ * (a superscript, flattened by the PDF) hides the sentence's end from ICU. The break goes after it.
+ */
+const BREAK_AFTER_FOOTNOTE = /(?<=\p{Ll}{2}[.!?]["'”’»)]*\d{1,3})\s+(?=["'“‘(]?\p{Lu})/gu;
+
+function splitAfterFootnotes(text: string, span: Span): Span[] {
+  return splitAtGaps(text, span, BREAK_AFTER_FOOTNOTE);
 }
 
 const CASELESS_BREAK = /[.!?]["'”’)\]]*\s+/gu;

@@ -41,6 +41,8 @@ const ELLIPSIS = '…';
  * (the recorded sentence keeps them: it cites the source as written).
  */
 const CITATION_MARK = /\s?\[\s*\d{1,3}(?:\s*[,;–-]\s*\d{1,3})*\s*\](?![(:])/gu;
+/** A footnote's number after a sentence's full stop, flattened from a superscript: "… pirates.1". */
+const FOOTNOTE_MARK = /(?<=\p{Ll}{2}[.!?]["'”’»)]*)\d{1,3}$/u;
 /** A full stop typed twice at the end of a sentence ("zip file).."), not an ellipsis ("..."). */
 const DOUBLED_STOP = /(?<!\.)\.\.$/;
 
@@ -81,6 +83,13 @@ class Output {
     this.sentences.push({ text, sourceStart: u.start, sourceEnd: end });
     this.words += u.words;
     let line = text.includes('\n') ? text.replace(/\s*\n\s*/g, ' ') : text;
+    const footnote = FOOTNOTE_MARK.exec(line);
+    if (footnote) {
+      // Counted as the reader sees it: "pirates.1" may have counted as one word or two.
+      const tail = line.slice(Math.max(0, line.lastIndexOf(' ')));
+      line = line.slice(0, footnote.index);
+      this.words -= countWordsIn(tail, this.language) - countWordsIn(line.slice(line.lastIndexOf(' ')), this.language);
+    }
     if (line.includes('[')) {
       const marks = line.match(CITATION_MARK);
       if (marks) {

@@ -409,3 +409,16 @@ describe('a paper with numbered citation marks', () => {
     expect(summary.stats.summaryWords).toBe(countWords(summary.markdown.replace(/^- /gm, ''), 'en'));
   });
 });
+
+describe('a book whose PDF flattened its footnote numbers', () => {
+  it('shows its sentences without the number after the full stop', () => {
+    const book = [
+      'The film industry of Hollywood was built by fleeing pirates.1 Creators and directors migrated from the East Coast to California in the early twentieth century.',
+      'Patents gave their owners control over the making of films.2 The new studios were far from the reach of the courts that enforced them.',
+    ].join('\n\n');
+    const summary = summarize(book, { level: 5, language: 'en' });
+    expect(summary.markdown).toContain('fleeing pirates.');
+    expect(summary.markdown).not.toMatch(/[a-z]\.\d/);
+    expect(summary.stats.summaryWords).toBe(countWords(summary.markdown.replace(/^[-#]+ /gm, ''), 'en'));
+  });
+});
