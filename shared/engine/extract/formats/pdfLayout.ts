@@ -142,12 +142,19 @@ function runningKey(paragraph: string): string | undefined {
 const NUMBERED_KEY = /^#(?:\s|$)|\s#$/;
 
 /**
- * Drops running headers and footers (page numbers, a title repeated at the top of every page): a short
- * first or last paragraph that recurs, numbers aside, on at least half of the pages (and three or more).
- * One that carries a page number at an end only needs three pages: a book heads each chapter's pages
- * with the chapter's name, so no one header fills half the book.
+ * Drops running headers and footers (page numbers, a title repeated at the top of every page, a link
+ * under it): short first or last paragraphs that recur, numbers aside, on at least a quarter of the
+ * pages (and three or more; a book alternates its headers between left and right pages). One that
+ * carries a page number at an end only needs three pages: a book heads each chapter's pages with the
+ * chapter's name, so no one header fills a quarter of the book. A page may carry several ("136 FREE
+ * CULTURE", then "<http://free-culture.org/get-it>"): both go.
  */
 export function withoutRunningHeaders(pages: string[]): string[] {
+  // Twice: what stood under a page's header is at its edge once the header has gone.
+  return withoutEdgeRepeats(withoutEdgeRepeats(pages));
+}
+
+function withoutEdgeRepeats(pages: string[]): string[] {
   if (pages.length < 3) return pages;
   const split = pages.map((page) => page.split('\n\n'));
   const counts = new Map<string, number>();
@@ -155,7 +162,7 @@ export function withoutRunningHeaders(pages: string[]): string[] {
     const edges = new Set([runningKey(paragraphs[0]!), runningKey(paragraphs[paragraphs.length - 1]!)]);
     for (const key of edges) if (key !== undefined) counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  const threshold = Math.max(3, Math.ceil(pages.length / 2));
+  const threshold = Math.max(3, Math.ceil(pages.length / 4));
   const running = new Set(
     [...counts]
       .filter(([key, count]) => count >= (NUMBERED_KEY.test(key) ? 3 : threshold))
