@@ -221,6 +221,11 @@ describe('page furniture', () => {
       true,
     );
     expect(isPageFurniture('Produced by the studio in 1999, the film won three awards.', 11)).toBe(false);
+    // Lines of nothing but addresses; a sentence that gives one is the document's own.
+    expect(isPageFurniture('http://askat.da.ru http://best.wine.jump.ru http://bestwine.ussr.to', 9)).toBe(true);
+    expect(isPageFurniture('e-mail: wine@ok.ru', 3)).toBe(true);
+    expect(isPageFurniture('<http://free-culture.org/get-it>', 4)).toBe(true);
+    expect(isPageFurniture('Please link back to my blog at http://www.coldfusionjedi.com.', 9)).toBe(false);
     // Cut into pieces, an index paragraph is left out whole, the piece with fewest page numbers too.
     const book = [
       'The book argues that culture is built on what came before. Creators borrow, and the law decides what they may take.',

@@ -222,6 +222,12 @@ const MAX_WORDS_PER_LOCATOR = 6;
  */
 const ETEXT_CREDIT =
   /^(?:produced by\b[^]{0,200}(?:distributed proofreading|project gutenberg|pgdp\.net|gutenberg\.org)|\[?\s*transcriber['’]s note\b)/iu;
+/**
+ * A line of nothing but addresses ("http://askat.da.ru http://best.wine.jump.ru", "e-mail: wine@ok.ru",
+ * "<http://free-culture.org/get-it>"): where to look, not anything said.
+ */
+const ADDRESSES_ONLY =
+  /^(?:(?:e-?mail|url|web(?:site)?|site|www|link|tel|fax)\s*:?\s*)?(?:[<(]?(?:https?:\/\/|www\.|mailto:)[^\s<>]+[>)]?|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)(?:[\s,;]+(?:[<(]?(?:https?:\/\/|www\.)[^\s<>]+[>)]?|[\w.+-]+@[\w-]+(?:\.[\w-]+)+))*\s*[.,;]?$/iu;
 /** Boilerplate of this kind is a line or two; a long unit that mentions it is prose. */
 const MAX_BOILERPLATE_WORDS = 40;
 
@@ -244,6 +250,7 @@ export function isPageFurniture(text: string, words: number): boolean {
   if (!HAS_LETTER.test(text) || DOT_LEADERS.test(text) || PROMPT_LINE.test(text)) return true;
   if (COPYRIGHT_PAGE.test(text) || isFlatContents(text) || isEmbeddedPost(text)) return true;
   if (isIndexPassage(text, words) || ETEXT_CREDIT.test(text)) return true;
+  if (words <= MAX_POINTER_WORDS && ADDRESSES_ONLY.test(text)) return true;
   if (
     words <= MAX_BOILERPLATE_WORDS &&
     (RIGHTS_NOTICE.test(text) || ADDRESS_BLOCK.test(text) || FIGURE_CAPTION.test(text))

@@ -80,6 +80,26 @@ export function splitSentenceSpans(
   spans = spans.flatMap((s) => splitAtPipeDanda(text, s));
   spans = spans.flatMap((s) => splitAfterCredits(text, s));
   if (phrased && language) spans = spans.flatMap((s) => splitPhrases(text, s, language));
+  return withOpeningMarksMoved(text, spans);
+}
+
+/** Opening brackets and quotes ("「", "《", "„", "("): they open a sentence, never end one. */
+const OPENING_MARKS_AT_END = /\p{Ps}+$/u;
+
+/**
+ * ICU counts an opening bracket right after a full stop as the end of that sentence ("選びましょう。「",
+ * "阐述。”《"): Unicode files opening and closing brackets in one class. It goes to the next sentence.
+ */
+function withOpeningMarksMoved(text: string, spans: Span[]): Span[] {
+  for (let i = 0; i + 1 < spans.length; i++) {
+    const span = spans[i]!;
+    const marks = OPENING_MARKS_AT_END.exec(text.slice(Math.max(span.start, span.end - 8), span.end));
+    if (!marks) continue;
+    const cut = span.end - marks[0].length;
+    if (cut <= span.start || /\S/u.test(text.slice(span.end, spans[i + 1]!.start))) continue;
+    spans[i] = trimSpan(text, span.start, cut) ?? span;
+    spans[i + 1] = { start: cut, end: spans[i + 1]!.end };
+  }
   return spans;
 }
 
