@@ -239,6 +239,30 @@ describe('page furniture', () => {
     ]);
   });
 
+  it('leaves out a book’s notes under a line of capitals in its last part', () => {
+    const chapter = [
+      'The film industry of Hollywood was built by fleeing pirates.',
+      'Creators and directors migrated from the East Coast to California in the early twentieth century.',
+      'Patents gave their owners control over the making of films.',
+      'The new studios were far from the reach of the courts that enforced them.',
+      'By the time the patents expired, the studios had grown into an industry of their own.',
+      'Their founders had become the owners whom the next newcomers would have to answer to.',
+    ];
+    const notes = [
+      'NOTES',
+      '1. See Peter Decherney, Hollywood and the Culture Elite (New York: Columbia University Press, 2012), 29.',
+      '2. Lawrence Lessing, Man of High Fidelity (Philadelphia: J. B. Lipincott Company, 1956), 209.',
+    ];
+    const book = [...chapter, ...notes].join('\n\n');
+    const { units } = segmentDocument(book, { language: 'en' });
+    const marked = [...furnitureOf(units)];
+    expect(units.filter((_, i) => !marked[i]).map((u) => u.text)).toEqual(chapter);
+    // Minutes whose last part is their notes, titled in lower case, keep them.
+    const minutes = [...chapter, 'Notes', 'The board will meet again in May to decide on the budget.'].join('\n\n');
+    const kept = segmentDocument(minutes, { language: 'en' }).units;
+    expect([...furnitureOf(kept)].every((f) => f === 0)).toBe(true);
+  });
+
   it('is left out of summaries', () => {
     const article = [
       'Une vingtaine de partis ont appelé mardi à un changement de régime au Soudan.',

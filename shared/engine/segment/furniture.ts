@@ -280,6 +280,27 @@ function isIndexDensity(locators: number, words: number): boolean {
   return locators >= MIN_LOCATORS && locators * MAX_WORDS_PER_LOCATOR >= words;
 }
 
+/** Where a book without markup may have its notes and index: its last 40 %. */
+const BACK_OF_BOOK_SHARE = 0.6;
+/** Titles of a book's back matter, beyond the headings any document's back matter has. */
+const BOOK_BACK_MATTER = /^(?:notes|index|endnotes)$/iu;
+
+/**
+ * A book or report without markup (a PDF's text) titles its notes, references and index with a line of
+ * capitals of its own ("NOTES", "INDEX", "REFERENCES"), in its last part. "Notes" in a meeting's minutes
+ * is a heading of its content, written as a heading or in lower case, and is not taken.
+ */
+function isPlainBackMatterTitle(
+  units: readonly { kind: string; text: string; words: number; paragraph: number }[],
+  i: number,
+): boolean {
+  const u = units[i]!;
+  if (u.kind !== 'sentence' || u.words > 3 || i < units.length * BACK_OF_BOOK_SHARE) return false;
+  if (u.text !== u.text.toLocaleUpperCase() || u.text === u.text.toLocaleLowerCase()) return false;
+  if (units[i - 1]?.paragraph === u.paragraph || units[i + 1]?.paragraph === u.paragraph) return false;
+  return BOOK_BACK_MATTER.test(u.text.trim()) || isBackMatterHeading(u.text);
+}
+
 /**
  * Paragraphs that read as an index as a whole: segmentation cuts an index's run-on paragraph into
  * pieces, and a piece may hold fewer page numbers than its neighbours.
@@ -334,6 +355,12 @@ export function furnitureOf(
       continue;
     }
     if (backMatterLevel > 0) {
+      backMatter[i] = 1;
+      continue;
+    }
+    if (isPlainBackMatterTitle(units, i)) {
+      // Lower than any heading: the next heading of the text ends it.
+      backMatterLevel = 7;
       backMatter[i] = 1;
       continue;
     }
