@@ -120,6 +120,16 @@ describe('PDF extraction', () => {
     );
   });
 
+  it('drops a preface’s roman page numbers and running header', async () => {
+    const said = ['Culture grows by borrowing.', 'The law now taxes it.', 'Few noticed the change.', 'This book asks why.'];
+    const pages = ['xi', 'xii', 'xiii', 'xiv', 'xv', 'xvi'].map((number, k) => ({
+      lines: [said[k % 4]!],
+      placed: [{ y: 780, text: k % 2 === 0 ? number : `${number} PREFACE` }],
+    }));
+    const { text } = await extract(buildPdf({ pages }), 'book.pdf');
+    expect(text).not.toMatch(/\bx[iv]+\b|PREFACE/);
+  });
+
   it('accepts a Node Buffer and leaves it intact', async () => {
     const buffer = Buffer.from(buildPdf({ pages: [{ lines: ['Uploaded through the server.'] }] }));
     const before = Buffer.from(buffer);

@@ -123,11 +123,11 @@ const EBOOK_END_LINE = new RegExp(EBOOK_END.source, 'im');
 /**
  * The characters [start, end) of an e-book's own text inside its distributor's wrapper (all, when there
  * is none), for reading the book's language rather than the English of the licence around it. The
- * markers are looked for in the text's outer halves, at most 40,000 characters in: a short book's
- * licence may be longer than the book.
+ * markers are looked for within 40,000 characters of either end, however short the text: a short
+ * book's licence (about 12,000 characters) may be longer than the book.
  */
 export function ebookTextRange(text: string): { start: number; end: number } {
-  const reach = Math.min(WRAPPER_CHARS, Math.floor(text.length / 2));
+  const reach = WRAPPER_CHARS;
   let start = 0;
   let end = text.length;
   const head = EBOOK_START.exec(text.slice(0, reach));

@@ -135,7 +135,13 @@ export function isGarbledText(text: string): boolean {
 /** A short paragraph's shape with its numbers masked: "Page 3 of 10" and "Page 4 of 10" look alike. */
 function runningKey(paragraph: string): string | undefined {
   if (paragraph.length > 120 || paragraph.includes('\n')) return undefined;
-  return paragraph.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase();
+  // Front matter numbers its pages in lower-case roman numerals ("xiv PREFACE", "xiii").
+  return paragraph
+    .replace(/\d+/g, '#')
+    .replace(/^[ivxlc]+(?=\s|$)|(?<=\s)[ivxlc]+$/, '#')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 }
 
 /** A running header that carries its page's number at one end ("BALANCES 215", "284 FREE CULTURE"). */
