@@ -94,10 +94,22 @@ describe('PDF extraction', () => {
 
   it('joins a sentence a page break cut, without the chapter’s running header between', async () => {
     // A book: each chapter's pages are headed with its name and the page number (a third of the book).
-    const chapter = ['BALANCES', 'BALANCES', 'BALANCES', 'PROPERTY', 'PROPERTY', 'PROPERTY', 'PROPERTY', 'PROPERTY'];
+    const chapter = [
+      'BALANCES',
+      'BALANCES',
+      'BALANCES',
+      'PROPERTY',
+      'PROPERTY',
+      'PROPERTY',
+      'PROPERTY',
+      'PROPERTY',
+    ];
     const bodies = [
       ['If every time a copyright is about to expire, Con-'],
-      ['gress has the power to extend its term, then the limit means nothing.', 'The Court heard the case in'],
+      [
+        'gress has the power to extend its term, then the limit means nothing.',
+        'The Court heard the case in',
+      ],
       ['the autumn of that year.'],
       ['Every page of this chapter ends with a full stop.'],
       ['So does this one.'],
@@ -121,7 +133,12 @@ describe('PDF extraction', () => {
   });
 
   it('drops a preface’s roman page numbers and running header', async () => {
-    const said = ['Culture grows by borrowing.', 'The law now taxes it.', 'Few noticed the change.', 'This book asks why.'];
+    const said = [
+      'Culture grows by borrowing.',
+      'The law now taxes it.',
+      'Few noticed the change.',
+      'This book asks why.',
+    ];
     const pages = ['xi', 'xii', 'xiii', 'xiv', 'xv', 'xvi'].map((number, k) => ({
       lines: [said[k % 4]!],
       placed: [{ y: 780, text: k % 2 === 0 ? number : `${number} PREFACE` }],

@@ -1,5 +1,5 @@
-import type { DetectedLanguage } from '../types.ts';
 import { ebookTextRange } from '../segment/documentMatter.ts';
+import type { DetectedLanguage } from '../types.ts';
 import { cld3Guess } from './cld3.ts';
 import { languageFromScript } from './scripts.ts';
 import { refineGuess } from './variants.ts';

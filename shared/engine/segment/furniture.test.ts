@@ -217,12 +217,14 @@ describe('page furniture', () => {
         21,
       ),
     ).toBe(true);
-    expect(isPageFurniture("[Transcriber's Note: This etext was produced from Planet Stories Summer 1945.", 12)).toBe(
-      true,
-    );
+    expect(
+      isPageFurniture("[Transcriber's Note: This etext was produced from Planet Stories Summer 1945.", 12),
+    ).toBe(true);
     expect(isPageFurniture('Produced by the studio in 1999, the film won three awards.', 11)).toBe(false);
     // Lines of nothing but addresses; a sentence that gives one is the document's own.
-    expect(isPageFurniture('http://askat.da.ru http://best.wine.jump.ru http://bestwine.ussr.to', 9)).toBe(true);
+    expect(isPageFurniture('http://askat.da.ru http://best.wine.jump.ru http://bestwine.ussr.to', 9)).toBe(
+      true,
+    );
     expect(isPageFurniture('e-mail: wine@ok.ru', 3)).toBe(true);
     expect(isPageFurniture('<http://free-culture.org/get-it>', 4)).toBe(true);
     expect(isPageFurniture('Please link back to my blog at http://www.coldfusionjedi.com.', 9)).toBe(false);
@@ -258,7 +260,9 @@ describe('page furniture', () => {
     const marked = [...furnitureOf(units)];
     expect(units.filter((_, i) => !marked[i]).map((u) => u.text)).toEqual(chapter);
     // Minutes whose last part is their notes, titled in lower case, keep them.
-    const minutes = [...chapter, 'Notes', 'The board will meet again in May to decide on the budget.'].join('\n\n');
+    const minutes = [...chapter, 'Notes', 'The board will meet again in May to decide on the budget.'].join(
+      '\n\n',
+    );
     const kept = segmentDocument(minutes, { language: 'en' }).units;
     expect([...furnitureOf(kept)].every((f) => f === 0)).toBe(true);
   });

@@ -221,7 +221,7 @@ const MAX_WORDS_PER_LOCATOR = 6;
  * Team at http://www.pgdp.net", "[Transcriber's Note: This etext was produced from …]".
  */
 const ETEXT_CREDIT =
-  /^(?:produced by\b[^]{0,200}(?:distributed proofreading|project gutenberg|pgdp\.net|gutenberg\.org)|\[?\s*transcriber['’]s note\b)/iu;
+  /^(?:produced by\b[\s\S]{0,200}(?:distributed proofreading|project gutenberg|pgdp\.net|gutenberg\.org)|\[?\s*transcriber['’]s note\b)/iu;
 /**
  * A line of nothing but addresses ("http://askat.da.ru http://best.wine.jump.ru", "e-mail: wine@ok.ru",
  * "<http://free-culture.org/get-it>"): where to look, not anything said.
@@ -305,7 +305,9 @@ function isPlainBackMatterTitle(
  * Paragraphs that read as an index as a whole: segmentation cuts an index's run-on paragraph into
  * pieces, and a piece may hold fewer page numbers than its neighbours.
  */
-function indexParagraphs(units: readonly { kind: string; text: string; words: number; paragraph: number }[]): Set<number> {
+function indexParagraphs(
+  units: readonly { kind: string; text: string; words: number; paragraph: number }[],
+): Set<number> {
   const totals = new Map<number, { locators: number; words: number }>();
   for (const u of units) {
     if (u.kind === 'heading' || u.kind === 'row') continue;
@@ -315,7 +317,8 @@ function indexParagraphs(units: readonly { kind: string; text: string; words: nu
     totals.set(u.paragraph, total);
   }
   const index = new Set<number>();
-  for (const [paragraph, total] of totals) if (isIndexDensity(total.locators, total.words)) index.add(paragraph);
+  for (const [paragraph, total] of totals)
+    if (isIndexDensity(total.locators, total.words)) index.add(paragraph);
   return index;
 }
 

@@ -88,7 +88,8 @@ class Output {
       // Counted as the reader sees it: "pirates.1" may have counted as one word or two.
       const tail = line.slice(Math.max(0, line.lastIndexOf(' ')));
       line = line.slice(0, footnote.index);
-      this.words -= countWordsIn(tail, this.language) - countWordsIn(line.slice(line.lastIndexOf(' ')), this.language);
+      this.words -=
+        countWordsIn(tail, this.language) - countWordsIn(line.slice(line.lastIndexOf(' ')), this.language);
     }
     if (line.includes('[')) {
       const marks = line.match(CITATION_MARK);

@@ -15,7 +15,8 @@ import { decodeHtmlEntities } from './htmlEntities.ts';
  * Citation marks pasted from an encyclopedia: "[13][14][15]" or "[a]" right after a word or its full
  * stop. Read as reference links they would leave "13[15]" in the text; the HTML reader drops them too.
  */
-const CITATION_MARKS = /(?<=[\p{L}\p{N}.,;:!?)"”’])(?:\[(?:\d{1,3}|[a-z]|note \d{1,3}|citation needed)\])+(?![(:[])/gu;
+const CITATION_MARKS =
+  /(?<=[\p{L}\p{N}.,;:!?)"”’])(?:\[(?:\d{1,3}|[a-z]|note \d{1,3}|citation needed)\])+(?![(:[])/gu;
 
 /** Citation marks go outside code spans only ("arr[0]" in backticks is code). */
 function withoutCitationMarks(line: string): string {
