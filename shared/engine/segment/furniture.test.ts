@@ -18,6 +18,46 @@ describe('page furniture', () => {
     expect(isPageFurniture('Eine Szene aus dem Film Bandersnatch. (Foto: Netflix)', 8)).toBe(true);
   });
 
+  it('knows a table of contents written as a table, and a form’s unticked option', () => {
+    const filing = [
+      '☐ | TRANSITION REPORT PURSUANT TO SECTION 13 OR 15(d) OF THE SECURITIES EXCHANGE ACT OF 1934',
+      '',
+      'The company designs and sells industrial pumps to water utilities in twelve countries.',
+      '',
+      'Item 1. |  | Business |  | 4',
+      'Item 1A. |  | Risk Factors |  | 9',
+      'Item 2. |  | Properties |  | 9',
+      'Item 5. |  | Market for Registrant’s Common Equity |  | 10',
+      '',
+      'Name | Role | Age',
+      'Ana Lopez | Head of Sales | 34',
+      'Ben Ode | Chief Financial Officer | 35',
+      'Cy Tan | Plant Manager | 40',
+      'Di Roy | Head of Quality | 41',
+      '',
+      'Year | Units | Revenue',
+      '2021 | 120 | 14',
+      '2022 | 150 | 18',
+      '2023 | 170 | 21',
+      '2024 | 160 | 20',
+    ].join('\n');
+    const { units } = segmentDocument(filing, { language: 'en' });
+    const marked = [...furnitureOf(units)];
+    expect(units.filter((_, i) => !marked[i]).map((u) => u.text)).toEqual([
+      'The company designs and sells industrial pumps to water utilities in twelve countries.',
+      'Name | Role | Age',
+      'Ana Lopez | Head of Sales | 34',
+      'Ben Ode | Chief Financial Officer | 35',
+      'Cy Tan | Plant Manager | 40',
+      'Di Roy | Head of Quality | 41',
+      'Year | Units | Revenue',
+      '2021 | 120 | 14',
+      '2022 | 150 | 18',
+      '2023 | 170 | 21',
+      '2024 | 160 | 20',
+    ]);
+  });
+
   it('leaves a table’s rows alone, figures included', () => {
     const { units } = segmentDocument('Year | Sales | Growth\n2019 | 12.0 | 3.1\n2020 | 14.5 | 20.8', {
       language: 'en',

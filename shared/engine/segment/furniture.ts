@@ -280,6 +280,58 @@ function isIndexDensity(locators: number, words: number): boolean {
   return locators >= MIN_LOCATORS && locators * MAX_WORDS_PER_LOCATOR >= words;
 }
 
+/** A table of contents has at least this many rows. */
+const MIN_CONTENTS_ROWS = 4;
+/** A form's option left unticked ("☐ | TRANSITION REPORT PURSUANT TO …"): what the document is not. */
+const UNTICKED_OPTION = /^\s*[☐□]/u;
+
+/**
+ * Tables of contents written as tables ("Item 5. | | Market for Registrant's Common Equity | | 10"):
+ * rows of one table (paragraph), four or more, each with words and ending in a page number (a header
+ * row aside), the numbers never going down and the last at least twice the first, some titles of three
+ * words or more. Marks their units.
+ */
+function contentsRows(
+  units: readonly { kind: string; text: string; paragraph: number }[],
+  marks: Uint8Array,
+): void {
+  let from = 0;
+  while (from < units.length) {
+    if (units[from]!.kind !== 'row') {
+      from++;
+      continue;
+    }
+    let to = from;
+    let previousPage = -1;
+    let firstPage = -1;
+    let titled = false;
+    let contents = true;
+    while (
+      to < units.length &&
+      units[to]!.kind === 'row' &&
+      units[to]!.paragraph === units[from]!.paragraph
+    ) {
+      const cells = units[to]!.text.split('|')
+        .map((c) => c.trim())
+        .filter((c) => c !== '');
+      const page = /^\d{1,4}$/.test(cells[cells.length - 1] ?? '') ? Number(cells[cells.length - 1]) : -1;
+      // The first row may be the table's header ("Contents | Page"); every other ends in a page number.
+      const header = to === from && page < 0;
+      if (!header && (page < previousPage || page < 0)) contents = false;
+      if (!cells.slice(0, -1).some((c) => /\p{L}{2}/u.test(c))) contents = false;
+      if (cells.slice(0, -1).some((c) => c.split(/\s+/).length >= 3)) titled = true;
+      if (firstPage < 0) firstPage = page;
+      previousPage = page;
+      to++;
+    }
+    // A book's pages run on: the last entry's page is at least twice the first's. A list sorted by a
+    // small number (ages, prices) rarely doubles, and rarely has titles of three words or more.
+    const runsOn = firstPage > 0 && previousPage >= 2 * firstPage;
+    if (contents && titled && runsOn && to - from >= MIN_CONTENTS_ROWS) marks.fill(1, from, to);
+    from = to;
+  }
+}
+
 /** Where a book without markup may have its notes and index: its last 40 %. */
 const BACK_OF_BOOK_SHARE = 0.6;
 /** Titles of a book's back matter, beyond the headings any document's back matter has. */
@@ -348,6 +400,7 @@ export function furnitureOf(
   furniture.fill(1, body.end);
   for (const i of paperFrontMatter(units)) furniture[i] = 1;
   const index = indexParagraphs(units);
+  contentsRows(units, furniture);
   let backMatterLevel = 0;
   for (let i = body.start; i < body.end; i++) {
     const u = units[i]!;
@@ -367,8 +420,11 @@ export function furnitureOf(
       backMatter[i] = 1;
       continue;
     }
-    // A table's rows are its content, figures included.
-    if (u.kind === 'row') continue;
+    // A table's rows are its content, figures included; not a form's unticked option.
+    if (u.kind === 'row') {
+      if (UNTICKED_OPTION.test(u.text)) furniture[i] = 1;
+      continue;
+    }
     if (index.has(u.paragraph) && u.kind !== 'heading') {
       furniture[i] = 1;
       continue;
