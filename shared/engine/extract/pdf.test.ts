@@ -92,6 +92,61 @@ describe('PDF extraction', () => {
     );
   });
 
+  it('joins a sentence a page break cut, without the chapter’s running header between', async () => {
+    // A book: each chapter's pages are headed with its name and the page number (a third of the book).
+    const chapter = [
+      'BALANCES',
+      'BALANCES',
+      'BALANCES',
+      'PROPERTY',
+      'PROPERTY',
+      'PROPERTY',
+      'PROPERTY',
+      'PROPERTY',
+    ];
+    const bodies = [
+      ['If every time a copyright is about to expire, Con-'],
+      [
+        'gress has the power to extend its term, then the limit means nothing.',
+        'The Court heard the case in',
+      ],
+      ['the autumn of that year.'],
+      ['Every page of this chapter ends with a full stop.'],
+      ['So does this one.'],
+      ['And this one.'],
+      ['Still one more page.'],
+      ['The last page.'],
+    ];
+    const pages = bodies.map((lines, k) => ({
+      lines,
+      // Left pages carry the book's link under the header: on half the pages, with a header above it.
+      placed: [
+        { y: 780, text: `${chapter[k]} ${215 + k}` },
+        ...(k % 2 === 0 ? [{ y: 755, text: '<http://free-culture.org/get-it>' }] : []),
+      ],
+    }));
+    const { text } = await extract(buildPdf({ pages }), 'book.pdf');
+    expect(text).not.toMatch(/BALANCES|PROPERTY|get-it/);
+    expect(text).toContain(
+      'If every time a copyright is about to expire, Congress has the power to extend its term, then the limit means nothing. The Court heard the case in the autumn of that year.\n\nEvery page',
+    );
+  });
+
+  it('drops a preface’s roman page numbers and running header', async () => {
+    const said = [
+      'Culture grows by borrowing.',
+      'The law now taxes it.',
+      'Few noticed the change.',
+      'This book asks why.',
+    ];
+    const pages = ['xi', 'xii', 'xiii', 'xiv', 'xv', 'xvi'].map((number, k) => ({
+      lines: [said[k % 4]!],
+      placed: [{ y: 780, text: k % 2 === 0 ? number : `${number} PREFACE` }],
+    }));
+    const { text } = await extract(buildPdf({ pages }), 'book.pdf');
+    expect(text).not.toMatch(/\bx[iv]+\b|PREFACE/);
+  });
+
   it('accepts a Node Buffer and leaves it intact', async () => {
     const buffer = Buffer.from(buildPdf({ pages: [{ lines: ['Uploaded through the server.'] }] }));
     const before = Buffer.from(buffer);

@@ -71,6 +71,23 @@ describe('plain text', () => {
 });
 
 describe('Markdown', () => {
+  it('drops an encyclopedia’s citation marks instead of reading them as reference links', async () => {
+    const markdown = [
+      '# IBM',
+      '',
+      'The company has made inroads in quantum computing and data infrastructure.[13][14][15] IBM employees have won six Nobel Prizes.[16]',
+      '',
+      'Index an array with `items[0]` and see [the guide][docs].',
+      '',
+      '[docs]: https://docs.example',
+    ].join('\n');
+    const { text } = await extract(utf8(markdown), 'wiki.md');
+    expect(text).toContain(
+      'The company has made inroads in quantum computing and data infrastructure. IBM employees have won six Nobel Prizes.',
+    );
+    expect(text).toContain('Index an array with items[0] and see the guide.');
+  });
+
   it('keeps headings and lists, drops link targets, images, badges, HTML and emphasis', async () => {
     const markdown = [
       '---',
@@ -247,6 +264,25 @@ describe('transcripts', () => {
     expect(document.isTranscript).toBe(true);
     expect(document.text).toBe(
       '[00:00:01] Maria: Let’s start the review. Budget first.\n\n[00:01:23] John Smith: Agreed & ready.',
+    );
+  });
+
+  it('lets a named speaker finish the sentence a subtitle carries into the next cue', async () => {
+    const vtt = [
+      'WEBVTT',
+      '',
+      '00:02:10.000 --> 00:02:11.500',
+      'Pedro: Lo haré cuando le digas a tu amiga',
+      '',
+      '00:02:11.600 --> 00:02:13.000',
+      'que te vienes conmigo.',
+      '',
+      '00:02:13.100 --> 00:02:15.000',
+      'No se va a ir contigo.',
+    ].join('\n');
+    const document = await extract(utf8(vtt), 'serie.vtt');
+    expect(document.text).toBe(
+      '[00:02:10] Pedro: Lo haré cuando le digas a tu amiga que te vienes conmigo.\n\n[00:02:13] No se va a ir contigo.',
     );
   });
 

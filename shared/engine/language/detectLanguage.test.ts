@@ -39,6 +39,18 @@ describe('detectLanguage', () => {
     });
   }
 
+  it('reads an e-book’s language inside its distributor’s English licence', () => {
+    const licence =
+      'Please take a look at the important information in this header. We encourage you to keep this file on your own disk, keeping an electronic path open for the next readers. Do not remove this. ';
+    const book = [
+      `Project Gutenberg Etext of The Small Catechism of Martin Luther, Japanese Translation\n\n${licence.repeat(12)}`,
+      '*END THE SMALL PRINT! FOR PUBLIC DOMAIN ETEXTS*Ver.04.29.93*END*',
+      'マルチン・ルターの小信仰問答書\n\n父親が家族に十戒を簡潔に示すには\n\nあなたのお父さんとお母さんを敬いなさい。これはどういう意味ですか。私たちは神を畏れ、愛さなければなりません。',
+      `End of Project Gutenberg Etext of The Small Catechism of Martin Luther\n\n${licence.repeat(12)}`,
+    ].join('\n\n');
+    expect(detectLanguage(book).code).toBe('ja');
+  });
+
   it('names languages in English', () => {
     expect(detectLanguage(SAMPLES.de!).name).toBe('German');
     expect(detectLanguage(SAMPLES.th!).name).toBe('Thai');

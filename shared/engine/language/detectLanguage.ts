@@ -1,3 +1,4 @@
+import { ebookTextRange } from '../segment/documentMatter.ts';
 import type { DetectedLanguage } from '../types.ts';
 import { cld3Guess } from './cld3.ts';
 import { languageFromScript } from './scripts.ts';
@@ -90,7 +91,9 @@ const CLD3_CODES: Record<string, string> = { iw: 'he', fil: 'tl', jw: 'jv' };
  * (Croatian, Bosnian and Serbian; Indonesian and Malay; Yoruba read as Vietnamese).
  */
 export function detectLanguage(text: string): DetectedLanguage {
-  const sample = stripMarkup(sampleOf(text)).normalize('NFC');
+  // An e-book's licence wrapper is in English whatever the book's language.
+  const book = ebookTextRange(text);
+  const sample = stripMarkup(sampleOf(text.slice(book.start, book.end))).normalize('NFC');
   const letters = sample.match(/\p{L}/gu)?.length ?? 0;
   if (letters === 0) return UNDETERMINED;
   const byScript = languageFromScript(sample);

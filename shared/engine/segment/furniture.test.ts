@@ -18,6 +18,46 @@ describe('page furniture', () => {
     expect(isPageFurniture('Eine Szene aus dem Film Bandersnatch. (Foto: Netflix)', 8)).toBe(true);
   });
 
+  it('knows a table of contents written as a table, and a form’s unticked option', () => {
+    const filing = [
+      '☐ | TRANSITION REPORT PURSUANT TO SECTION 13 OR 15(d) OF THE SECURITIES EXCHANGE ACT OF 1934',
+      '',
+      'The company designs and sells industrial pumps to water utilities in twelve countries.',
+      '',
+      'Item 1. |  | Business |  | 4',
+      'Item 1A. |  | Risk Factors |  | 9',
+      'Item 2. |  | Properties |  | 9',
+      'Item 5. |  | Market for Registrant’s Common Equity |  | 10',
+      '',
+      'Name | Role | Age',
+      'Ana Lopez | Head of Sales | 34',
+      'Ben Ode | Chief Financial Officer | 35',
+      'Cy Tan | Plant Manager | 40',
+      'Di Roy | Head of Quality | 41',
+      '',
+      'Year | Units | Revenue',
+      '2021 | 120 | 14',
+      '2022 | 150 | 18',
+      '2023 | 170 | 21',
+      '2024 | 160 | 20',
+    ].join('\n');
+    const { units } = segmentDocument(filing, { language: 'en' });
+    const marked = [...furnitureOf(units)];
+    expect(units.filter((_, i) => !marked[i]).map((u) => u.text)).toEqual([
+      'The company designs and sells industrial pumps to water utilities in twelve countries.',
+      'Name | Role | Age',
+      'Ana Lopez | Head of Sales | 34',
+      'Ben Ode | Chief Financial Officer | 35',
+      'Cy Tan | Plant Manager | 40',
+      'Di Roy | Head of Quality | 41',
+      'Year | Units | Revenue',
+      '2021 | 120 | 14',
+      '2022 | 150 | 18',
+      '2023 | 170 | 21',
+      '2024 | 160 | 20',
+    ]);
+  });
+
   it('leaves a table’s rows alone, figures included', () => {
     const { units } = segmentDocument('Year | Sales | Growth\n2019 | 12.0 | 3.1\n2020 | 14.5 | 20.8', {
       language: 'en',
@@ -198,6 +238,73 @@ describe('page furniture', () => {
     stories.splice(3, 0, "End of Project Gutenberg's Ducks, by A. Writer");
     const pasted = segmentDocument(stories.join('\n\n'), { language: 'en' }).units;
     expect([...furnitureOf(pasted)].filter((f) => f === 1)).toHaveLength(0);
+  });
+
+  it('knows a book’s index flattened by its PDF, and an e-text’s production credits', () => {
+    const index =
+      'Anello, Douglas, 60 animated cartoons, 21–24 antiretroviral drugs, 257–61 Apple Corporation, 203, 264, 302 architecture, constraint effected through, 122, 123, 124, 318n archive.org, 112';
+    expect(isPageFurniture(index, 26)).toBe(true);
+    // Prose that lists ages or years keeps its place.
+    expect(
+      isPageFurniture(
+        'He practises on his four children - liam, 20, alex, 18, cameron, 16, and the youngest.',
+        16,
+      ),
+    ).toBe(false);
+    expect(
+      isPageFurniture(
+        'Produced by Greg Weeks, Mary Meehan and the Online Distributed Proofreading Team at http://www.pgdp.net Raiders of the Second Moon',
+        21,
+      ),
+    ).toBe(true);
+    expect(
+      isPageFurniture("[Transcriber's Note: This etext was produced from Planet Stories Summer 1945.", 12),
+    ).toBe(true);
+    expect(isPageFurniture('Produced by the studio in 1999, the film won three awards.', 11)).toBe(false);
+    // Lines of nothing but addresses; a sentence that gives one is the document's own.
+    expect(isPageFurniture('http://askat.da.ru http://best.wine.jump.ru http://bestwine.ussr.to', 9)).toBe(
+      true,
+    );
+    expect(isPageFurniture('e-mail: wine@ok.ru', 3)).toBe(true);
+    expect(isPageFurniture('<http://free-culture.org/get-it>', 4)).toBe(true);
+    expect(isPageFurniture('Please link back to my blog at http://www.coldfusionjedi.com.', 9)).toBe(false);
+    // Cut into pieces, an index paragraph is left out whole, the piece with fewest page numbers too.
+    const book = [
+      'The book argues that culture is built on what came before. Creators borrow, and the law decides what they may take.',
+      `${index} artists: publicity rights on images of, 317n recording industry payments to, 52, 58–59, 74, 195, 196–97 retrospective compilations on the many records of the artists who recorded for the large labels in the years after the war`,
+    ].join('\n\n');
+    const { units } = segmentDocument(book, { language: 'en' });
+    const marked = [...furnitureOf(units)];
+    expect(units.filter((_, i) => !marked[i]).map((u) => u.text)).toEqual([
+      'The book argues that culture is built on what came before.',
+      'Creators borrow, and the law decides what they may take.',
+    ]);
+  });
+
+  it('leaves out a book’s notes under a line of capitals in its last part', () => {
+    const chapter = [
+      'The film industry of Hollywood was built by fleeing pirates.',
+      'Creators and directors migrated from the East Coast to California in the early twentieth century.',
+      'Patents gave their owners control over the making of films.',
+      'The new studios were far from the reach of the courts that enforced them.',
+      'By the time the patents expired, the studios had grown into an industry of their own.',
+      'Their founders had become the owners whom the next newcomers would have to answer to.',
+    ];
+    const notes = [
+      'NOTES',
+      '1. See Peter Decherney, Hollywood and the Culture Elite (New York: Columbia University Press, 2012), 29.',
+      '2. Lawrence Lessing, Man of High Fidelity (Philadelphia: J. B. Lipincott Company, 1956), 209.',
+    ];
+    const book = [...chapter, ...notes].join('\n\n');
+    const { units } = segmentDocument(book, { language: 'en' });
+    const marked = [...furnitureOf(units)];
+    expect(units.filter((_, i) => !marked[i]).map((u) => u.text)).toEqual(chapter);
+    // Minutes whose last part is their notes, titled in lower case, keep them.
+    const minutes = [...chapter, 'Notes', 'The board will meet again in May to decide on the budget.'].join(
+      '\n\n',
+    );
+    const kept = segmentDocument(minutes, { language: 'en' }).units;
+    expect([...furnitureOf(kept)].every((f) => f === 0)).toBe(true);
   });
 
   it('is left out of summaries', () => {

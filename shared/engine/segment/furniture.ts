@@ -207,6 +207,27 @@ const BREADCRUMB = /^(?:[^>›»]{1,40}\s[>›»](?:\s+|$)){2,}(?:[^>›»]{0,40
 /** Hashtags and handles ("#TOTLIV", "@BFMTV"); not e-mail addresses or URL fragments. */
 const SOCIAL_TAG = /(?<![\p{L}\p{N}_&/.])[#@][\p{L}_][\p{L}\p{N}_]{1,30}/gu;
 const EMOJI = /\p{Extended_Pictographic}/u;
+/**
+ * A page reference in a book's index or a note: ", 164", ", 21–24", ", 318n", ", xiv" after a comma or
+ * semicolon. An index entry is a name and its pages ("Arrow, Kenneth, 232 art, underground, 186 …");
+ * prose rarely lists more than two or three numbers in a row ("liam, 20, alex, 18").
+ */
+const PAGE_LOCATOR = /[,;]\s(?:\d{1,4}(?:[–-]\d{1,4})?n?|[xvi]{1,6})(?=[,;.)]|\s|$)/gu;
+/** An index passage has at least this many page references, one in every few words. */
+const MIN_LOCATORS = 4;
+const MAX_WORDS_PER_LOCATOR = 6;
+/**
+ * The credits an e-text carries before its story: "Produced by … the Online Distributed Proofreading
+ * Team at http://www.pgdp.net", "[Transcriber's Note: This etext was produced from …]".
+ */
+const ETEXT_CREDIT =
+  /^(?:produced by\b[\s\S]{0,200}(?:distributed proofreading|project gutenberg|pgdp\.net|gutenberg\.org)|\[?\s*transcriber['’]s note\b)/iu;
+/**
+ * A line of nothing but addresses ("http://askat.da.ru http://best.wine.jump.ru", "e-mail: wine@ok.ru",
+ * "<http://free-culture.org/get-it>"): where to look, not anything said.
+ */
+const ADDRESSES_ONLY =
+  /^(?:(?:e-?mail|url|web(?:site)?|site|www|link|tel|fax)\s*:?\s*)?(?:[<(]?(?:https?:\/\/|www\.|mailto:)[^\s<>]+[>)]?|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)(?:[\s,;]+(?:[<(]?(?:https?:\/\/|www\.)[^\s<>]+[>)]?|[\w.+-]+@[\w-]+(?:\.[\w-]+)+))*\s*[.,;]?$/iu;
 /** Boilerplate of this kind is a line or two; a long unit that mentions it is prose. */
 const MAX_BOILERPLATE_WORDS = 40;
 
@@ -228,6 +249,8 @@ export function isPageFurniture(text: string, words: number): boolean {
   // Page and line numbers, rules and ornaments ("13", "* * *"): no letter, nothing to say.
   if (!HAS_LETTER.test(text) || DOT_LEADERS.test(text) || PROMPT_LINE.test(text)) return true;
   if (COPYRIGHT_PAGE.test(text) || isFlatContents(text) || isEmbeddedPost(text)) return true;
+  if (isIndexPassage(text, words) || ETEXT_CREDIT.test(text)) return true;
+  if (words <= MAX_POINTER_WORDS && ADDRESSES_ONLY.test(text)) return true;
   if (
     words <= MAX_BOILERPLATE_WORDS &&
     (RIGHTS_NOTICE.test(text) || ADDRESS_BLOCK.test(text) || FIGURE_CAPTION.test(text))
@@ -242,6 +265,113 @@ export function isPageFurniture(text: string, words: number): boolean {
  */
 function isEmbeddedPost(text: string): boolean {
   return EMOJI.test(text) && (text.match(SOCIAL_TAG)?.length ?? 0) >= 2;
+}
+
+/** A book's index, flattened by its PDF into runs of entries and page numbers. */
+function isIndexPassage(text: string, words: number): boolean {
+  return isIndexDensity(pageLocators(text), words);
+}
+
+function pageLocators(text: string): number {
+  return text.match(PAGE_LOCATOR)?.length ?? 0;
+}
+
+function isIndexDensity(locators: number, words: number): boolean {
+  return locators >= MIN_LOCATORS && locators * MAX_WORDS_PER_LOCATOR >= words;
+}
+
+/** A table of contents has at least this many rows. */
+const MIN_CONTENTS_ROWS = 4;
+/** A form's option left unticked ("☐ | TRANSITION REPORT PURSUANT TO …"): what the document is not. */
+const UNTICKED_OPTION = /^\s*[☐□]/u;
+
+/**
+ * Tables of contents written as tables ("Item 5. | | Market for Registrant's Common Equity | | 10"):
+ * rows of one table (paragraph), four or more, each with words and ending in a page number (a header
+ * row aside), the numbers never going down and the last at least twice the first, some titles of three
+ * words or more. Marks their units.
+ */
+function contentsRows(
+  units: readonly { kind: string; text: string; paragraph: number }[],
+  marks: Uint8Array,
+): void {
+  let from = 0;
+  while (from < units.length) {
+    if (units[from]!.kind !== 'row') {
+      from++;
+      continue;
+    }
+    let to = from;
+    let previousPage = -1;
+    let firstPage = -1;
+    let titled = false;
+    let contents = true;
+    while (
+      to < units.length &&
+      units[to]!.kind === 'row' &&
+      units[to]!.paragraph === units[from]!.paragraph
+    ) {
+      const cells = units[to]!.text.split('|')
+        .map((c) => c.trim())
+        .filter((c) => c !== '');
+      const page = /^\d{1,4}$/.test(cells[cells.length - 1] ?? '') ? Number(cells[cells.length - 1]) : -1;
+      // The first row may be the table's header ("Contents | Page"); every other ends in a page number.
+      const header = to === from && page < 0;
+      if (!header && (page < previousPage || page < 0)) contents = false;
+      if (!cells.slice(0, -1).some((c) => /\p{L}{2}/u.test(c))) contents = false;
+      if (cells.slice(0, -1).some((c) => c.split(/\s+/).length >= 3)) titled = true;
+      if (firstPage < 0) firstPage = page;
+      previousPage = page;
+      to++;
+    }
+    // A book's pages run on: the last entry's page is at least twice the first's. A list sorted by a
+    // small number (ages, prices) rarely doubles, and rarely has titles of three words or more.
+    const runsOn = firstPage > 0 && previousPage >= 2 * firstPage;
+    if (contents && titled && runsOn && to - from >= MIN_CONTENTS_ROWS) marks.fill(1, from, to);
+    from = to;
+  }
+}
+
+/** Where a book without markup may have its notes and index: its last 40 %. */
+const BACK_OF_BOOK_SHARE = 0.6;
+/** Titles of a book's back matter, beyond the headings any document's back matter has. */
+const BOOK_BACK_MATTER = /^(?:notes|index|endnotes)$/iu;
+
+/**
+ * A book or report without markup (a PDF's text) titles its notes, references and index with a line of
+ * capitals of its own ("NOTES", "INDEX", "REFERENCES"), in its last part. "Notes" in a meeting's minutes
+ * is a heading of its content, written as a heading or in lower case, and is not taken.
+ */
+function isPlainBackMatterTitle(
+  units: readonly { kind: string; text: string; words: number; paragraph: number }[],
+  i: number,
+): boolean {
+  const u = units[i]!;
+  if (u.kind !== 'sentence' || u.words > 3 || i < units.length * BACK_OF_BOOK_SHARE) return false;
+  if (u.text !== u.text.toLocaleUpperCase() || u.text === u.text.toLocaleLowerCase()) return false;
+  if (units[i - 1]?.paragraph === u.paragraph || units[i + 1]?.paragraph === u.paragraph) return false;
+  return BOOK_BACK_MATTER.test(u.text.trim()) || isBackMatterHeading(u.text);
+}
+
+/**
+ * Paragraphs that read as an index as a whole: segmentation cuts an index's run-on paragraph into
+ * pieces, and a piece may hold fewer page numbers than its neighbours.
+ */
+function indexParagraphs(
+  units: readonly { kind: string; text: string; words: number; paragraph: number }[],
+): Set<number> {
+  const totals = new Map<number, { locators: number; words: number }>();
+  for (const u of units) {
+    if (u.kind === 'heading' || u.kind === 'row') continue;
+    const total = totals.get(u.paragraph) ?? { locators: 0, words: 0 };
+    total.locators += pageLocators(u.text);
+    total.words += u.words;
+    totals.set(u.paragraph, total);
+  }
+  const index = new Set<number>();
+  for (const [paragraph, total] of totals)
+    if (isIndexDensity(total.locators, total.words)) index.add(paragraph);
+  return index;
 }
 
 function isFlatContents(text: string): boolean {
@@ -269,6 +399,8 @@ export function furnitureOf(
   furniture.fill(1, 0, body.start);
   furniture.fill(1, body.end);
   for (const i of paperFrontMatter(units)) furniture[i] = 1;
+  const index = indexParagraphs(units);
+  contentsRows(units, furniture);
   let backMatterLevel = 0;
   for (let i = body.start; i < body.end; i++) {
     const u = units[i]!;
@@ -282,8 +414,21 @@ export function furnitureOf(
       backMatter[i] = 1;
       continue;
     }
-    // A table's rows are its content, figures included.
-    if (u.kind === 'row') continue;
+    if (isPlainBackMatterTitle(units, i)) {
+      // Lower than any heading: the next heading of the text ends it.
+      backMatterLevel = 7;
+      backMatter[i] = 1;
+      continue;
+    }
+    // A table's rows are its content, figures included; not a form's unticked option.
+    if (u.kind === 'row') {
+      if (UNTICKED_OPTION.test(u.text)) furniture[i] = 1;
+      continue;
+    }
+    if (index.has(u.paragraph) && u.kind !== 'heading') {
+      furniture[i] = 1;
+      continue;
+    }
     if (!isPageFurniture(u.text, u.words)) continue;
     furniture[i] = 1;
     const before = units[i - 1];

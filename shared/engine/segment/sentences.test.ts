@@ -113,6 +113,29 @@ describe('numbers at sentence edges', () => {
     ).toEqual(['Fenerbahçe, İtalya 1. Futbol Ligi ekiplerinden oyuncu aldı.']);
   });
 
+  it('gives an opening bracket or quote to the sentence it opens, not the one before', () => {
+    expect(
+      splitSentences('最も低価格の品を選びましょう。「ノーブランド」の製品は安いです。', { language: 'ja' }),
+    ).toEqual(['最も低価格の品を選びましょう。', '「ノーブランド」の製品は安いです。']);
+    expect(splitSentences('并加以传播和阐述。”《世界人权宣言》全文如下。', { language: 'zh' })).toEqual([
+      '并加以传播和阐述。”',
+      '《世界人权宣言》全文如下。',
+    ]);
+  });
+
+  it('ends a sentence after a footnote number set on its full stop, as a PDF flattens superscripts', () => {
+    expect(
+      splitSentences(
+        'The film industry of Hollywood was built by fleeing pirates.1 Creators and directors migrated west. It cost $2.50 a ticket.',
+        { language: 'en' },
+      ),
+    ).toEqual([
+      'The film industry of Hollywood was built by fleeing pirates.1',
+      'Creators and directors migrated west.',
+      'It cost $2.50 a ticket.',
+    ]);
+  });
+
   it('ends a sentence before one that starts with a number, but not after an abbreviation', () => {
     expect(
       splitSentences('The bus crashed. 3 people died. See Fig. 2 for the route.', { language: 'en' }),

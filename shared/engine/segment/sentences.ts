@@ -74,11 +74,32 @@ export function splitSentenceSpans(
     ordinalDot: ORDINAL_DOT.has(language ?? ''),
     phrased,
   });
-  if (!options.caseless) spans = spans.flatMap((s) => splitBeforeNumbers(text, s));
+  if (!options.caseless)
+    spans = spans.flatMap((s) => splitBeforeNumbers(text, s)).flatMap((s) => splitAfterFootnotes(text, s));
   if (options.caseless) spans = splitCaseless(text, spans);
   spans = spans.flatMap((s) => splitAtPipeDanda(text, s));
   spans = spans.flatMap((s) => splitAfterCredits(text, s));
   if (phrased && language) spans = spans.flatMap((s) => splitPhrases(text, s, language));
+  return withOpeningMarksMoved(text, spans);
+}
+
+/** Opening brackets and quotes ("「", "《", "„", "("): they open a sentence, never end one. */
+const OPENING_MARKS_AT_END = /\p{Ps}+$/u;
+
+/**
+ * ICU counts an opening bracket right after a full stop as the end of that sentence ("選びましょう。「",
+ * "阐述。”《"): Unicode files opening and closing brackets in one class. It goes to the next sentence.
+ */
+function withOpeningMarksMoved(text: string, spans: Span[]): Span[] {
+  for (let i = 0; i + 1 < spans.length; i++) {
+    const span = spans[i]!;
+    const marks = OPENING_MARKS_AT_END.exec(text.slice(Math.max(span.start, span.end - 8), span.end));
+    if (!marks) continue;
+    const cut = span.end - marks[0].length;
+    if (cut <= span.start || /\S/u.test(text.slice(span.end, spans[i + 1]!.start))) continue;
+    spans[i] = trimSpan(text, span.start, cut) ?? span;
+    spans[i + 1] = { start: cut, end: spans[i + 1]!.end };
+  }
   return spans;
 }
 
@@ -234,6 +255,16 @@ const BREAK_BEFORE_NUMBER = /(?<=\p{L}{2}[.!?]["'”’»)]*)\s+(?=\d)/gu;
 
 function splitBeforeNumbers(text: string, span: Span): Span[] {
   return splitAtGaps(text, span, BREAK_BEFORE_NUMBER, endsWithAbbreviation);
+}
+
+/**
+ * "… fleeing pirates.1 Creators and directors …": a footnote's number set after a sentence's full stop
+ * (a superscript, flattened by the PDF) hides the sentence's end from ICU. The break goes after it.
+ */
+const BREAK_AFTER_FOOTNOTE = /(?<=\p{Ll}{2}[.!?]["'”’»)]*\d{1,3})\s+(?=["'“‘(]?\p{Lu})/gu;
+
+function splitAfterFootnotes(text: string, span: Span): Span[] {
+  return splitAtGaps(text, span, BREAK_AFTER_FOOTNOTE);
 }
 
 const CASELESS_BREAK = /[.!?]["'”’)\]]*\s+/gu;

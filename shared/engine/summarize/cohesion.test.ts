@@ -57,6 +57,27 @@ describe('followersOf', () => {
     ]);
   });
 
+  it('pairs a paragraph that ends in a comma with the quotation or clause it leads into', () => {
+    expect(
+      announced(
+        'Was the motive to protect artists? As Alex Alben, vice president for Public Policy at Real Networks, told me,\n\nThe record companies did not want competition.\n\nThe committee heard him.',
+      ),
+    ).toEqual([
+      [
+        'As Alex Alben, vice president for Public Policy at Real Networks, told me,',
+        'The record companies did not want competition.',
+      ],
+    ]);
+    expect(
+      announced(
+        'Um – são órgãos do CNIG a Assembleia Geral, a Direcção e o Conselho Fiscal,\n\nDois – os membros são eleitos por três anos.',
+        'pt',
+      ),
+    ).toHaveLength(1);
+    // A comma inside a paragraph is no lead-in; a transcript turn cut off by the next speaker is no lead-in.
+    expect(announced('He said, and left. The door closed.')).toEqual([]);
+  });
+
   it('leaves statements that only name a number', () => {
     // A paragraph of its own, a long sentence, or one in the middle of a paragraph says something itself.
     expect(announced('Two people were killed.\n\nThe gunman fled on foot.')).toEqual([]);

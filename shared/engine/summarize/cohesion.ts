@@ -283,6 +283,12 @@ function opensEnumeration(text: string, language: string): boolean {
 
 /** A sentence ending in a colon introduces what comes after it ("There are three reasons:"). */
 const ENDS_IN_COLON = /[:：]\s*$/u;
+/**
+ * A paragraph that ends in a comma leads into the next one: a quotation set apart ("As Alex Alben, vice
+ * president at Real Networks, told me,"), or the items of a clause ("Um – são órgãos do CNIG a
+ * Assembleia Geral, a Direcção e o Conselho Fiscal,"). Alone it stops in the middle of a sentence.
+ */
+const ENDS_IN_COMMA = /[,，、،]\s*$/u;
 
 /**
  * Words that count what a sentence goes on to list ("two risks", "three reasons", "several issues"), or
@@ -374,9 +380,15 @@ export function followersOf(units: readonly TextUnit[], language: string): Int32
   for (let i = 0; i + 1 < units.length; i++) {
     const u = units[i]!;
     const next = units[i + 1]!;
-    if (u.kind !== 'sentence' || u.endsMidSentence || u.words > ANNOUNCEMENT_MAX_WORDS) continue;
+    if (u.kind !== 'sentence' || u.endsMidSentence) continue;
     if (next.kind === 'heading') continue;
     if (next.section !== u.section || next.turn !== u.turn) continue;
+    // A lead-in of any length: what it leads into is the rest of its sentence.
+    if (next.paragraph !== u.paragraph && ENDS_IN_COMMA.test(u.text)) {
+      out[i] = i + 1;
+      continue;
+    }
+    if (u.words > ANNOUNCEMENT_MAX_WORDS) continue;
     // A short sentence that opens a paragraph and counts what the paragraph goes on to say.
     const counts =
       next.paragraph === u.paragraph &&

@@ -35,6 +35,14 @@ function escapeLineStart(text: string): string {
 /** The comma, semicolon, colon or dash a clause ends with where its sentence goes on. */
 const CLAUSE_TAIL = /[\s,;:，；：、،؛–—-]+$/u;
 const ELLIPSIS = '…';
+/**
+ * Numbered citation marks in a paper's or encyclopedia's sentence: "[3]", "[ 3 , 4 ]", "[12–15]". They
+ * point to a reference list the summary does not carry, so the reader sees the sentence without them
+ * (the recorded sentence keeps them: it cites the source as written).
+ */
+const CITATION_MARK = /\s?\[\s*\d{1,3}(?:\s*[,;–-]\s*\d{1,3})*\s*\](?![(:])/gu;
+/** A footnote's number after a sentence's full stop, flattened from a superscript: "… pirates.1". */
+const FOOTNOTE_MARK = /(?<=\p{Ll}{2}[.!?]["'”’»)]*)\d{1,3}$/u;
 /** A full stop typed twice at the end of a sentence ("zip file).."), not an ellipsis ("..."). */
 const DOUBLED_STOP = /(?<!\.)\.\.$/;
 
@@ -74,7 +82,22 @@ class Output {
     }
     this.sentences.push({ text, sourceStart: u.start, sourceEnd: end });
     this.words += u.words;
-    const line = text.includes('\n') ? text.replace(/\s*\n\s*/g, ' ') : text;
+    let line = text.includes('\n') ? text.replace(/\s*\n\s*/g, ' ') : text;
+    const footnote = FOOTNOTE_MARK.exec(line);
+    if (footnote) {
+      // Counted as the reader sees it: "pirates.1" may have counted as one word or two.
+      const tail = line.slice(Math.max(0, line.lastIndexOf(' ')));
+      line = line.slice(0, footnote.index);
+      this.words -=
+        countWordsIn(tail, this.language) - countWordsIn(line.slice(line.lastIndexOf(' ')), this.language);
+    }
+    if (line.includes('[')) {
+      const marks = line.match(CITATION_MARK);
+      if (marks) {
+        line = line.replace(CITATION_MARK, '');
+        this.words -= countWordsIn(marks.join(' '), this.language);
+      }
+    }
     const before = u.startsMidSentence && !joins.previous ? ELLIPSIS : '';
     return `${before}${line}${cutAfter ? ELLIPSIS : ''}`;
   }

@@ -390,3 +390,35 @@ describe('a short report', () => {
     }
   });
 });
+
+describe('a paper with numbered citation marks', () => {
+  const paper = [
+    'mirnas are a class of small rna which are about 20 nt in length and regulate the stability of targeted messenger rna [ 1 , 2 ] .',
+    'although over 1,000 mirna sequences have been identified from human tissues , as many as 10,000 mirnas per genome have been predicted [ 3 , 4 ] .',
+    'mirnas regulate development , cell cycle progression , differentiation and apoptosis [ 5 - 11 ] .',
+    'emerging evidence demonstrates the involvement of mirna in mammary gland tumorigenesis [12].',
+    'in this study we measured the expression of mir-221 in breast cancer cells and found it decreased er expression .',
+  ].join('\n');
+
+  it('shows its sentences without the marks, and cites them as written', () => {
+    const summary = summarize(paper, { level: 5, language: 'en' });
+    expect(summary.sentences.some((s) => s.text.includes('[ 1 , 2 ]'))).toBe(true);
+    expect(summary.markdown).toContain('regulate the stability of targeted messenger rna .');
+    expect(summary.markdown).not.toMatch(/\[\s*\d/);
+    // The words counted are the words shown.
+    expect(summary.stats.summaryWords).toBe(countWords(summary.markdown.replace(/^- /gm, ''), 'en'));
+  });
+});
+
+describe('a book whose PDF flattened its footnote numbers', () => {
+  it('shows its sentences without the number after the full stop', () => {
+    const book = [
+      'The film industry of Hollywood was built by fleeing pirates.1 Creators and directors migrated from the East Coast to California in the early twentieth century.',
+      'Patents gave their owners control over the making of films.2 The new studios were far from the reach of the courts that enforced them.',
+    ].join('\n\n');
+    const summary = summarize(book, { level: 5, language: 'en' });
+    expect(summary.markdown).toContain('fleeing pirates.');
+    expect(summary.markdown).not.toMatch(/[a-z]\.\d/);
+    expect(summary.stats.summaryWords).toBe(countWords(summary.markdown.replace(/^[-#]+ /gm, ''), 'en'));
+  });
+});

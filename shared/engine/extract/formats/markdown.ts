@@ -11,8 +11,24 @@ import { decodeHtmlEntities } from './htmlEntities.ts';
  * Inline Markdown to plain words. Every pattern's repetition is bounded so that a hostile line (thousands
  * of unmatched openers) costs linear time, not quadratic.
  */
+/**
+ * Citation marks pasted from an encyclopedia: "[13][14][15]" or "[a]" right after a word or its full
+ * stop. Read as reference links they would leave "13[15]" in the text; the HTML reader drops them too.
+ */
+const CITATION_MARKS =
+  /(?<=[\p{L}\p{N}.,;:!?)"”’])(?:\[(?:\d{1,3}|[a-z]|note \d{1,3}|citation needed)\])+(?![(:[])/gu;
+
+/** Citation marks go outside code spans only ("arr[0]" in backticks is code). */
+function withoutCitationMarks(line: string): string {
+  if (!line.includes('][') && !/[\p{L}\p{N}.,;:!?)"”’]\[/u.test(line)) return line;
+  return line
+    .split(/(`[^`]{0,256}`)/)
+    .map((part, k) => (k % 2 === 1 ? part : part.replace(CITATION_MARKS, '')))
+    .join('');
+}
+
 function stripInlineMarkdown(line: string): string {
-  let text = line;
+  let text = withoutCitationMarks(line);
   text = text.replace(/<!--.{0,4000}?-->/g, ' ');
   // Images go entirely (a badge inside a link leaves an empty link, removed next).
   text = text.replace(/!\[[^\]]{0,200}\]\([^)]{0,256}\)/g, '');

@@ -8,10 +8,10 @@
 import type { DocumentFormat } from '../../types.ts';
 import { ExtractionError } from '../ExtractionError.ts';
 import { MAX_PDF_PAGES, PDF_TIME_BUDGET_MS } from '../limits.ts';
-import { joinBlocks } from '../textConvention.ts';
 import {
   describePages,
   isGarbledText,
+  joinPages,
   pageItemsToText,
   type TextItemLike,
   withoutRunningHeaders,
@@ -234,7 +234,7 @@ export async function extractPdf(
       // A missing or broken info dictionary only costs the title.
     }
     return {
-      text: joinBlocks(withoutRunningHeaders(pageTexts)),
+      text: joinPages(withoutRunningHeaders(pageTexts)),
       format: 'pdf',
       pages: pageCount,
       warnings,

@@ -135,14 +135,32 @@ export function isGarbledText(text: string): boolean {
 /** A short paragraph's shape with its numbers masked: "Page 3 of 10" and "Page 4 of 10" look alike. */
 function runningKey(paragraph: string): string | undefined {
   if (paragraph.length > 120 || paragraph.includes('\n')) return undefined;
-  return paragraph.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase();
+  // Front matter numbers its pages in lower-case roman numerals ("xiv PREFACE", "xiii").
+  return paragraph
+    .replace(/\d+/g, '#')
+    .replace(/^[ivxlc]+(?=\s|$)|(?<=\s)[ivxlc]+$/, '#')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 }
 
+/** A running header that carries its page's number at one end ("BALANCES 215", "284 FREE CULTURE"). */
+const NUMBERED_KEY = /^#(?:\s|$)|\s#$/;
+
 /**
- * Drops running headers and footers (page numbers, a title repeated at the top of every page): a short
- * first or last paragraph that recurs, numbers aside, on at least half of the pages (and three or more).
+ * Drops running headers and footers (page numbers, a title repeated at the top of every page, a link
+ * under it): short first or last paragraphs that recur, numbers aside, on at least a quarter of the
+ * pages (and three or more; a book alternates its headers between left and right pages). One that
+ * carries a page number at an end only needs three pages: a book heads each chapter's pages with the
+ * chapter's name, so no one header fills a quarter of the book. A page may carry several ("136 FREE
+ * CULTURE", then "<http://free-culture.org/get-it>"): both go.
  */
 export function withoutRunningHeaders(pages: string[]): string[] {
+  // Twice: what stood under a page's header is at its edge once the header has gone.
+  return withoutEdgeRepeats(withoutEdgeRepeats(pages));
+}
+
+function withoutEdgeRepeats(pages: string[]): string[] {
   if (pages.length < 3) return pages;
   const split = pages.map((page) => page.split('\n\n'));
   const counts = new Map<string, number>();
@@ -150,8 +168,12 @@ export function withoutRunningHeaders(pages: string[]): string[] {
     const edges = new Set([runningKey(paragraphs[0]!), runningKey(paragraphs[paragraphs.length - 1]!)]);
     for (const key of edges) if (key !== undefined) counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  const threshold = Math.max(3, Math.ceil(pages.length / 2));
-  const running = new Set([...counts].filter(([, count]) => count >= threshold).map(([key]) => key));
+  const threshold = Math.max(3, Math.ceil(pages.length / 4));
+  const running = new Set(
+    [...counts]
+      .filter(([key, count]) => count >= (NUMBERED_KEY.test(key) ? 3 : threshold))
+      .map(([key]) => key),
+  );
   if (running.size === 0) return pages;
   return split.map((paragraphs) => {
     let start = 0;
@@ -160,4 +182,38 @@ export function withoutRunningHeaders(pages: string[]): string[] {
     if (end - start > 1 && running.has(runningKey(paragraphs[end - 1]!) ?? '')) end--;
     return paragraphs.slice(start, end).join('\n\n');
   });
+}
+
+/** A page's text that ends mid-sentence: a word, a comma, or a word hyphenated across the page. */
+const RUNS_ON = /[\p{L},]$/u;
+const HYPHENATED = /\p{L}-$/u;
+const CONTINUES = /^\p{Ll}/u;
+
+/**
+ * Joins the pages' texts as paragraphs, except where a sentence runs over the page break: the last
+ * paragraph ends in a word or a comma (or a word cut by a hyphen, "Con-") and the next page opens in
+ * lower case ("gress has the power …"). There the two halves are one paragraph again, as `reflowLines`
+ * joins a paragraph's lines. List items and table rows are never joined.
+ */
+export function joinPages(pages: string[]): string {
+  const out: string[] = [];
+  for (const raw of pages) {
+    const page = raw.trim();
+    if (!page) continue;
+    const previous = out[out.length - 1];
+    const lastLine = previous?.slice(previous.lastIndexOf('\n') + 1) ?? '';
+    const plain = (line: string) => !line.startsWith('- ') && !line.includes(' | ');
+    if (previous && plain(lastLine) && plain(page.split('\n', 1)[0]!) && CONTINUES.test(page)) {
+      if (HYPHENATED.test(previous)) {
+        out[out.length - 1] = previous.slice(0, -1) + page;
+        continue;
+      }
+      if (RUNS_ON.test(previous)) {
+        out[out.length - 1] = `${previous} ${page}`;
+        continue;
+      }
+    }
+    out.push(page);
+  }
+  return out.join('\n\n');
 }

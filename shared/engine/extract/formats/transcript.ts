@@ -122,10 +122,16 @@ interface Turn {
   lines: string[];
 }
 
+/** A cue that ends its sentence (or clause list); anything else runs on into the next cue. */
+const ENDS_SENTENCE = /[.!?…:;。！？]["'”’»)\]]*$/u;
+/** A cue that opens in lower case or with a number carries on a sentence ("… cuando le digas a tu amiga" "que te vienes conmigo."). */
+const CARRIES_ON = /^[\p{Ll}\p{N}]/u;
+
 /**
  * Merges cues into turns: consecutive cues of one speaker make one turn. An unlabelled cue after a
  * labelled one starts its own line (subtitles name a speaker only now and then; guessing would put
- * words in someone's mouth).
+ * words in someone's mouth), unless it finishes the labelled cue's sentence: a subtitle breaks a
+ * sentence across cues, and the speaker who began it ends it.
  */
 function cuesToTurns(cues: Cue[]): Turn[] {
   const turns: Turn[] = [];
@@ -137,6 +143,15 @@ function cuesToTurns(cues: Cue[]): Turn[] {
     recent.push(cue.text);
     if (recent.length > 3) recent.shift();
     const last = turns[turns.length - 1];
+    const finishesSentence =
+      last?.speaker !== undefined &&
+      !cue.speaker &&
+      CARRIES_ON.test(cue.text) &&
+      !ENDS_SENTENCE.test(last.lines[last.lines.length - 1] ?? '');
+    if (last && finishesSentence) {
+      last.lines.push(cue.text);
+      continue;
+    }
     const sameSpeaker = last && cue.speaker === last.speaker;
     // Without any speakers, start a new line now and then so a film is not one endless line.
     const longEnough =
