@@ -23,9 +23,21 @@ test('at phone width the signed-in menu lists the account links, the guides and 
   account: email,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  // The account is held back until the menu button has the focus: its arrival must not take the focus away.
+  let releaseAccount = () => {};
+  const accountHeld = new Promise<void>((resolve) => {
+    releaseAccount = resolve;
+  });
+  await page.route('**/api/auth/user', async (route) => {
+    await accountHeld;
+    await route.continue();
+  });
   await gotoLive(page, '/pricing');
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await toggle.focus();
+  releaseAccount();
+  await expect(page.getByRole('banner')).toContainText('summaries left');
+  await expect(toggle).toBeFocused();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('navigation', { name: 'Mobile' });
   await expect(menu).toContainText(email);

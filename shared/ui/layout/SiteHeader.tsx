@@ -29,15 +29,15 @@ export function SiteHeader() {
             </Link>
           ))}
         </nav>
-        {account ? (
-          <div className="flex items-center gap-3 text-sm font-medium">
-            <AccountBadge account={account} />
-            <AccountControls account={account} />
-            <MobileMenu account={account} />
-          </div>
-        ) : (
-          <>
-            <div className="hidden items-center gap-3 text-sm font-medium md:flex">
+        {/* The menu stays in one place when the account arrives after the page: its button keeps focus. */}
+        <div className="flex items-center gap-3 text-sm font-medium">
+          {account ? (
+            <>
+              <AccountBadge account={account} />
+              <AccountControls account={account} />
+            </>
+          ) : (
+            <div className="hidden items-center gap-3 md:flex">
               <Link className="rounded-md px-3 py-2 text-slate-700 hover:text-sky-700" to={AUTH_PATH}>
                 Sign In
               </Link>
@@ -45,9 +45,9 @@ export function SiteHeader() {
                 Get Started
               </Link>
             </div>
-            <MobileMenu account={null} />
-          </>
-        )}
+          )}
+          <MobileMenu account={account} />
+        </div>
       </div>
     </header>
   );
