@@ -91,7 +91,9 @@ test("a subscriber's summary let go is deleted when the tab closes", async ({
   await subscribe(email);
   await gotoLive(page, '/');
   const droppedId = await summarize(page, 'scratch.txt');
-  await chooseRetention(page, 'Delete it after I leave this page');
+  const confirmed = await chooseRetention(page, 'Delete it after I leave this page');
+  // Once the server has the choice (a tab closed before that keeps the summary until its hour ends).
+  await expect(confirmed).toContainText('Summary will be deleted after leaving this page');
   await page.close({ runBeforeUnload: true });
 
   const other = await context.newPage();
