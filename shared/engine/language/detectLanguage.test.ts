@@ -56,6 +56,15 @@ describe('detectLanguage', () => {
     expect(detectLanguage(SAMPLES.th!).name).toBe('Thai');
   });
 
+  it('never names a language of another script for Latin letters: codes and made-up words are "und"', () => {
+    const codes = Array.from({ length: 900 }, (_, i) => `memo${i % 97}${i % 10 === 9 ? '.' : ''}`).join(' ');
+    expect(detectLanguage(codes).code).toBe('und');
+    // Latin text in a language that is written so keeps its name.
+    expect(
+      detectLanguage('Das ist ein kurzer deutscher Text über das Wetter in Berlin und München.').code,
+    ).toBe('de');
+  });
+
   it('answers "und" with no confidence when there are no letters', () => {
     expect(detectLanguage('1234 5678 !!!')).toEqual({ code: 'und', name: 'Unknown', confidence: 0 });
     expect(detectLanguage('').code).toBe('und');

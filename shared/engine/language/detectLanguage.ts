@@ -1,7 +1,7 @@
 import { ebookTextRange } from '../segment/documentMatter.ts';
 import type { DetectedLanguage } from '../types.ts';
 import { cld3Guess } from './cld3.ts';
-import { languageFromScript } from './scripts.ts';
+import { contradictsScript, languageFromScript } from './scripts.ts';
 import { refineGuess } from './variants.ts';
 
 /**
@@ -105,7 +105,7 @@ export function detectLanguage(text: string): DetectedLanguage {
   // A romanized language ("hi-Latn", "ru-Latn") is not the written language its code names.
   if (!guess || guess.language.includes('-')) return UNDETERMINED;
   const refined = refineGuess(CLD3_CODES[guess.language] ?? guess.language, sample);
-  if (refined.code === undefined) return UNDETERMINED;
+  if (refined.code === undefined || contradictsScript(refined.code, sample)) return UNDETERMINED;
   // Between close siblings the model splits its probability; the rule's own evidence then decides.
   const probability = refined.decided ? Math.max(guess.probability, MIN_PROBABILITY) : guess.probability;
   if (probability < MIN_PROBABILITY) return UNDETERMINED;

@@ -66,3 +66,22 @@ export function languageFromScript(sample: string): ScriptGuess | undefined {
   }
   return undefined;
 }
+
+/** Languages written in a script of their own (or Cyrillic, Arabic, Devanagari…), not in Latin letters. */
+const NON_LATIN_LANGUAGES = new Set([
+  ...['ja', 'zh', 'ko', 'th', 'he', 'el', 'ka', 'hy', 'km', 'lo', 'my', 'am', 'yi'],
+  ...['bn', 'ta', 'te', 'kn', 'ml', 'gu', 'pa', 'si', 'hi', 'mr', 'ne'],
+  ...['ru', 'uk', 'be', 'bg', 'mk', 'kk', 'ky', 'mn', 'tg'],
+  ...['ar', 'fa', 'ur', 'ps'],
+]);
+const LATIN = /\p{Script=Latin}/gu;
+
+/**
+ * Whether a guess names a language not written in Latin letters for a sample that is nearly all Latin
+ * letters: codes and made-up words ("memo1 memo2.") that the statistical model reads as Japanese.
+ */
+export function contradictsScript(code: string, sample: string): boolean {
+  if (!NON_LATIN_LANGUAGES.has(code)) return false;
+  const letters = count(sample, LETTER);
+  return letters > 0 && count(sample, LATIN) / letters >= 0.9;
+}
