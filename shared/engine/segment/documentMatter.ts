@@ -1,5 +1,6 @@
 /**
- * What surrounds a document's body: back matter, a paper's front matter and an e-book's licence wrapper.
+ * What surrounds a document's body: back matter, a paper's or book's front matter and an e-book's licence
+ * wrapper.
  *
  * Back matter: the sections after a document's body that list sources and links rather than say
  * anything (references, bibliography, notes, external links, acknowledgements). Known by their
@@ -166,6 +167,126 @@ export function ebookBody(units: readonly { text: string; paragraph: number }[])
     }
   }
   return { start, end };
+}
+
+/** A book's or site's rights notice: "Copyright © 2004", "All rights reserved", in several languages. */
+const RIGHTS_NOTICE =
+  /^(?:copyright\s*(?:©|\(c\)|\d{4})|\(c\)\s*\d{4})|all rights reserved|tous droits réservés|alle rechte vorbehalten|todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados|alle rechten voorbehouden|все права защищены|版权所有|著作権所有|無断転載/iu;
+/**
+ * The copyright page's reservation, however long its list of means: "no part of this publication may be
+ * reproduced, stored … or transmitted …", "… is illegal and punishable by law", "Please purchase only
+ * authorized electronic editions", the library's cataloguing data, "printed on acid-free paper".
+ */
+const COPYRIGHT_PAGE =
+  /no part of this (?:publication|book|work) may be (?:reproduced|used)|without the permission of the publisher is illegal|please purchase only authori[sz]ed (?:electronic )?editions|cataloging-in-publication data|printed on acid-free paper|kein teil dieses (?:werkes|buches) darf|ninguna parte de esta publicación puede ser reproducida|aucune partie de (?:cette publication|ce livre) ne peut être reproduite/iu;
+/** A book's number on its copyright page: "ISBN 1-59420-006-8", "ISBN-13: 978-…". */
+const ISBN = /\bISBN(?:-1[03])?:?\s*(?:97[89][\s-]?)?\d[\d\s-]{8,}[\dX]\b/u;
+/** A rights notice is a line or two; a long unit that mentions one is prose. */
+const MAX_NOTICE_WORDS = 40;
+
+export function isRightsNotice(text: string): boolean {
+  return RIGHTS_NOTICE.test(text);
+}
+
+export function isCopyrightPage(text: string): boolean {
+  return COPYRIGHT_PAGE.test(text);
+}
+
+/** Documents of at least this many units may be books; shorter ones open with their point. */
+const BOOK_UNITS = 100;
+/** Where a book's copyright page may stand: within its first tenth, and its first 300 units. */
+const FRONT_SHARE = 0.1;
+const MAX_BOOK_FRONT_UNITS = 300;
+/**
+ * What a book prints before its copyright page (half-title, "Also by", title page, a licence note,
+ * permissions) fits in a page or two; more than this before the notice is the book's own text.
+ */
+const MAX_FRONT_MATTER_WORDS = 600;
+
+/**
+ * The end of a book's front matter: the index after the paragraph that ends its copyright page, or 0
+ * when the document has none. The title page, the author's other books, the publisher's address, a
+ * licence note and the permissions stand before it ("FREE CULTURE HOW BIG MEDIA …", "The Future of
+ * Ideas: …", "Excerpt from an editorial …") and are not what the book says. A book is known by the
+ * copyright page's own words (the reservation, cataloguing data, an ISBN) near its start; a notice
+ * repeated through the text (a report's page footer) marks pages, not a front, and decides nothing.
+ */
+function bookFrontMatterEnd(
+  units: readonly { kind: string; text: string; words: number; paragraph: number }[],
+): number {
+  if (units.length < BOOK_UNITS) return 0;
+  const front = Math.min(Math.ceil(units.length * FRONT_SHARE), MAX_BOOK_FRONT_UNITS);
+  const notice = (u: { text: string; words: number }) =>
+    isCopyrightPage(u.text) || ISBN.test(u.text) || (u.words <= MAX_NOTICE_WORDS && isRightsNotice(u.text));
+  let last = -1;
+  let book = false;
+  let inFront = 0;
+  for (let i = 0; i < front; i++) {
+    const u = units[i]!;
+    if (!notice(u)) continue;
+    last = i;
+    inFront++;
+    book ||= isCopyrightPage(u.text) || ISBN.test(u.text);
+  }
+  if (!book) return 0;
+  let later = 0;
+  for (let i = front; i < units.length && later < inFront; i++) if (notice(units[i]!)) later++;
+  if (later >= inFront) return 0;
+  let words = 0;
+  for (let i = 0; i < last; i++) if (!notice(units[i]!)) words += units[i]!.words;
+  if (words > MAX_FRONT_MATTER_WORDS) return 0;
+  let end = last + 1;
+  while (end < units.length && units[end]!.paragraph === units[last]!.paragraph) end++;
+  return end;
+}
+
+/** A contents listing's title, in the languages we serve. ("Index" heads a book's back, not its front.) */
+const CONTENTS_TITLE =
+  /^(?:table of contents|contents|inhalt|inhaltsverzeichnis|table des matières|sommaire|índice|indice|sumário|inhoud|inhoudsopgave|spis treści|содержание|зміст|içindekiler|目次|目录|目錄|차례|목차)\s*:?$/iu;
+/** A contents entry ends with its page number: "PREFACE xiii INTRODUCTION 1", "… Piracy II 66". */
+const ENDS_WITH_PAGE = /\s(?:\d{1,4}|[ivxlc]{1,7})\.?$/iu;
+/** A unit this long that is no entry is the text after the listing. */
+const MIN_PROSE_WORDS = 12;
+/** A dedication or an epigraph between a copyright page and the contents is a few lines. */
+const MAX_BETWEEN_UNITS = 6;
+
+/**
+ * A contents listing near a long document's start: its title ("CONTENTS") through its last entry, the
+ * notes between entries included ("(to navigate this PDF, use the bookmark bar)"). Entries that end in a
+ * chapter's page number; prose ends the listing. Null when there is none, or it lists fewer than two.
+ */
+function contentsListing(
+  units: readonly { kind: string; text: string; words: number }[],
+): { from: number; to: number } | null {
+  if (units.length < BOOK_UNITS) return null;
+  const front = Math.min(Math.ceil(units.length * FRONT_SHARE), MAX_BOOK_FRONT_UNITS);
+  const title = units.findIndex((u, i) => i < front && CONTENTS_TITLE.test(u.text.trim()));
+  if (title < 0) return null;
+  let entries = 0;
+  let last = title;
+  for (let i = title + 1; i < units.length; i++) {
+    const u = units[i]!;
+    if (u.words >= 2 && ENDS_WITH_PAGE.test(u.text.trim())) {
+      entries++;
+      last = i;
+    } else if (u.words >= MIN_PROSE_WORDS || u.kind === 'heading') break;
+  }
+  return entries >= 2 ? { from: title, to: last + 1 } : null;
+}
+
+/**
+ * The units of a book's front matter: the pages up to its copyright page, the contents listing, and
+ * the dedication or epigraph between the two.
+ */
+export function bookFrontMatter(
+  units: readonly { kind: string; text: string; words: number; paragraph: number }[],
+): Array<{ from: number; to: number }> {
+  const end = bookFrontMatterEnd(units);
+  const contents = contentsListing(units);
+  if (!contents) return end > 0 ? [{ from: 0, to: end }] : [];
+  if (end > 0 && contents.from >= end && contents.from - end <= MAX_BETWEEN_UNITS)
+    return [{ from: 0, to: contents.to }];
+  return end > 0 ? [{ from: 0, to: end }, contents] : [contents];
 }
 
 /** The word that opens a paper's abstract, in the languages we serve ("Abstract.", "Résumé.", "摘要"). */

@@ -1,4 +1,11 @@
-import { ebookBody, isBackMatterHeading, paperFrontMatter } from './documentMatter.ts';
+import {
+  bookFrontMatter,
+  ebookBody,
+  isBackMatterHeading,
+  isCopyrightPage,
+  isRightsNotice,
+  paperFrontMatter,
+} from './documentMatter.ts';
 
 /**
  * Page furniture: the lines a web page, newspaper, book or paper puts around its text that are not the
@@ -174,16 +181,6 @@ const HATNOTE = /^(?:this article is about\b|"?[^.]{1,60}"? redirects here\b|for
 
 /** A table-of-contents entry: a title, dot leaders, a page number ("2.1 Topologische … . . . . 24"). */
 const DOT_LEADERS = /(?:\.\s?){5,}|…{3,}|_{5,}/u;
-/** A book's or site's rights notice: "Copyright © 2004", "All rights reserved", in several languages. */
-const RIGHTS_NOTICE =
-  /^(?:copyright\s*(?:©|\(c\)|\d{4})|\(c\)\s*\d{4})|all rights reserved|tous droits réservés|alle rechte vorbehalten|todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados|alle rechten voorbehouden|все права защищены|版权所有|著作権所有|無断転載/iu;
-/**
- * The copyright page's reservation, however long its list of means: "no part of this publication may be
- * reproduced, stored … or transmitted …", "… is illegal and punishable by law", "Please purchase only
- * authorized electronic editions", the library's cataloguing data, "printed on acid-free paper".
- */
-const COPYRIGHT_PAGE =
-  /no part of this (?:publication|book|work) may be (?:reproduced|used)|without the permission of the publisher is illegal|please purchase only authori[sz]ed (?:electronic )?editions|cataloging-in-publication data|printed on acid-free paper|kein teil dieses (?:werkes|buches) darf|ninguna parte de esta publicación puede ser reproducida|aucune partie de (?:cette publication|ce livre) ne peut être reproduite/iu;
 /**
  * A chapter's page number followed by the next chapter ("… Creators 21 CHAPTER TWO: …"): a unit with
  * two of them is a flattened table of contents. Prose puts the number after the word ("chapter 2").
@@ -248,12 +245,12 @@ export function isPageFurniture(text: string, words: number): boolean {
   }
   // Page and line numbers, rules and ornaments ("13", "* * *"): no letter, nothing to say.
   if (!HAS_LETTER.test(text) || DOT_LEADERS.test(text) || PROMPT_LINE.test(text)) return true;
-  if (COPYRIGHT_PAGE.test(text) || isFlatContents(text) || isEmbeddedPost(text)) return true;
+  if (isCopyrightPage(text) || isFlatContents(text) || isEmbeddedPost(text)) return true;
   if (isIndexPassage(text, words) || ETEXT_CREDIT.test(text)) return true;
   if (words <= MAX_POINTER_WORDS && ADDRESSES_ONLY.test(text)) return true;
   if (
     words <= MAX_BOILERPLATE_WORDS &&
-    (RIGHTS_NOTICE.test(text) || ADDRESS_BLOCK.test(text) || FIGURE_CAPTION.test(text))
+    (isRightsNotice(text) || ADDRESS_BLOCK.test(text) || FIGURE_CAPTION.test(text))
   )
     return true;
   return isCredit(text);
@@ -388,7 +385,8 @@ const MAX_CAPTION_WORDS = 40;
 /**
  * Which units are page furniture: captions (known by the credit after them) included, every unit of a
  * back-matter section (references, external links …) down to the next heading of its rank or above,
- * a paper's authors, affiliations and keywords, and an e-book distributor's licence wrapper.
+ * a paper's authors, affiliations and keywords, a book's front matter (title page to contents), and an
+ * e-book distributor's licence wrapper.
  */
 export function furnitureOf(
   units: readonly { kind: string; text: string; words: number; paragraph: number; level?: number }[],
@@ -398,6 +396,9 @@ export function furnitureOf(
   const body = ebookBody(units);
   furniture.fill(1, 0, body.start);
   furniture.fill(1, body.end);
+  for (const { from, to } of bookFrontMatter(units.slice(body.start, body.end)))
+    for (let i = body.start + from; i < body.start + to; i++)
+      if (units[i]!.kind !== 'heading') furniture[i] = 1;
   for (const i of paperFrontMatter(units)) furniture[i] = 1;
   const index = indexParagraphs(units);
   contentsRows(units, furniture);

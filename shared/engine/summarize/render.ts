@@ -43,6 +43,8 @@ const ELLIPSIS = '…';
 const CITATION_MARK = /\s?\[\s*\d{1,3}(?:\s*[,;–-]\s*\d{1,3})*\s*\](?![(:])/gu;
 /** A footnote's number after a sentence's full stop, flattened from a superscript: "… pirates.1". */
 const FOOTNOTE_MARK = /(?<=\p{Ll}{2}[.!?]["'”’»)]*)\d{1,3}$/u;
+/** The same mark inside a sentence, after a quotation's closing mark: "his “own terrorist war”10—has". */
+const QUOTED_FOOTNOTE_MARK = /(?<=\p{Ll}{2}[.,!?;:]?[”’»"])\d{1,3}(?=[\s—–,;:)])/gu;
 /** A full stop typed twice at the end of a sentence ("zip file).."), not an ellipsis ("..."). */
 const DOUBLED_STOP = /(?<!\.)\.\.$/;
 
@@ -90,6 +92,11 @@ class Output {
       line = line.slice(0, footnote.index);
       this.words -=
         countWordsIn(tail, this.language) - countWordsIn(line.slice(line.lastIndexOf(' ')), this.language);
+    }
+    const unmarked = line.replace(QUOTED_FOOTNOTE_MARK, '');
+    if (unmarked !== line) {
+      this.words -= countWordsIn(line, this.language) - countWordsIn(unmarked, this.language);
+      line = unmarked;
     }
     if (line.includes('[')) {
       const marks = line.match(CITATION_MARK);

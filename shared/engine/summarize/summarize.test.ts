@@ -421,4 +421,20 @@ describe('a book whose PDF flattened its footnote numbers', () => {
     expect(summary.markdown).not.toMatch(/[a-z]\.\d/);
     expect(summary.stats.summaryWords).toBe(countWords(summary.markdown.replace(/^[-#]+ /gm, ''), 'en'));
   });
+
+  it('shows its sentences without the number after a quotation inside the sentence', () => {
+    const shown = (text: string) => summarize(text, { level: 5, language: 'en' });
+    const war = shown(
+      'The war that the studio chief calls his “own terrorist war”10—has been framed as a battle about property.',
+    );
+    expect(war.markdown).toContain('“own terrorist war”—has been framed');
+    expect(war.sentences[0]?.text).toContain('war”10—has');
+    expect(
+      shown('Critics praised the “genius of American composers”5 and the press repeated it.').markdown,
+    ).toContain('composers” and the press');
+    expect(shown('The magazine’s “Top 40” chart named the songs that radio played most.').markdown).toContain(
+      '“Top 40” chart',
+    );
+    expect(war.stats.summaryWords).toBe(countWords(war.markdown.replace(/^[-#]+ /gm, ''), 'en'));
+  });
 });

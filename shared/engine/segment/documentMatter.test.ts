@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { summarize } from '../summarize/summarize.ts';
+import { bookFrontMatter } from './documentMatter.ts';
+import { furnitureOf } from './furniture.ts';
+import { segmentDocument } from './units.ts';
+
+/** A book's opening pages as a PDF gives them: licence note, title page, copyright page, contents. */
+const BOOK_FRONT = [
+  'This electronic edition of River Towns is shared under a Creative Commons licence. It may be copied for non-commercial use with attribution.',
+  'RIVER TOWNS',
+  'ALSO BY MARA ELLIS',
+  'Bridges: A Short History of Crossing Water',
+  'RIVER TOWNS HOW SMALL PLACES REBUILT AFTER THE GREAT FLOODS MARA ELLIS',
+  'Copyright © Mara Ellis, 2011 All rights reserved',
+  'Map on page 12 courtesy of the county archive. Reprinted with permission.',
+  'ISBN 978-1-4028-9462-6',
+  'No part of this publication may be reproduced, stored in a retrieval system, or transmitted in any form without the prior written permission of the publisher.',
+  'For my grandmother, who kept the flood diary.',
+  'CONTENTS',
+  'PREFACE ix INTRODUCTION 1',
+  'CHAPTER ONE: Arden 15 CHAPTER TWO: Millbrook 42',
+  '(use the bookmarks to move between chapters)',
+  'CHAPTER THREE: Westford 77 NOTES 301',
+];
+
+const PLACES = ['Arden', 'Millbrook', 'Westford', 'Calder', 'Brinton', 'Ashby', 'Hollins', 'Marsh End'];
+const WORKS = ['the mill', 'the school', 'the bridge', 'the market hall', 'the levee', 'the church roof'];
+
+/** A book's text: distinct sentences about the towns, five to a paragraph. */
+function bookBody(sentences: number): string[] {
+  const paragraphs: string[] = [];
+  for (let p = 0; p < sentences / 5; p++) {
+    const lines: string[] = [];
+    for (let k = 0; k < 5; k++) {
+      const i = p * 5 + k;
+      lines.push(
+        `In ${1900 + i} the people of ${PLACES[i % PLACES.length]} raised money to rebuild ${WORKS[i % WORKS.length]}, and the work took ${2 + (i % 7)} years.`,
+      );
+    }
+    paragraphs.push(lines.join(' '));
+  }
+  return paragraphs;
+}
+
+const units = (paragraphs: string[]) => segmentDocument(paragraphs.join('\n\n'), { language: 'en' }).units;
+const marked = (paragraphs: string[]) => {
+  const all = units(paragraphs);
+  const furniture = furnitureOf(all);
+  return all.filter((_, i) => furniture[i]).map((u) => u.text);
+};
+
+describe("a book's front matter", () => {
+  it('covers the title page, the copyright page, the dedication and the contents, and no more', () => {
+    const book = [...BOOK_FRONT, 'PREFACE', ...bookBody(150)];
+    const all = units(book);
+    const ranges = bookFrontMatter(all);
+    expect(ranges).toHaveLength(1);
+    const covered = all.slice(ranges[0]!.from, ranges[0]!.to).map((u) => u.text);
+    expect(covered[0]).toMatch(/^This electronic edition/);
+    expect(covered).toContain('Bridges: A Short History of Crossing Water');
+    expect(covered).toContain('For my grandmother, who kept the flood diary.');
+    expect(covered.at(-1)).toBe('CHAPTER THREE: Westford 77 NOTES 301');
+    expect(marked(book).some((t) => t.startsWith('In 1900'))).toBe(false);
+  });
+
+  it('keeps the title page out of the summary', () => {
+    const book = [...BOOK_FRONT, 'PREFACE', ...bookBody(150)].join('\n\n');
+    const { markdown } = summarize(book, { level: 1, language: 'en' });
+    expect(markdown).not.toMatch(/Creative Commons|ALSO BY|Bridges: A Short|HOW SMALL PLACES|grandmother/);
+    expect(markdown).toMatch(/In 19\d\d the people of/);
+  });
+
+  it('takes nothing from a report whose every page carries the notice', () => {
+    const pages: string[] = [];
+    const body = bookBody(150);
+    for (let p = 0; p < body.length; p++) {
+      pages.push(
+        body[p]!,
+        '© 2024 Arden Water Board. All rights reserved. No part of this publication may be reproduced.',
+      );
+    }
+    expect(bookFrontMatter(units(pages))).toEqual([]);
+  });
+
+  it('takes nothing when the text before the notice is longer than a title page', () => {
+    // 1,000 sentences: the notice after the first 40 (about 800 words) lies within the first tenth.
+    const body = bookBody(1000);
+    const report = [...body.slice(0, 8), ...BOOK_FRONT.slice(5, 9), ...body.slice(8)];
+    expect(bookFrontMatter(units(report))).toEqual([]);
+  });
+
+  it('takes a contents listing alone where there is no copyright page, and nothing from a short text', () => {
+    const report = ['Annual report of the Arden Water Board', ...BOOK_FRONT.slice(10, 15), ...bookBody(150)];
+    const all = units(report);
+    const ranges = bookFrontMatter(all);
+    expect(ranges.map(({ from, to }) => all.slice(from, to).map((u) => u.text))).toEqual([
+      BOOK_FRONT.slice(10, 15),
+    ]);
+    expect(bookFrontMatter(units([...BOOK_FRONT, ...bookBody(20)]))).toEqual([]);
+  });
+});
