@@ -130,6 +130,34 @@ describe('selecting a sentence that opens mid-thought', () => {
   });
 });
 
+describe('a sentence put back in line for the one it needs', () => {
+  it('takes its own place again once that sentence is in the summary', () => {
+    const { units } = segmentDocument(
+      [
+        'Ferries stopped.',
+        'Two things changed:',
+        'The bridge closed for repairs in March.',
+        'However, the ferry kept running every hour.',
+        'Shops near the harbour reported fewer customers all spring.',
+      ].join('\n\n'),
+      { language: 'en', withWords: true },
+    );
+    const space = buildTermSpace(units.map((u) => u.tokens ?? []));
+    expect(units).toHaveLength(5);
+    // "However …" (best) needs the bridge sentence (weak); the announcement (second best) needs it too.
+    // Once the pair is taken, the announcement stands alone and comes before the ferry line.
+    const words = units[1]!.words + units[2]!.words + units[3]!.words;
+    const { body } = selectUnits(units, space.vectors, Float64Array.from([0.4, 0.9, 0.1, 1, 0.5]), {
+      targetWords: words,
+      slackWords: 0,
+      withHeadings: false,
+      isTranscript: false,
+      language: 'en',
+    });
+    expect(body).toEqual([1, 2, 3]);
+  });
+});
+
 describe('a summary that keeps a sentence with the one it points back to', () => {
   it('does not pull either into the key points above the paragraph', () => {
     const text = [

@@ -247,6 +247,15 @@ export function selectUnits(
     const queue = new UnitQueue();
     for (const i of order) if (!chosen[i]) queue.push(scores[i]!, i);
     const requeued = new Uint8Array(n);
+    /**
+     * Takes a unit; a sentence put back in line because it needed this one (the next sentence that
+     * points back to it, the announcement before it) goes back at its own score: it now stands alone.
+     */
+    const takeInFill = (g: number) => {
+      take(g, costOf(g));
+      for (const d of [g + 1, g - 1])
+        if (d >= 0 && d < n && requeued[d] && !chosen[d] && standsAlone(d)) queue.push(scores[d]!, d);
+    };
     while (queue.size > 0 && total < targetWords) {
       const i = queue.pop();
       if (chosen[i]) continue;
@@ -261,7 +270,7 @@ export function selectUnits(
         continue;
       }
       if (standsAlone(i)) {
-        take(i, cost);
+        takeInFill(i);
         continue;
       }
       // A sentence that opens mid-thought comes with the sentence it points back to, or not at all.
@@ -277,7 +286,7 @@ export function selectUnits(
         continue;
       }
       if (total + groupCost(group) > targetWords + slackWords) continue;
-      for (const g of group) take(g, costOf(g));
+      for (const g of group) takeInFill(g);
     }
     // Short of the target only because of redundancy: better a near-repeat than a summary far too short,
     // but never the same text twice (a document that repeats itself gets a shorter summary), and never a
