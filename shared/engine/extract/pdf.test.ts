@@ -132,6 +132,32 @@ describe('PDF extraction', () => {
     );
   });
 
+  it('makes a section title set on its own line a heading, and not a numbered sentence that wraps', async () => {
+    const lines = [
+      'Abstract',
+      'Dynamic languages such as JavaScript are more difficult to compile than',
+      'statically typed ones, because the types of values change at runtime.',
+      '',
+      '3.2 Type Specialization',
+      'Compilers for statically typed languages rely on type information to',
+      'generate efficient machine code for every operation they translate.',
+      '',
+      '1. The committee shall meet',
+      'every month and report to the board on the budget and the staff plan.',
+    ];
+    // 12-point steps within a paragraph, a wider gap between paragraphs (the blank entries).
+    let y = 700;
+    const placed = lines.flatMap((text) => {
+      y -= text ? 12 : 24;
+      return text ? [{ y, text }] : [];
+    });
+    const { text } = await extract(buildPdf({ pages: [{ placed }] }), 'paper.pdf');
+    expect(text).toContain('## Abstract\nDynamic languages such as JavaScript');
+    expect(text).toContain('### 3.2 Type Specialization\nCompilers for statically typed');
+    expect(text).toContain('1. The committee shall meet every month');
+    expect(text).not.toContain('# 1. The committee');
+  });
+
   it('drops a preface’s roman page numbers and running header', async () => {
     const said = [
       'Culture grows by borrowing.',

@@ -99,3 +99,34 @@ describe("a book's front matter", () => {
     expect(bookFrontMatter(units([...BOOK_FRONT, ...bookBody(20)]))).toEqual([]);
   });
 });
+
+describe("a paper's first page as a PDF sets it", () => {
+  const page = [
+    'Trace-based Compilation for Dynamic Languages',
+    '## Abstract',
+    'Dynamic languages are harder to compile than typed ones. We present a tracing compiler that specializes loops to the types they meet. Categories and Subject Descriptors D.3.4 [Programming Languages]: Processors. General Terms Design, Performance. Keywords JavaScript, trace trees.',
+    '## 1. Introduction',
+    'Compilers for typed languages use type information to emit fast machine code.',
+    'Permission to make digital or hard copies of all or part of this work for personal or classroom use is granted without fee. To copy otherwise, to republish, requires prior specific permission. PLDI 09, June 15-20, 2009, Dublin, Ireland.',
+    'A dynamic language offers no such information before the program runs.',
+  ];
+
+  it('leaves out its indexing lines and its publisher notice box, and keeps its text', () => {
+    const text = marked(page);
+    expect(text).toEqual(
+      expect.arrayContaining([
+        'Categories and Subject Descriptors D.3.4 [Programming Languages]: Processors.',
+        'General Terms Design, Performance.',
+        'Keywords JavaScript, trace trees.',
+        'PLDI 09, June 15-20, 2009, Dublin, Ireland.',
+      ]),
+    );
+    expect(text.some((t) => t.startsWith('Permission to make'))).toBe(true);
+    expect(text.some((t) => /We present|Compilers for|A dynamic language/.test(t))).toBe(false);
+  });
+
+  it('is no book: a paper of book length keeps its abstract before the notice', () => {
+    const long = [...page, ...bookBody(150)];
+    expect(bookFrontMatter(units(long))).toEqual([]);
+  });
+});

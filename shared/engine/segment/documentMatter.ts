@@ -171,7 +171,7 @@ export function ebookBody(units: readonly { text: string; paragraph: number }[])
 
 /** A book's or site's rights notice: "Copyright © 2004", "All rights reserved", in several languages. */
 const RIGHTS_NOTICE =
-  /^(?:copyright\s*(?:©|\(c\)|\d{4})|\(c\)\s*\d{4})|all rights reserved|tous droits réservés|alle rechte vorbehalten|todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados|alle rechten voorbehouden|все права защищены|版权所有|著作権所有|無断転載/iu;
+  /^(?:copyright\s*(?:c?©|\(c\)|\d{4})|\(c\)\s*\d{4})|all rights reserved|tous droits réservés|alle rechte vorbehalten|todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados|alle rechten voorbehouden|все права защищены|版权所有|著作権所有|無断転載/iu;
 /**
  * The copyright page's reservation, however long its list of means: "no part of this publication may be
  * reproduced, stored … or transmitted …", "… is illegal and punishable by law", "Please purchase only
@@ -179,6 +179,13 @@ const RIGHTS_NOTICE =
  */
 const COPYRIGHT_PAGE =
   /no part of this (?:publication|book|work) may be (?:reproduced|used)|without the permission of the publisher is illegal|please purchase only authori[sz]ed (?:electronic )?editions|cataloging-in-publication data|printed on acid-free paper|kein teil dieses (?:werkes|buches) darf|ninguna parte de esta publicación puede ser reproducida|aucune partie de (?:cette publication|ce livre) ne peut être reproduite/iu;
+/**
+ * A paper's publisher notice, in a box on its first page: "Permission to make digital or hard copies …",
+ * "To copy otherwise, to republish …", "Personal use of this material is permitted." It says nothing
+ * of a book: the paper's abstract and introduction stand before it.
+ */
+const PAPER_NOTICE =
+  /permission to make digital or hard copies|to copy otherwise, (?:or )?to republish|personal use of this material is permitted/iu;
 /** A book's number on its copyright page: "ISBN 1-59420-006-8", "ISBN-13: 978-…". */
 const ISBN = /\bISBN(?:-1[03])?:?\s*(?:97[89][\s-]?)?\d[\d\s-]{8,}[\dX]\b/u;
 /** A rights notice is a line or two; a long unit that mentions one is prose. */
@@ -190,6 +197,10 @@ export function isRightsNotice(text: string): boolean {
 
 export function isCopyrightPage(text: string): boolean {
   return COPYRIGHT_PAGE.test(text);
+}
+
+export function isPublisherNotice(text: string): boolean {
+  return PAPER_NOTICE.test(text);
 }
 
 /** Documents of at least this many units may be books; shorter ones open with their point. */
@@ -212,7 +223,7 @@ const MAX_FRONT_MATTER_WORDS = 600;
  * repeated through the text (a report's page footer) marks pages, not a front, and decides nothing.
  */
 function bookFrontMatterEnd(
-  units: readonly { kind: string; text: string; words: number; paragraph: number }[],
+  units: readonly { kind: string; text: string; words: number; paragraph: number; level?: number }[],
 ): number {
   if (units.length < BOOK_UNITS) return 0;
   const front = Math.min(Math.ceil(units.length * FRONT_SHARE), MAX_BOOK_FRONT_UNITS);
@@ -233,7 +244,12 @@ function bookFrontMatterEnd(
   for (let i = front; i < units.length && later < inFront; i++) if (notice(units[i]!)) later++;
   if (later >= inFront) return 0;
   let words = 0;
-  for (let i = 0; i < last; i++) if (!notice(units[i]!)) words += units[i]!.words;
+  for (let i = 0; i < last; i++) {
+    const u = units[i]!;
+    // A section before the notice (a paper's abstract or introduction) is text, not a title page.
+    if (u.kind === 'heading' && (u.level ?? 1) > 1) return 0;
+    if (!notice(u)) words += u.words;
+  }
   if (words > MAX_FRONT_MATTER_WORDS) return 0;
   let end = last + 1;
   while (end < units.length && units[end]!.paragraph === units[last]!.paragraph) end++;
@@ -279,7 +295,7 @@ function contentsListing(
  * the dedication or epigraph between the two.
  */
 export function bookFrontMatter(
-  units: readonly { kind: string; text: string; words: number; paragraph: number }[],
+  units: readonly { kind: string; text: string; words: number; paragraph: number; level?: number }[],
 ): Array<{ from: number; to: number }> {
   const end = bookFrontMatterEnd(units);
   const contents = contentsListing(units);
@@ -295,6 +311,12 @@ const ABSTRACT =
 /** "Keywords: …", "Index Terms—…": a paper's indexing line. */
 const KEYWORDS =
   /^(?:keywords|key words|index terms|mots[- ]clés|schlüsselwörter|stichwörter|palabras clave|parole chiave|palavras-chave|ключевые слова|anahtar kelimeler|关键词|キーワード|주제어)\s*[:.—–-]/iu;
+/**
+ * The same lines as a PDF sets them, the label in bold and no colon: "Keywords JavaScript, …",
+ * "Categories and Subject Descriptors D.3.4 […]", "General Terms Design, …", "CCS Concepts • …".
+ */
+const INDEXING_LINE =
+  /^(?:Keywords|Key Words|Index Terms|Categories and Subject Descriptors|General Terms|CCS Concepts|ACM Reference Format)\s+[\p{Lu}\d•]/u;
 /** Front matter is a few lines: the title, authors, affiliations. */
 const MAX_FRONT_UNITS = 8;
 const MAX_FRONT_WORDS = 150;
@@ -322,6 +344,9 @@ export function paperFrontMatter(units: readonly { kind: string; text: string; w
     if (words > MAX_FRONT_WORDS) break;
   }
   const scanned = Math.min(units.length, 60);
-  for (let i = 0; i < scanned; i++) if (KEYWORDS.test(units[i]!.text)) out.push(i);
+  for (let i = 0; i < scanned; i++) {
+    const text = units[i]!.text;
+    if (KEYWORDS.test(text) || INDEXING_LINE.test(text)) out.push(i);
+  }
   return out;
 }

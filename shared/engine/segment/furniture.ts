@@ -3,6 +3,7 @@ import {
   ebookBody,
   isBackMatterHeading,
   isCopyrightPage,
+  isPublisherNotice,
   isRightsNotice,
   paperFrontMatter,
 } from './documentMatter.ts';
@@ -245,7 +246,8 @@ export function isPageFurniture(text: string, words: number): boolean {
   }
   // Page and line numbers, rules and ornaments ("13", "* * *"): no letter, nothing to say.
   if (!HAS_LETTER.test(text) || DOT_LEADERS.test(text) || PROMPT_LINE.test(text)) return true;
-  if (isCopyrightPage(text) || isFlatContents(text) || isEmbeddedPost(text)) return true;
+  if (isCopyrightPage(text) || isPublisherNotice(text) || isFlatContents(text) || isEmbeddedPost(text))
+    return true;
   if (isIndexPassage(text, words) || ETEXT_CREDIT.test(text)) return true;
   if (words <= MAX_POINTER_WORDS && ADDRESSES_ONLY.test(text)) return true;
   if (
@@ -371,6 +373,24 @@ function indexParagraphs(
   return index;
 }
 
+/** A publisher's notice box is a few lines; a long paragraph that quotes one is prose. */
+const MAX_NOTICE_BOX_WORDS = 150;
+
+/**
+ * Paragraphs holding a paper's publisher notice: the box on its first page, whose conference and price
+ * lines ("PLDI’09, June 15–20, 2009, Dublin, Ireland.") go with the notice.
+ */
+function noticeParagraphs(units: readonly { text: string; words: number; paragraph: number }[]): Set<number> {
+  const words = new Map<number, number>();
+  const found = new Set<number>();
+  for (const u of units) {
+    words.set(u.paragraph, (words.get(u.paragraph) ?? 0) + u.words);
+    if (isPublisherNotice(u.text)) found.add(u.paragraph);
+  }
+  for (const p of found) if (words.get(p)! > MAX_NOTICE_BOX_WORDS) found.delete(p);
+  return found;
+}
+
 function isFlatContents(text: string): boolean {
   return (text.match(PAGE_THEN_CHAPTER)?.length ?? 0) >= 2;
 }
@@ -401,6 +421,7 @@ export function furnitureOf(
       if (units[i]!.kind !== 'heading') furniture[i] = 1;
   for (const i of paperFrontMatter(units)) furniture[i] = 1;
   const index = indexParagraphs(units);
+  const notices = noticeParagraphs(units);
   contentsRows(units, furniture);
   let backMatterLevel = 0;
   for (let i = body.start; i < body.end; i++) {
@@ -426,7 +447,7 @@ export function furnitureOf(
       if (UNTICKED_OPTION.test(u.text)) furniture[i] = 1;
       continue;
     }
-    if (index.has(u.paragraph) && u.kind !== 'heading') {
+    if ((index.has(u.paragraph) || notices.has(u.paragraph)) && u.kind !== 'heading') {
       furniture[i] = 1;
       continue;
     }

@@ -4,7 +4,7 @@
  * result (garbled text layers, running headers and footers).
  */
 
-import { BULLET_LINE, listItem, reflowLines } from '../textConvention.ts';
+import { BULLET_LINE, heading, listItem, reflowLines } from '../textConvention.ts';
 
 /** "1–3, 5, 7–8" */
 export function describePages(pages: number[]): string {
@@ -90,16 +90,43 @@ export function pageItemsToText(items: TextItemLike[]): string {
     .join('\n\n');
 }
 
-/** A paragraph's lines as running text, with bulleted lines as "- " items. */
+/**
+ * A section's title set on a line of its own above its text ("Abstract", "1. Introduction", "3.2 Type
+ * Specialization"): numbered, or one of the unnumbered parts of a paper, in the languages we serve.
+ */
+const NUMBERED_TITLE = /^(?:(\d{1,2}(?:\.\d{1,2}){0,3})\.?|[IVX]{1,4}\.)\s+\p{Lu}[^.!?;]*[^.!?:;,]$/u;
+const PAPER_PART =
+  /^(?:Abstract|Introduction|Conclusions?|Acknowledge?ments|References|Zusammenfassung|Einleitung|Fazit|Literatur|Résumé|Conclusion|Bibliographie|Resumen|Introducción|Conclusiones|Referencias|Resumo|Introdução|Conclusões|Referências|Аннотация|Введение|Заключение|Литература)$/u;
+/** A title is a few words, well short of the text line under it (which fills the column). */
+const MAX_TITLE_WORDS = 8;
+const MAX_TITLE_SHARE = 0.6;
+
+/**
+ * The heading level of a paragraph's first line when it is a section title (0: it is not). Besides its
+ * form, the line under it must open a sentence and be much longer: a numbered sentence wrapped after a
+ * few words ("1. The committee shall meet" / "every month.") goes on in lower case, or fills its line.
+ */
+function sectionTitleLevel(line: string, next: string): number {
+  if (line.split(' ').length > MAX_TITLE_WORDS || line.length > next.length * MAX_TITLE_SHARE) return 0;
+  if (!/^\p{Lu}/u.test(next)) return 0;
+  if (PAPER_PART.test(line)) return 2;
+  const numbered = NUMBERED_TITLE.exec(line);
+  if (!numbered) return 0;
+  return 2 + (numbered[1]?.split('.').length ?? 1) - 1;
+}
+
+/** A paragraph's lines as running text, with bulleted lines as "- " items and a title line as a heading. */
 function paragraphText(lines: string[]): string {
   const out: string[] = [];
+  const level = lines.length > 1 ? sectionTitleLevel(lines[0]!, lines[1]!) : 0;
+  if (level > 0) out.push(heading(level, lines[0]!));
   let run: string[] = [];
   let runIsItem = false;
   const flush = () => {
     if (run.length) out.push(runIsItem ? listItem(reflowLines(run)) : reflowLines(run));
     run = [];
   };
-  for (const line of lines) {
+  for (const line of level > 0 ? lines.slice(1) : lines) {
     const bullet = BULLET_LINE.exec(line);
     if (bullet) {
       flush();
