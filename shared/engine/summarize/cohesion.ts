@@ -352,13 +352,21 @@ export function opensMidThought(text: string, language: string): boolean {
 
 /**
  * For each unit that opens mid-thought ("But …", "This …"), the unit it points back to: the one right
- * before it in the same section (-1: none, or the unit stands alone).
+ * before it in the same section (-1: none, or the unit stands alone). A table's row needs its table's
+ * first row: "2023 | 170 | 21" says nothing without "Year | Units | Revenue".
  */
 export function antecedentsOf(units: readonly TextUnit[], language: string): Int32Array {
   const out = new Int32Array(units.length).fill(-1);
+  let tableStart = units[0]?.kind === 'row' ? 0 : -1;
   for (let i = 1; i < units.length; i++) {
     const u = units[i]!;
     const before = units[i - 1]!;
+    if (u.kind === 'row') {
+      const continues = before.kind === 'row' && before.paragraph === u.paragraph;
+      if (!continues) tableStart = i;
+      else out[i] = tableStart;
+      continue;
+    }
     if (u.kind === 'heading' || before.kind === 'heading' || before.section !== u.section) continue;
     // A piece of a cut sentence that goes on with "but …" or "and …" needs the piece before it too.
     // The first point of an enumeration ("First, …") needs what announced it, as "Second, …" needs it.

@@ -181,8 +181,12 @@ export function selectUnits(
     chosenAt.set(normalizedKey(units[i]!.text), i);
   };
 
+  // A table's first row names its columns: it comes with a row of its table, never alone.
+  const columnNames = new Uint8Array(n);
+  for (let i = 0; i < n; i++)
+    if (units[i]!.kind === 'row' && antecedent[i]! >= 0) columnNames[antecedent[i]!] = 1;
   const order = Array.from({ length: n }, (_, i) => i)
-    .filter((i) => Number.isFinite(scores[i]!) && units[i]!.words > 0)
+    .filter((i) => Number.isFinite(scores[i]!) && units[i]!.words > 0 && !columnNames[i])
     .sort((a, b) => scores[b]! - scores[a]! || a - b);
 
   const decisions: number[] = [];

@@ -438,3 +438,36 @@ describe('a book whose PDF flattened its footnote numbers', () => {
     expect(war.stats.summaryWords).toBe(countWords(war.markdown.replace(/^[-#]+ /gm, ''), 'en'));
   });
 });
+
+describe('a report with a table', () => {
+  const report = [
+    'Quarterly sales report',
+    '',
+    'Sales of the new pump line grew in every region this quarter, led by the water utilities in the north.',
+    '',
+    'Region | Units sold | Revenue (million $)',
+    'North | 1,240 | 18.4',
+    'South | 860 | 12.1',
+    'East | 410 | 6.0',
+    'West | 395 | 5.7',
+    '',
+    'The north region sold 1,240 units, more than the south, east and west regions together sold last year.',
+    'The east and west regions sold fewer pumps because two distributors closed in the spring.',
+    'Next quarter the company will open a warehouse in the east to shorten delivery times.',
+  ].join('\n');
+  const header = 'Region | Units sold | Revenue (million $)';
+
+  it('shows a row only under its column names, and the column names never alone', () => {
+    let rowsShown = 0;
+    for (const level of [1, 2, 3, 4, 5] as const) {
+      const lines = summarize(report, { level, language: 'en' }).markdown.split('\n');
+      const rows = lines.flatMap((line, k) => (/^- (?:North|South|East|West) \|/.test(line) ? [k] : []));
+      const head = lines.indexOf(`- ${header}`);
+      rowsShown += rows.length;
+      if (rows.length === 0) expect(head, `level ${level}`).toBe(-1);
+      else expect(head, `level ${level}`).toBeGreaterThanOrEqual(0);
+      for (const k of rows) expect(k, `level ${level}`).toBeGreaterThan(head);
+    }
+    expect(rowsShown).toBeGreaterThan(0);
+  });
+});
