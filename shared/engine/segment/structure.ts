@@ -92,8 +92,84 @@ export function readLines(text: string, transcript: boolean): SourceLine[] {
     }
     from = to + 1;
   }
-  if (!transcript) markTitle(text, out);
+  if (!transcript) {
+    markTitle(text, out);
+    markDivisionTitles(text, out);
+  }
   return out;
+}
+
+/** Words that name a division of a statute, contract, book or report, by rank, in the languages we serve. */
+const DIVISIONS = new Set([
+  'part',
+  'chapter',
+  'title',
+  'capítulo',
+  'capitulo',
+  'chapitre',
+  'kapitel',
+  'capitolo',
+  'hoofdstuk',
+  'rozdział',
+  'глава',
+  'розділ',
+  'parte',
+  'partie',
+  'teil',
+]);
+const ARTICLES = new Set([
+  'article',
+  'artigo',
+  'artículo',
+  'articulo',
+  'articolo',
+  'artikel',
+  'artykuł',
+  'статья',
+  'стаття',
+  'section',
+  'clause',
+  'cláusula',
+  'clausula',
+  'schedule',
+  'annex',
+  'appendix',
+  'anexo',
+  'annexe',
+  'anhang',
+  'madde',
+]);
+/**
+ * "Article 5", "ARTICLE V – TERMINATION", "Artigo Primeiro", "CAPÍTULO PRIMEIRO", "Section 3.2 Fees",
+ * "Глава 2": the word with a capital, then a number, a numeral or a letter, or up to three capitalised
+ * words (a numeral written out), then perhaps a title, which opens with a capital and has no comma
+ * ("Chapter 2 was long, …" is a sentence).
+ */
+const DIVISION_TITLE =
+  /^(\p{Lu}\p{L}+)\s+(?:\d{1,3}(?:\.\d{1,3})*[A-Za-z]?|[IVXLC]{1,6}|[A-Z]|\p{Lu}[\p{L}]*(?:\s+\p{Lu}[\p{L}]*){0,2})[º°ª.]?(?:\s*[-–—:.]?\s+["'“‘«(]?\p{Lu}[^,]*)?$/u;
+const MAX_DIVISION_TITLE_CHARS = 100;
+
+/**
+ * Division titles written without markup, on a line of their own, as statutes and contracts pasted or
+ * saved without heading styles give them: chapters and parts become second-level headings, articles,
+ * sections and clauses third-level ones, so each division is a section of the summary.
+ */
+function markDivisionTitles(text: string, lines: SourceLine[]): void {
+  for (let k = 0; k < lines.length; k++) {
+    const line = lines[k]!;
+    if (line.kind !== 'text' || line.contentStart !== line.start) continue;
+    if (lines[k - 1]?.paragraph === line.paragraph || lines[k + 1]?.paragraph === line.paragraph) continue;
+    if (line.end - line.start > MAX_DIVISION_TITLE_CHARS) continue;
+    const title = text.slice(line.start, line.end);
+    if (SENTENCE_END.test(title)) continue;
+    const match = DIVISION_TITLE.exec(title);
+    const word = match?.[1]!.toLocaleLowerCase();
+    if (!word) continue;
+    const level = DIVISIONS.has(word) ? 2 : ARTICLES.has(word) ? 3 : 0;
+    if (level === 0) continue;
+    line.kind = 'heading';
+    line.level = level;
+  }
 }
 
 /** A title is a line, not a paragraph of prose: longer lines are an opening sentence without its full stop. */

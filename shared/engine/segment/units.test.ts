@@ -192,3 +192,45 @@ describe('subtitles', () => {
     for (const u of units) expect(text.slice(u.start, u.end)).toBe(u.text);
   });
 });
+
+describe('division titles written without markup', () => {
+  const headings = (text: string) =>
+    segmentDocument(text, { language: 'en' })
+      .units.filter((u) => u.kind === 'heading')
+      .map((u) => [u.level, u.text]);
+
+  it('make the chapters and articles of a statute or contract its sections', () => {
+    const statute = [
+      'STATUTES OF THE GOLF INDUSTRY COUNCIL',
+      'CHAPTER ONE',
+      '(Name, nature, seat and purpose)',
+      'Article 1',
+      'The association is called the Golf Industry Council and lasts for an indefinite time.',
+      'ARTICLE II – SEAT',
+      'Its seat is in Vale do Lobo.',
+      'Section 3.2 Fees',
+      'Members pay a yearly fee.',
+      'Artigo Primeiro',
+      'A associação não tem fins lucrativos.',
+    ].join('\n\n');
+    expect(headings(statute)).toEqual([
+      [1, 'STATUTES OF THE GOLF INDUSTRY COUNCIL'],
+      [2, 'CHAPTER ONE'],
+      [3, 'Article 1'],
+      [3, 'ARTICLE II – SEAT'],
+      [3, 'Section 3.2 Fees'],
+      [3, 'Artigo Primeiro'],
+    ]);
+  });
+
+  it('leave sentences and lines inside a paragraph alone', () => {
+    const text = [
+      'Minutes',
+      'Part of the budget went to repairs.',
+      'Article 5 applies here.',
+      'The chair read out:\nSection 4 Fees\nand nobody objected',
+      'Chapter 2 was long, and the readers liked it',
+    ].join('\n\n');
+    expect(headings(text)).toEqual([[1, 'Minutes']]);
+  });
+});
