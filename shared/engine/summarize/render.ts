@@ -162,11 +162,15 @@ export function renderSummary(input: RenderInput): Rendered {
   const chosen = new Set(selection.body);
 
   if (input.level === 1) {
-    // One key point per bullet: a sentence that needs the one before it shares that one's bullet.
+    // One key point per bullet: a sentence that needs the one before it shares that one's bullet. A
+    // table's rows stay lines of their own, the column names first.
     const lines: string[] = [];
     selection.body.forEach((i, k) => {
       const previous = selection.body[k - 1];
-      const paired = previous === i - 1 && (antecedent[i] === previous || follower[previous] === i);
+      const paired =
+        previous === i - 1 &&
+        units[i]!.kind !== 'row' &&
+        (antecedent[i] === previous || follower[previous] === i);
       if (paired) lines[lines.length - 1] += ` ${out.show(units[i]!)}`;
       else lines.push(bullet(units[i]!, out, false));
     });

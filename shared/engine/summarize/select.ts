@@ -335,9 +335,10 @@ export function selectUnits(
   }
 
   // A summary is never empty: a document shorter than one sentence's worth of budget gets its best
-  // sentence, and one made only of what ranking leaves out (page furniture) its first unit.
+  // sentence (with what it needs: a table's row its column names, "But …" what it answers), and one
+  // made only of what ranking leaves out (page furniture) its first unit.
   const fallback = order[0] ?? units.findIndex((u) => u.kind !== 'heading' && u.words > 0);
-  if (total === 0 && fallback >= 0) take(fallback, costOf(fallback));
+  if (total === 0 && fallback >= 0) for (const g of groupOf(fallback) ?? [fallback]) take(g, costOf(g));
 
   const listed = new Set([...decisions, ...actions]);
   const body: number[] = [];

@@ -460,7 +460,10 @@ describe('a report with a table', () => {
   it('shows a row only under its column names, and the column names never alone', () => {
     let rowsShown = 0;
     for (const level of [1, 2, 3, 4, 5] as const) {
-      const lines = summarize(report, { level, language: 'en' }).markdown.split('\n');
+      const { markdown } = summarize(report, { level, language: 'en' });
+      // Each row a line of its own, the column names too (never run into a row on one bullet).
+      expect(markdown, `level ${level}`).not.toContain(`${header} `);
+      const lines = markdown.split('\n');
       const rows = lines.flatMap((line, k) => (/^- (?:North|South|East|West) \|/.test(line) ? [k] : []));
       const head = lines.indexOf(`- ${header}`);
       rowsShown += rows.length;
@@ -469,5 +472,20 @@ describe('a report with a table', () => {
       for (const k of rows) expect(k, `level ${level}`).toBeGreaterThan(head);
     }
     expect(rowsShown).toBeGreaterThan(0);
+  });
+
+  it('keeps the column names on a line of their own in a brief summary of a table', () => {
+    const calendar = [
+      'Dates to remember in 2027',
+      '',
+      'Date | Event',
+      '1 January | The new library opens its doors to readers in the old town hall',
+      '9 January | Two hundred years since the birth of the explorer who mapped the northern coast',
+      '12 January | The writers club meets to choose the books for the spring reading circle',
+      '15 January | The theatre stages the comedy that opened the season a hundred years ago',
+    ].join('\n');
+    const lines = summarize(calendar, { level: 1, language: 'en' }).markdown.split('\n');
+    expect(lines[0]).toBe('- Date | Event');
+    expect(lines[1]).toMatch(/^- \d+ January \| /);
   });
 });
