@@ -98,6 +98,13 @@ describe('page furniture', () => {
     expect(isPageFurniture(prose, 16)).toBe(false);
   });
 
+  it('knows a code listing flattened into a paragraph by its line comments, not a sentence with addresses', () => {
+    const listing = 'v0 := ld state // load primes from the record st sp, v0 // store primes to the stack';
+    expect(isPageFurniture(listing, 17)).toBe(true);
+    const cited = 'See https://example.org/a and https://example.org/b // for the two data sets used here.';
+    expect(isPageFurniture(cited, 12)).toBe(false);
+  });
+
   it('knows a social-media post embedded in a page, but not a report that quotes one', () => {
     expect(
       isPageFurniture('⚽ #TOTLIV (0-1) 💫 📺 #RMCSport1 @BFMTV 2’ : ET C’EST TRANSFORMÉ PAR SALAH !!!', 12),

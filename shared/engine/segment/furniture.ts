@@ -200,6 +200,12 @@ const FIGURE_CAPTION =
   /^(?:fig(?:ure)?|table|tab|abb(?:ildung)?|tabelle|tableau|tabla|figura|tabella|рис(?:унок)?|таблица|图|表|図)\.?\s*[\dIVX]+(?:\.\d+)*\s*[.:–—-]\s/iu;
 /** A command typed at a shell or interpreter prompt, from a README's code block: "$ npm install". */
 const PROMPT_LINE = /^(?:\$|>>>|PS [A-Z]:\\[^>]*>|[A-Z]:\\[^>]*>)\s+\S/u;
+/**
+ * A code listing a PDF flattened into a paragraph ("v0 := ld state // load primes … st sp, v0 // store
+ * primes …"): two or more line comments. Prose writes "//" only inside addresses ("https://").
+ */
+const LINE_COMMENT = /(?:^|\s)\/\/\s/gu;
+const MIN_LINE_COMMENTS = 2;
 /** A site's breadcrumb trail: "IBM Systems > Workstations > Hardware >" (no sentence's full stop). */
 const BREADCRUMB = /^(?:[^>›»]{1,40}\s[>›»](?:\s+|$)){2,}(?:[^>›»]{0,40}[^>›».!?;:\s])?\s*$/u;
 /** Hashtags and handles ("#TOTLIV", "@BFMTV"); not e-mail addresses or URL fragments. */
@@ -246,6 +252,7 @@ export function isPageFurniture(text: string, words: number): boolean {
   }
   // Page and line numbers, rules and ornaments ("13", "* * *"): no letter, nothing to say.
   if (!HAS_LETTER.test(text) || DOT_LEADERS.test(text) || PROMPT_LINE.test(text)) return true;
+  if ((text.match(LINE_COMMENT)?.length ?? 0) >= MIN_LINE_COMMENTS) return true;
   if (isCopyrightPage(text) || isPublisherNotice(text) || isFlatContents(text) || isEmbeddedPost(text))
     return true;
   if (isIndexPassage(text, words) || ETEXT_CREDIT.test(text)) return true;
