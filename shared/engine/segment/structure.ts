@@ -163,7 +163,7 @@ function markDivisionTitles(text: string, lines: SourceLine[]): void {
     const title = text.slice(line.start, line.end);
     if (SENTENCE_END.test(title)) continue;
     const match = DIVISION_TITLE.exec(title);
-    const word = match?.[1]!.toLocaleLowerCase();
+    const word = match?.[1]?.toLocaleLowerCase();
     if (!word) continue;
     const level = DIVISIONS.has(word) ? 2 : ARTICLES.has(word) ? 3 : 0;
     if (level === 0) continue;
