@@ -1,4 +1,4 @@
-import { ebookTextRange } from '../segment/documentMatter.ts';
+import { ebookTextRange } from '../segment/ebookWrapper.ts';
 import type { DetectedLanguage } from '../types.ts';
 import { cld3Guess } from './cld3.ts';
 import { contradictsScript, languageFromScript } from './scripts.ts';

@@ -1,12 +1,19 @@
 import {
-  bookFrontMatter,
-  ebookBody,
+  indexParagraphs,
   isBackMatterHeading,
+  isIndexPassage,
+  isPlainBackMatterTitle,
+} from './backMatter.ts';
+import { contentsRows, isFlatContents } from './contents.ts';
+import { ebookBody } from './ebookWrapper.ts';
+import {
+  bookFrontMatter,
   isCopyrightPage,
   isPublisherNotice,
   isRightsNotice,
+  noticeParagraphs,
   paperFrontMatter,
-} from './documentMatter.ts';
+} from './frontMatter.ts';
 
 /**
  * Page furniture: the lines a web page, newspaper, book or paper puts around its text that are not the
@@ -182,12 +189,6 @@ const HATNOTE = /^(?:this article is about\b|"?[^.]{1,60}"? redirects here\b|for
 
 /** A table-of-contents entry: a title, dot leaders, a page number ("2.1 Topologische … . . . . 24"). */
 const DOT_LEADERS = /(?:\.\s?){5,}|…{3,}|_{5,}/u;
-/**
- * A chapter's page number followed by the next chapter ("… Creators 21 CHAPTER TWO: …"): a unit with
- * two of them is a flattened table of contents. Prose puts the number after the word ("chapter 2").
- */
-const PAGE_THEN_CHAPTER =
-  /(?<!\S)\d{1,4}\s+(?:chapter|chapitre|kapitel|capítulo|capitolo|hoofdstuk|rozdział|глава)(?!\p{L})/giu;
 
 /**
  * An address block of a paper's authors: "{gal,brendan}@mozilla.com", or several addresses in a row.
@@ -211,15 +212,7 @@ const BREADCRUMB = /^(?:[^>›»]{1,40}\s[>›»](?:\s+|$)){2,}(?:[^>›»]{0,40
 /** Hashtags and handles ("#TOTLIV", "@BFMTV"); not e-mail addresses or URL fragments. */
 const SOCIAL_TAG = /(?<![\p{L}\p{N}_&/.])[#@][\p{L}_][\p{L}\p{N}_]{1,30}/gu;
 const EMOJI = /\p{Extended_Pictographic}/u;
-/**
- * A page reference in a book's index or a note: ", 164", ", 21–24", ", 318n", ", xiv" after a comma or
- * semicolon. An index entry is a name and its pages ("Arrow, Kenneth, 232 art, underground, 186 …");
- * prose rarely lists more than two or three numbers in a row ("liam, 20, alex, 18").
- */
-const PAGE_LOCATOR = /[,;]\s(?:\d{1,4}(?:[–-]\d{1,4})?n?|[xvi]{1,6})(?=[,;.)]|\s|$)/gu;
-/** An index passage has at least this many page references, one in every few words. */
-const MIN_LOCATORS = 4;
-const MAX_WORDS_PER_LOCATOR = 6;
+
 /**
  * The credits an e-text carries before its story: "Produced by … the Online Distributed Proofreading
  * Team at http://www.pgdp.net", "[Transcriber's Note: This etext was produced from …]".
@@ -273,134 +266,8 @@ function isEmbeddedPost(text: string): boolean {
   return EMOJI.test(text) && (text.match(SOCIAL_TAG)?.length ?? 0) >= 2;
 }
 
-/** A book's index, flattened by its PDF into runs of entries and page numbers. */
-function isIndexPassage(text: string, words: number): boolean {
-  return isIndexDensity(pageLocators(text), words);
-}
-
-function pageLocators(text: string): number {
-  return text.match(PAGE_LOCATOR)?.length ?? 0;
-}
-
-function isIndexDensity(locators: number, words: number): boolean {
-  return locators >= MIN_LOCATORS && locators * MAX_WORDS_PER_LOCATOR >= words;
-}
-
-/** A table of contents has at least this many rows. */
-const MIN_CONTENTS_ROWS = 4;
 /** A form's option left unticked ("☐ | TRANSITION REPORT PURSUANT TO …"): what the document is not. */
 const UNTICKED_OPTION = /^\s*[☐□]/u;
-
-/**
- * Tables of contents written as tables ("Item 5. | | Market for Registrant's Common Equity | | 10"):
- * rows of one table (paragraph), four or more, each with words and ending in a page number (a header
- * row aside), the numbers never going down and the last at least twice the first, some titles of three
- * words or more. Marks their units.
- */
-function contentsRows(
-  units: readonly { kind: string; text: string; paragraph: number }[],
-  marks: Uint8Array,
-): void {
-  let from = 0;
-  while (from < units.length) {
-    if (units[from]!.kind !== 'row') {
-      from++;
-      continue;
-    }
-    let to = from;
-    let previousPage = -1;
-    let firstPage = -1;
-    let titled = false;
-    let contents = true;
-    while (
-      to < units.length &&
-      units[to]!.kind === 'row' &&
-      units[to]!.paragraph === units[from]!.paragraph
-    ) {
-      const cells = units[to]!.text.split('|')
-        .map((c) => c.trim())
-        .filter((c) => c !== '');
-      const page = /^\d{1,4}$/.test(cells[cells.length - 1] ?? '') ? Number(cells[cells.length - 1]) : -1;
-      // The first row may be the table's header ("Contents | Page"); every other ends in a page number.
-      const header = to === from && page < 0;
-      if (!header && (page < previousPage || page < 0)) contents = false;
-      if (!cells.slice(0, -1).some((c) => /\p{L}{2}/u.test(c))) contents = false;
-      if (cells.slice(0, -1).some((c) => c.split(/\s+/).length >= 3)) titled = true;
-      if (firstPage < 0) firstPage = page;
-      previousPage = page;
-      to++;
-    }
-    // A book's pages run on: the last entry's page is at least twice the first's. A list sorted by a
-    // small number (ages, prices) rarely doubles, and rarely has titles of three words or more.
-    const runsOn = firstPage > 0 && previousPage >= 2 * firstPage;
-    if (contents && titled && runsOn && to - from >= MIN_CONTENTS_ROWS) marks.fill(1, from, to);
-    from = to;
-  }
-}
-
-/** Where a book without markup may have its notes and index: its last 40 %. */
-const BACK_OF_BOOK_SHARE = 0.6;
-/** Titles of a book's back matter, beyond the headings any document's back matter has. */
-const BOOK_BACK_MATTER = /^(?:notes|index|endnotes)$/iu;
-
-/**
- * A book or report without markup (a PDF's text) titles its notes, references and index with a line of
- * capitals of its own ("NOTES", "INDEX", "REFERENCES"), in its last part. "Notes" in a meeting's minutes
- * is a heading of its content, written as a heading or in lower case, and is not taken.
- */
-function isPlainBackMatterTitle(
-  units: readonly { kind: string; text: string; words: number; paragraph: number }[],
-  i: number,
-): boolean {
-  const u = units[i]!;
-  if (u.kind !== 'sentence' || u.words > 3 || i < units.length * BACK_OF_BOOK_SHARE) return false;
-  if (u.text !== u.text.toLocaleUpperCase() || u.text === u.text.toLocaleLowerCase()) return false;
-  if (units[i - 1]?.paragraph === u.paragraph || units[i + 1]?.paragraph === u.paragraph) return false;
-  return BOOK_BACK_MATTER.test(u.text.trim()) || isBackMatterHeading(u.text);
-}
-
-/**
- * Paragraphs that read as an index as a whole: segmentation cuts an index's run-on paragraph into
- * pieces, and a piece may hold fewer page numbers than its neighbours.
- */
-function indexParagraphs(
-  units: readonly { kind: string; text: string; words: number; paragraph: number }[],
-): Set<number> {
-  const totals = new Map<number, { locators: number; words: number }>();
-  for (const u of units) {
-    if (u.kind === 'heading' || u.kind === 'row') continue;
-    const total = totals.get(u.paragraph) ?? { locators: 0, words: 0 };
-    total.locators += pageLocators(u.text);
-    total.words += u.words;
-    totals.set(u.paragraph, total);
-  }
-  const index = new Set<number>();
-  for (const [paragraph, total] of totals)
-    if (isIndexDensity(total.locators, total.words)) index.add(paragraph);
-  return index;
-}
-
-/** A publisher's notice box is a few lines; a long paragraph that quotes one is prose. */
-const MAX_NOTICE_BOX_WORDS = 150;
-
-/**
- * Paragraphs holding a paper's publisher notice: the box on its first page, whose conference and price
- * lines ("PLDI’09, June 15–20, 2009, Dublin, Ireland.") go with the notice.
- */
-function noticeParagraphs(units: readonly { text: string; words: number; paragraph: number }[]): Set<number> {
-  const words = new Map<number, number>();
-  const found = new Set<number>();
-  for (const u of units) {
-    words.set(u.paragraph, (words.get(u.paragraph) ?? 0) + u.words);
-    if (isPublisherNotice(u.text)) found.add(u.paragraph);
-  }
-  for (const p of found) if (words.get(p)! > MAX_NOTICE_BOX_WORDS) found.delete(p);
-  return found;
-}
-
-function isFlatContents(text: string): boolean {
-  return (text.match(PAGE_THEN_CHAPTER)?.length ?? 0) >= 2;
-}
 
 function isCredit(text: string): boolean {
   return ONLY_CREDIT.test(text) || ENDS_WITH_CREDIT.test(text) || AGENCY_CREDIT.test(text);

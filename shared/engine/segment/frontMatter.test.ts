@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summarize } from '../summarize/summarize.ts';
-import { bookFrontMatter } from './documentMatter.ts';
+import { bookFrontMatter } from './frontMatter.ts';
 import { furnitureOf } from './furniture.ts';
 import { segmentDocument } from './units.ts';
 

@@ -1,0 +1,170 @@
+/**
+ * A document's back matter: the sections after its body that list sources and links rather than say
+ * anything (references, bibliography, notes, external links, acknowledgements), and a book's index.
+ * Sections are known by their heading, in the languages we serve, lower-cased and without numbering
+ * ("7. References"). Headings that often head real content elsewhere ("Notes" of a meeting or a style
+ * guide, "Sources" of a river, "Literatur" of a school report) are not listed, in any language.
+ */
+const BACK_MATTER_HEADINGS = new Set([
+  // en
+  'references',
+  'reference',
+  'bibliography',
+  'footnotes',
+  'endnotes',
+  'notes and references',
+  'citations',
+  'works cited',
+  'literature cited',
+  'further reading',
+  'external links',
+  'see also',
+  'acknowledgements',
+  'acknowledgments',
+  'acknowledgement',
+  'acknowledgment',
+  // fr
+  'références',
+  'bibliographie',
+  'notes et références',
+  'liens externes',
+  'voir aussi',
+  'remerciements',
+  // de
+  'einzelnachweise',
+  'literaturverzeichnis',
+  'weblinks',
+  'siehe auch',
+  'danksagung',
+  // es
+  'referencias',
+  'bibliografía',
+  'enlaces externos',
+  'véase también',
+  'agradecimientos',
+  // pt
+  'referências',
+  'bibliografia',
+  'ligações externas',
+  'ver também',
+  'agradecimentos',
+  // it
+  'collegamenti esterni',
+  'voci correlate',
+  'ringraziamenti',
+  // nl
+  'referenties',
+  'externe links',
+  'zie ook',
+  // pl
+  'przypisy',
+  'linki zewnętrzne',
+  'zobacz też',
+  // ru, uk
+  'ссылки',
+  'см. также',
+  'список литературы',
+  'джерела',
+  'посилання',
+  // tr
+  'kaynakça',
+  'dış bağlantılar',
+  'ayrıca bakınız',
+  // id, vi
+  'referensi',
+  'daftar pustaka',
+  'pranala luar',
+  'tham khảo',
+  'liên kết ngoài',
+  // ar, fa, he
+  'مراجع',
+  'المراجع',
+  'وصلات خارجية',
+  'پانویس',
+  'הערות שוליים',
+  'לקריאה נוספת',
+  'קישורים חיצוניים',
+  // zh, ja, ko
+  '参考文献',
+  '参考资料',
+  '外部链接',
+  '脚注',
+  '外部リンク',
+  '関連項目',
+  '각주',
+  '참고 문헌',
+  '외부 링크',
+]);
+
+/** "7. References", "VII References", "A.1 Notes:" → "references", "notes". */
+const NUMBERING = /^(?:(?:[\p{N}.]+|[ivxlc]+|[a-h])(?:[.)]\s*|\s+))+|[\s:.]+$/giu;
+
+export function isBackMatterHeading(heading: string): boolean {
+  const key = heading.toLocaleLowerCase().replace(NUMBERING, '').trim();
+  return BACK_MATTER_HEADINGS.has(key);
+}
+
+/**
+ * A page reference in a book's index or a note: ", 164", ", 21–24", ", 318n", ", xiv" after a comma or
+ * semicolon. An index entry is a name and its pages ("Arrow, Kenneth, 232 art, underground, 186 …");
+ * prose rarely lists more than two or three numbers in a row ("liam, 20, alex, 18").
+ */
+const PAGE_LOCATOR = /[,;]\s(?:\d{1,4}(?:[–-]\d{1,4})?n?|[xvi]{1,6})(?=[,;.)]|\s|$)/gu;
+/** An index passage has at least this many page references, one in every few words. */
+const MIN_LOCATORS = 4;
+const MAX_WORDS_PER_LOCATOR = 6;
+
+/** A book's index, flattened by its PDF into runs of entries and page numbers. */
+export function isIndexPassage(text: string, words: number): boolean {
+  return isIndexDensity(pageLocators(text), words);
+}
+
+function pageLocators(text: string): number {
+  return text.match(PAGE_LOCATOR)?.length ?? 0;
+}
+
+function isIndexDensity(locators: number, words: number): boolean {
+  return locators >= MIN_LOCATORS && locators * MAX_WORDS_PER_LOCATOR >= words;
+}
+
+/** Where a book without markup may have its notes and index: its last 40 %. */
+const BACK_OF_BOOK_SHARE = 0.6;
+/** Titles of a book's back matter, beyond the headings any document's back matter has. */
+const BOOK_BACK_MATTER = /^(?:notes|index|endnotes)$/iu;
+
+/**
+ * A book or report without markup (a PDF's text) titles its notes, references and index with a line of
+ * capitals of its own ("NOTES", "INDEX", "REFERENCES"), in its last part. "Notes" in a meeting's minutes
+ * is a heading of its content, written as a heading or in lower case, and is not taken.
+ */
+export function isPlainBackMatterTitle(
+  units: readonly { kind: string; text: string; words: number; paragraph: number }[],
+  i: number,
+): boolean {
+  const u = units[i]!;
+  if (u.kind !== 'sentence' || u.words > 3 || i < units.length * BACK_OF_BOOK_SHARE) return false;
+  if (u.text !== u.text.toLocaleUpperCase() || u.text === u.text.toLocaleLowerCase()) return false;
+  if (units[i - 1]?.paragraph === u.paragraph || units[i + 1]?.paragraph === u.paragraph) return false;
+  return BOOK_BACK_MATTER.test(u.text.trim()) || isBackMatterHeading(u.text);
+}
+
+/**
+ * Paragraphs that read as an index as a whole: segmentation cuts an index's run-on paragraph into
+ * pieces, and a piece may hold fewer page numbers than its neighbours.
+ */
+export function indexParagraphs(
+  units: readonly { kind: string; text: string; words: number; paragraph: number }[],
+): Set<number> {
+  const totals = new Map<number, { locators: number; words: number }>();
+  for (const u of units) {
+    if (u.kind === 'heading' || u.kind === 'row') continue;
+    const total = totals.get(u.paragraph) ?? { locators: 0, words: 0 };
+    total.locators += pageLocators(u.text);
+    total.words += u.words;
+    totals.set(u.paragraph, total);
+  }
+  const index = new Set<number>();
+  for (const [paragraph, total] of totals)
+    if (isIndexDensity(total.locators, total.words)) index.add(paragraph);
+  return index;
+}

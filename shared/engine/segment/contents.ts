@@ -1,0 +1,65 @@
+/**
+ * Tables of contents, wherever a document has one: written as a table, or flattened by a PDF into a run
+ * of chapters and page numbers. (A book's listing under its "CONTENTS" title is front matter.)
+ */
+
+/**
+ * A chapter's page number followed by the next chapter ("… Creators 21 CHAPTER TWO: …"): a unit with
+ * two of them is a flattened table of contents. Prose puts the number after the word ("chapter 2").
+ */
+const PAGE_THEN_CHAPTER =
+  /(?<!\S)\d{1,4}\s+(?:chapter|chapitre|kapitel|capítulo|capitolo|hoofdstuk|rozdział|глава)(?!\p{L})/giu;
+
+export function isFlatContents(text: string): boolean {
+  return (text.match(PAGE_THEN_CHAPTER)?.length ?? 0) >= 2;
+}
+
+/** A table of contents has at least this many rows. */
+const MIN_CONTENTS_ROWS = 4;
+
+/**
+ * Tables of contents written as tables ("Item 5. | | Market for Registrant's Common Equity | | 10"):
+ * rows of one table (paragraph), four or more, each with words and ending in a page number (a header
+ * row aside), the numbers never going down and the last at least twice the first, some titles of three
+ * words or more. Marks their units.
+ */
+export function contentsRows(
+  units: readonly { kind: string; text: string; paragraph: number }[],
+  marks: Uint8Array,
+): void {
+  let from = 0;
+  while (from < units.length) {
+    if (units[from]!.kind !== 'row') {
+      from++;
+      continue;
+    }
+    let to = from;
+    let previousPage = -1;
+    let firstPage = -1;
+    let titled = false;
+    let contents = true;
+    while (
+      to < units.length &&
+      units[to]!.kind === 'row' &&
+      units[to]!.paragraph === units[from]!.paragraph
+    ) {
+      const cells = units[to]!.text.split('|')
+        .map((c) => c.trim())
+        .filter((c) => c !== '');
+      const page = /^\d{1,4}$/.test(cells[cells.length - 1] ?? '') ? Number(cells[cells.length - 1]) : -1;
+      // The first row may be the table's header ("Contents | Page"); every other ends in a page number.
+      const header = to === from && page < 0;
+      if (!header && (page < previousPage || page < 0)) contents = false;
+      if (!cells.slice(0, -1).some((c) => /\p{L}{2}/u.test(c))) contents = false;
+      if (cells.slice(0, -1).some((c) => c.split(/\s+/).length >= 3)) titled = true;
+      if (firstPage < 0) firstPage = page;
+      previousPage = page;
+      to++;
+    }
+    // A book's pages run on: the last entry's page is at least twice the first's. A list sorted by a
+    // small number (ages, prices) rarely doubles, and rarely has titles of three words or more.
+    const runsOn = firstPage > 0 && previousPage >= 2 * firstPage;
+    if (contents && titled && runsOn && to - from >= MIN_CONTENTS_ROWS) marks.fill(1, from, to);
+    from = to;
+  }
+}
