@@ -158,6 +158,35 @@ describe('PDF extraction', () => {
     expect(text).not.toContain('# 1. The committee');
   });
 
+  it('joins a sentence a column break or a float cut, and not a label or a margin stamp', async () => {
+    const lines = [
+      'JavaScript, for example, is the standard language for programming the client side of the web',
+      '',
+      'Permission to make digital or hard copies of this work is granted without fee.',
+      '',
+      'and is used for the application logic of mail, maps and office programs in the browser.',
+      '',
+      'Key findings',
+      '',
+      'revenue rose by a tenth',
+      '',
+      'Deep learning approaches are the state of the art for document image classification [11,',
+      '',
+      'arXiv:2103.15348v2 [cs.CV] 21 Jun 2021',
+    ];
+    let y = 720;
+    const placed = lines.flatMap((text) => {
+      y -= text ? 12 : 30;
+      return text ? [{ y, text }] : [];
+    });
+    const { text } = await extract(buildPdf({ pages: [{ placed }] }), 'paper.pdf');
+    expect(text).toContain(
+      'client side of the web and is used for the application logic of mail, maps and office programs in the browser.\n\nPermission to make',
+    );
+    expect(text).toContain('Key findings\n\nrevenue rose by a tenth');
+    expect(text).toContain('classification [11,\n\narXiv:2103.15348v2');
+  });
+
   it('drops a preface’s roman page numbers and running header', async () => {
     const said = [
       'Culture grows by borrowing.',

@@ -77,17 +77,18 @@ export function pageItemsToText(items: TextItemLike[]): string {
     if (item.hasEOL) endLine();
   }
   endLine();
-  return paragraphs
-    .map((lines) =>
-      paragraphText(
-        lines
-          .map((pieces) => (isRightToLeft(pieces) ? [...pieces].reverse() : pieces).join(''))
-          .map((text) => text.replace(/\s+/g, ' ').trim())
-          .filter((text) => text !== ''),
-      ),
-    )
-    .filter((paragraph) => paragraph !== '')
-    .join('\n\n');
+  return rejoinColumns(
+    paragraphs
+      .map((lines) =>
+        paragraphText(
+          lines
+            .map((pieces) => (isRightToLeft(pieces) ? [...pieces].reverse() : pieces).join(''))
+            .map((text) => text.replace(/\s+/g, ' ').trim())
+            .filter((text) => text !== ''),
+        ),
+      )
+      .filter((paragraph) => paragraph !== ''),
+  );
 }
 
 /**
@@ -214,33 +215,71 @@ function withoutEdgeRepeats(pages: string[]): string[] {
 /** A page's text that ends mid-sentence: a word, a comma, or a word hyphenated across the page. */
 const RUNS_ON = /[\p{L},]$/u;
 const HYPHENATED = /\p{L}-$/u;
-const CONTINUES = /^\p{Ll}/u;
+/** Prose going on in lower case: a word of small letters, then a space or a mark ("gress has …"; not "arXiv:…"). */
+const CONTINUES = /^\p{Ll}[\p{Ll}'’-]*[\s,;:.)]/u;
+
+/** Text that is prose, not a list item, a table row or a heading. */
+const plain = (line: string) => !line.startsWith('- ') && !line.startsWith('#') && !line.includes(' | ');
+/** A block whose last line is prose cut mid-sentence. */
+const runsOn = (block: string) => {
+  const lastLine = block.slice(block.lastIndexOf('\n') + 1);
+  return plain(lastLine) && (RUNS_ON.test(block) || HYPHENATED.test(block));
+};
+/** A block that opens with prose in lower case: the rest of a sentence. */
+const continues = (block: string) => plain(block.split('\n', 1)[0]!) && CONTINUES.test(block);
 
 /**
- * Joins the pages' texts as paragraphs, except where a sentence runs over the page break: the last
- * paragraph ends in a word or a comma (or a word cut by a hyphen, "Con-") and the next page opens in
+ * Joins blocks (pages, or a page's paragraphs) as paragraphs, except where a sentence runs over the
+ * break: the block ends in a word or a comma (or a word cut by a hyphen, "Con-") and the next opens in
  * lower case ("gress has the power …"). There the two halves are one paragraph again, as `reflowLines`
- * joins a paragraph's lines. List items and table rows are never joined.
+ * joins a paragraph's lines. List items, table rows and headings are never joined.
  */
-export function joinPages(pages: string[]): string {
+function joinRunOns(blocks: string[], endsCut: (block: string) => boolean = runsOn): string {
   const out: string[] = [];
-  for (const raw of pages) {
-    const page = raw.trim();
-    if (!page) continue;
+  for (const raw of blocks) {
+    const block = raw.trim();
+    if (!block) continue;
     const previous = out[out.length - 1];
-    const lastLine = previous?.slice(previous.lastIndexOf('\n') + 1) ?? '';
-    const plain = (line: string) => !line.startsWith('- ') && !line.includes(' | ');
-    if (previous && plain(lastLine) && plain(page.split('\n', 1)[0]!) && CONTINUES.test(page)) {
-      if (HYPHENATED.test(previous)) {
-        out[out.length - 1] = previous.slice(0, -1) + page;
-        continue;
-      }
-      if (RUNS_ON.test(previous)) {
-        out[out.length - 1] = `${previous} ${page}`;
-        continue;
-      }
+    if (previous && endsCut(previous) && continues(block)) {
+      out[out.length - 1] = HYPHENATED.test(previous)
+        ? previous.slice(0, -1) + block
+        : `${previous} ${block}`;
+      continue;
     }
-    out.push(page);
+    out.push(block);
   }
   return out.join('\n\n');
+}
+
+export function joinPages(pages: string[]): string {
+  return joinRunOns(pages);
+}
+
+/**
+ * A paragraph cut by a column break is a paragraph of text, not a figure's label ("Key findings"); so is
+ * its rest when a float stands between them (a form's "déductions 5)" is a label).
+ */
+const MIN_CUT_PARAGRAPH_WORDS = 10;
+
+/**
+ * A page's paragraphs, with a sentence that a column break cut ("… for client-side web programming" at
+ * a column's foot, "and is used for …" at the next one's head) joined again, also when a float stands
+ * between the halves (a notice box, a figure's caption): the float moves after the joined paragraph.
+ */
+function rejoinColumns(paragraphs: string[]): string {
+  const blocks = [...paragraphs];
+  const cut = (block: string) => block.split(' ').length >= MIN_CUT_PARAGRAPH_WORDS && runsOn(block);
+  for (let k = 0; k + 2 < blocks.length; k++) {
+    const float = blocks[k + 1]!;
+    const rest = blocks[k + 2]!;
+    if (
+      cut(blocks[k]!) &&
+      !continues(float) &&
+      continues(rest) &&
+      rest.split(' ').length >= MIN_CUT_PARAGRAPH_WORDS
+    ) {
+      [blocks[k + 1], blocks[k + 2]] = [blocks[k + 2]!, blocks[k + 1]!];
+    }
+  }
+  return joinRunOns(blocks, cut);
 }
