@@ -234,21 +234,32 @@ const continues = (block: string) => plain(block.split('\n', 1)[0]!) && CONTINUE
  * lower case ("gress has the power …"). There the two halves are one paragraph again, as `reflowLines`
  * joins a paragraph's lines. List items, table rows and headings are never joined.
  */
-function joinRunOns(blocks: string[], endsCut: (block: string) => boolean = runsOn): string {
+function joinRunOns(blocks: string[], minWords = 0): string {
   const out: string[] = [];
+  // The paragraph being built, as pieces (joined once: a page of thousands of cut lines stays linear).
+  let pieces: string[] = [];
+  let words = 0;
   for (const raw of blocks) {
     const block = raw.trim();
     if (!block) continue;
-    const previous = out[out.length - 1];
-    if (previous && endsCut(previous) && continues(block)) {
-      out[out.length - 1] = HYPHENATED.test(previous)
-        ? previous.slice(0, -1) + block
-        : `${previous} ${block}`;
-      continue;
+    const last = pieces[pieces.length - 1];
+    if (last !== undefined && words >= minWords && runsOn(last) && continues(block)) {
+      if (HYPHENATED.test(last)) pieces[pieces.length - 1] = last.slice(0, -1);
+      else pieces.push(' ');
+    } else {
+      if (pieces.length) out.push(pieces.join(''));
+      pieces = [];
+      words = 0;
     }
-    out.push(block);
+    pieces.push(block);
+    words += wordCount(block);
   }
+  if (pieces.length) out.push(pieces.join(''));
   return out.join('\n\n');
+}
+
+function wordCount(text: string): number {
+  return text.split(' ').length;
 }
 
 export function joinPages(pages: string[]): string {
@@ -268,7 +279,7 @@ const MIN_CUT_PARAGRAPH_WORDS = 10;
  */
 function rejoinColumns(paragraphs: string[]): string {
   const blocks = [...paragraphs];
-  const cut = (block: string) => block.split(' ').length >= MIN_CUT_PARAGRAPH_WORDS && runsOn(block);
+  const cut = (block: string) => wordCount(block) >= MIN_CUT_PARAGRAPH_WORDS && runsOn(block);
   for (let k = 0; k + 2 < blocks.length; k++) {
     const float = blocks[k + 1]!;
     const rest = blocks[k + 2]!;
@@ -276,10 +287,10 @@ function rejoinColumns(paragraphs: string[]): string {
       cut(blocks[k]!) &&
       !continues(float) &&
       continues(rest) &&
-      rest.split(' ').length >= MIN_CUT_PARAGRAPH_WORDS
+      wordCount(rest) >= MIN_CUT_PARAGRAPH_WORDS
     ) {
       [blocks[k + 1], blocks[k + 2]] = [blocks[k + 2]!, blocks[k + 1]!];
     }
   }
-  return joinRunOns(blocks, cut);
+  return joinRunOns(blocks, MIN_CUT_PARAGRAPH_WORDS);
 }
