@@ -286,6 +286,29 @@ describe('transcripts', () => {
     );
   });
 
+  it('ends an unlabelled line without a full stop where the subtitles pause', async () => {
+    const srt = [
+      '1',
+      '00:01:49,389 --> 00:01:53,723',
+      'LEADING ANCHOR',
+      'The Legend of Ron Burgundy',
+      '',
+      '2',
+      '00:02:00,567 --> 00:02:04,503',
+      'Then we went',
+      '',
+      '3',
+      '00:02:04,600 --> 00:02:06,000',
+      'down to the harbour.',
+      '',
+    ].join('\n');
+    const document = await extract(utf8(srt), 'film.srt');
+    // Seven seconds of nothing after the title card; no pause inside the sentence cut over two cues.
+    expect(document.text).toBe(
+      '[00:01:49] LEADING ANCHOR The Legend of Ron Burgundy\n\n[00:02:00] Then we went down to the harbour.',
+    );
+  });
+
   it('turns SubRip cues into turns, without numbers or styling', async () => {
     const srt = [
       '1',

@@ -11,6 +11,8 @@ import { collapseInline } from '../textConvention.ts';
 interface Cue {
   /** Seconds from the start, when the format says. */
   start?: number;
+  /** Seconds from the start when the cue leaves the screen, when the format says. */
+  end?: number;
   speaker?: string;
   text: string;
 }
@@ -109,8 +111,9 @@ function parseCueBlocks(text: string, vtt: boolean): Cue[] {
     if (timingIndex < 0) continue;
     const timing = TIMING.exec(lines[timingIndex]!)!;
     const start = parseClock(timing[1]!);
+    const end = parseClock(timing[2]!);
     for (const piece of payloadPieces(lines.slice(timingIndex + 1))) {
-      cues.push({ start, speaker: piece.speaker, text: piece.text });
+      cues.push({ start, end, speaker: piece.speaker, text: piece.text });
     }
   }
   return cues;
@@ -122,6 +125,8 @@ interface Turn {
   lines: string[];
 }
 
+/** A pause between cues this long (seconds) ends a sentence that has no full stop. */
+const SENTENCE_PAUSE_SECONDS = 2;
 /** A cue that ends its sentence (or clause list); anything else runs on into the next cue. */
 const ENDS_SENTENCE = /[.!?…:;。！？]["'”’»)\]]*$/u;
 /** A cue that opens in lower case or with a number carries on a sentence ("… cuando le digas a tu amiga" "que te vienes conmigo."). */
@@ -137,7 +142,10 @@ function cuesToTurns(cues: Cue[]): Turn[] {
   const turns: Turn[] = [];
   const recent: string[] = [];
   let speakerless = 0;
+  let lastEnd: number | undefined;
   for (const cue of cues) {
+    const pause = cue.start !== undefined && lastEnd !== undefined ? cue.start - lastEnd : 0;
+    lastEnd = cue.end ?? lastEnd;
     // Rolling captions repeat the previous line; repeated lines carry nothing new.
     if (recent.includes(cue.text)) continue;
     recent.push(cue.text);
@@ -152,7 +160,15 @@ function cuesToTurns(cues: Cue[]): Turn[] {
       last.lines.push(cue.text);
       continue;
     }
-    const sameSpeaker = last && cue.speaker === last.speaker;
+    // Unlabelled text that stops without a full stop and resumes after a pause is a new sentence: an
+    // on-screen title ("PRESENTATEUR VEDETTE La légende de Ron Burgundy") does not run into the next
+    // line spoken, and captions without punctuation break where the speaker paused.
+    const resumes =
+      !cue.speaker &&
+      last?.speaker === undefined &&
+      pause >= SENTENCE_PAUSE_SECONDS &&
+      !ENDS_SENTENCE.test(last?.lines[last.lines.length - 1] ?? '');
+    const sameSpeaker = last && cue.speaker === last.speaker && !resumes;
     // Without any speakers, start a new line now and then so a film is not one endless line.
     const longEnough =
       last &&
