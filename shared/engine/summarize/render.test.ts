@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { countWords } from '../segment/words.ts';
+import { summarize } from './summarize.ts';
+
+/** What the reader sees of a summary: marks left out, tables under their column names. */
+
+describe('a paper with numbered citation marks', () => {
+  const paper = [
+    'mirnas are a class of small rna which are about 20 nt in length and regulate the stability of targeted messenger rna [ 1 , 2 ] .',
+    'although over 1,000 mirna sequences have been identified from human tissues , as many as 10,000 mirnas per genome have been predicted [ 3 , 4 ] .',
+    'mirnas regulate development , cell cycle progression , differentiation and apoptosis [ 5 - 11 ] .',
+    'emerging evidence demonstrates the involvement of mirna in mammary gland tumorigenesis [12].',
+    'in this study we measured the expression of mir-221 in breast cancer cells and found it decreased er expression .',
+  ].join('\n');
+
+  it('shows its sentences without the marks, and cites them as written', () => {
+    const summary = summarize(paper, { level: 5, language: 'en' });
+    expect(summary.sentences.some((s) => s.text.includes('[ 1 , 2 ]'))).toBe(true);
+    expect(summary.markdown).toContain('regulate the stability of targeted messenger rna .');
+    expect(summary.markdown).not.toMatch(/\[\s*\d/);
+    // The words counted are the words shown.
+    expect(summary.stats.summaryWords).toBe(countWords(summary.markdown.replace(/^- /gm, ''), 'en'));
+  });
+});
+
+describe('a book whose PDF flattened its footnote numbers', () => {
+  it('shows its sentences without the number after the full stop', () => {
+    const book = [
+      'The film industry of Hollywood was built by fleeing pirates.1 Creators and directors migrated from the East Coast to California in the early twentieth century.',
+      'Patents gave their owners control over the making of films.2 The new studios were far from the reach of the courts that enforced them.',
+    ].join('\n\n');
+    const summary = summarize(book, { level: 5, language: 'en' });
+    expect(summary.markdown).toContain('fleeing pirates.');
+    expect(summary.markdown).not.toMatch(/[a-z]\.\d/);
+    expect(summary.stats.summaryWords).toBe(countWords(summary.markdown.replace(/^[-#]+ /gm, ''), 'en'));
+  });
+
+  it('shows its sentences without the number after a quotation inside the sentence', () => {
+    const shown = (text: string) => summarize(text, { level: 5, language: 'en' });
+    const war = shown(
+      'The war that the studio chief calls his “own terrorist war”10—has been framed as a battle about property.',
+    );
+    expect(war.markdown).toContain('“own terrorist war”—has been framed');
+    expect(war.sentences[0]?.text).toContain('war”10—has');
+    expect(
+      shown('Critics praised the “genius of American composers”5 and the press repeated it.').markdown,
+    ).toContain('composers” and the press');
+    expect(shown('The magazine’s “Top 40” chart named the songs that radio played most.').markdown).toContain(
+      '“Top 40” chart',
+    );
+    expect(war.stats.summaryWords).toBe(countWords(war.markdown.replace(/^[-#]+ /gm, ''), 'en'));
+  });
+});
+
+describe('a report with a table', () => {
+  const report = [
+    'Quarterly sales report',
+    '',
+    'Sales of the new pump line grew in every region this quarter, led by the water utilities in the north.',
+    '',
+    'Region | Units sold | Revenue (million $)',
+    'North | 1,240 | 18.4',
+    'South | 860 | 12.1',
+    'East | 410 | 6.0',
+    'West | 395 | 5.7',
+    '',
+    'The north region sold 1,240 units, more than the south, east and west regions together sold last year.',
+    'The east and west regions sold fewer pumps because two distributors closed in the spring.',
+    'Next quarter the company will open a warehouse in the east to shorten delivery times.',
+  ].join('\n');
+  const header = 'Region | Units sold | Revenue (million $)';
+
+  it('shows a row only under its column names, and the column names never alone', () => {
+    let rowsShown = 0;
+    for (const level of [1, 2, 3, 4, 5] as const) {
+      const { markdown } = summarize(report, { level, language: 'en' });
+      // Each row a line of its own, the column names too (never run into a row on one bullet).
+      expect(markdown, `level ${level}`).not.toContain(`${header} `);
+      const lines = markdown.split('\n');
+      const rows = lines.flatMap((line, k) => (/^- (?:North|South|East|West) \|/.test(line) ? [k] : []));
+      const head = lines.indexOf(`- ${header}`);
+      rowsShown += rows.length;
+      if (rows.length === 0) expect(head, `level ${level}`).toBe(-1);
+      else expect(head, `level ${level}`).toBeGreaterThanOrEqual(0);
+      for (const k of rows) expect(k, `level ${level}`).toBeGreaterThan(head);
+    }
+    expect(rowsShown).toBeGreaterThan(0);
+  });
+
+  it('keeps the column names on a line of their own in a brief summary of a table', () => {
+    const calendar = [
+      'Dates to remember in 2027',
+      '',
+      'Date | Event',
+      '1 January | The new library opens its doors to readers in the old town hall',
+      '9 January | Two hundred years since the birth of the explorer who mapped the northern coast',
+      '12 January | The writers club meets to choose the books for the spring reading circle',
+      '15 January | The theatre stages the comedy that opened the season a hundred years ago',
+    ].join('\n');
+    const lines = summarize(calendar, { level: 1, language: 'en' }).markdown.split('\n');
+    expect(lines[0]).toBe('- Date | Event');
+    expect(lines[1]).toMatch(/^- \d+ January \| /);
+  });
+});
