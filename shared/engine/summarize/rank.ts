@@ -4,6 +4,8 @@ import { centroidOf, cosine, cosineWithDense, type SparseVector } from '../segme
 import { fluency } from './fluency.ts';
 import { readerAddress, statesContribution } from './genre.ts';
 import { graphRank } from './graphRank.ts';
+import { FIGURE, HEADLINE_MAX_UNITS, KEY_SECTION, openingStatement, underTitle } from './opening.ts';
+import { DEFAULT_RANK_OPTIONS, type RankOptions } from './rankOptions.ts';
 
 /**
  * Scores each unit by how central it is to the document, PacSum-style: similarity to the units that
@@ -12,118 +14,6 @@ import { graphRank } from './graphRank.ts';
  * window of neighbours, which keeps the cost linear; the similarity to the document's and the section's
  * centroid brings in the global view the window misses. Position and structure priors follow.
  */
-
-export interface RankOptions {
-  /** Neighbours looked at on each side. */
-  window: number;
-  /** Weight of similarity to preceding units (negative: repeating earlier text is not central). */
-  backwardWeight: number;
-  forwardWeight: number;
-  /** Edges below this share of the window's similarity range are ignored. */
-  edgeThreshold: number;
-  centroidWeight: number;
-  sectionCentroidWeight: number;
-  centralityWeight: number;
-  /** Weight of the document-position prior (lead bias). */
-  leadWeight: number;
-  /** Weight of the prior for the first units of a section or paragraph. */
-  structureWeight: number;
-  /** Units after which the lead prior has halved. */
-  leadHalfLife: number;
-  /** Distinct content terms below which a unit counts as a fragment. */
-  fragmentTerms: number;
-  /** How much the lead prior grows when the document's opening is more central than its average unit. */
-  leadAdaptation: number;
-  /** Documents with at most this many units get the full sentence graph (all pairs). */
-  fullGraphUnits: number;
-  /** Score factor of a piece of a run-on sentence that starts mid-clause. */
-  midClauseFactor: number;
-  /** Score factor of a unit that ends in a colon: it introduces what follows and says little alone. */
-  introFactor: number;
-  /**
-   * Extra lead weight for short documents, fading to none at `shortUnits` units. With a handful of
-   * units, ranks turn small differences in similarity into large ones; position is the steadier signal.
-   */
-  shortLead: number;
-  shortUnits: number;
-  /**
-   * Weight of TextRank's centrality over the whole document (graphRank.ts: PageRank on the words units
-   * share, in linear time) at levels that keep at most a quarter of the document.
-   */
-  graphWeight: number;
-  /** What the graph's weight grows by as the summary's share goes from a quarter towards all of it. */
-  graphGrowth: number;
-  /** PageRank iterations after the degree it starts from. */
-  graphIterations: number;
-  /**
-   * How fast the lead prior fades once the summary keeps more than a quarter of the document:
-   * its weight is multiplied by (¼ / share) to this power.
-   */
-  leadFade: number;
-  /**
-   * Prior for units in the sections that state a paper's or report's point (introduction,
-   * conclusions, discussion, abstract, summary: KEY_SECTION), as HipoRank found for papers.
-   */
-  keySectionWeight: number;
-  /**
-   * Share of sentences addressing the reader (genre.ts) from which a document starts to read as
-   * instructions rather than a report, and at which it fully does: its lead prior fades out between
-   * the two, and whole-document centrality (instructionalGraphWeight) comes in instead.
-   */
-  addressFrom: number;
-  addressTo: number;
-  instructionalGraphWeight: number;
-  /** Prior for a sentence in which authors state what their work does ("we propose …"; genre.ts). */
-  contributionWeight: number;
-}
-
-export const DEFAULT_RANK_OPTIONS: RankOptions = {
-  window: 12,
-  backwardWeight: -0.8,
-  forwardWeight: 1,
-  edgeThreshold: 0.1,
-  centroidWeight: 1,
-  sectionCentroidWeight: 0.5,
-  centralityWeight: 0.5,
-  leadWeight: 1.8,
-  structureWeight: 0.4,
-  leadHalfLife: 6,
-  fragmentTerms: 4,
-  leadAdaptation: 2,
-  fullGraphUnits: 0,
-  midClauseFactor: 0.8,
-  introFactor: 0.5,
-  shortLead: 1.5,
-  shortUnits: 15,
-  graphWeight: 0,
-  graphGrowth: 20,
-  graphIterations: 10,
-  leadFade: 4,
-  keySectionWeight: 0.5,
-  addressFrom: 0.15,
-  addressTo: 0.35,
-  instructionalGraphWeight: 2,
-  contributionWeight: 2,
-};
-
-/**
- * Headings of the parts of a paper or report that state its point, in the languages with most users:
- * abstract, summary, introduction, conclusions, discussion; numbered or not ("1. Introduction"), alone or
- * joined to another part ("Conclusions and future work").
- */
-const KEY_SECTION = new RegExp(
-  `^(?:[\\dIVX]+(?:\\.\\d+)*\\.?\\s+)?(?:${[
-    'abstract|summary|executive summary|introduction|conclusions?|concluding remarks|discussion|summary and conclusions?',
-    'zusammenfassung|einleitung|einführung|fazit|schlussfolgerungen?|diskussion',
-    'résumé|introduction|conclusions?|discussion',
-    'resumen|introducción|conclusión|conclusiones|discusión',
-    'sommario|riassunto|introduzione|conclusioni|discussione',
-    'resumo|introdução|conclusão|conclusões|discussão',
-    'samenvatting|inleiding|conclusies?|discussie',
-    'аннотация|введение|заключение|выводы|обсуждение',
-  ].join('|')})(?:\\s+(?:and|&|und|et|y|e|en|и)\\s.*)?\\s*$`,
-  'iu',
-);
 
 /**
  * Up to this share of the document, a summary is brief: its few sentences are the opening's job in news
@@ -347,57 +237,6 @@ export function scoreUnits(
     scores[i] = own + (1 - instructional) * (best - own);
   }
   return scores;
-}
-
-/**
- * A figure: an amount of money or a share ("$18.4 million", "12%", "€42,7"), or a number with a
- * decimal or thousands separator ("38.5", "212,000"). Years and counts ("in 2019", "three stores") are not.
- */
-const FIGURE = /[$€£¥₹₽]\s?\d|\d\s?(?:%|‰|[$€£¥₹₽])|\d[.,]\d/u;
-
-/**
- * Documents read in one sitting, whose opening statement is their headline: reports, memos and articles
- * of up to about 2,000 words.
- */
-const HEADLINE_MAX_UNITS = 100;
-/** The opening statement is looked for among the document's first units, and is no fragment. */
-const OPENING_SEARCH = 3;
-const OPENING_MIN_WORDS = 8;
-
-/**
- * The document's opening statement, as an index into candidates (-1: none): its first unit that says
- * something of its own, past a place name or byline ("Griffin Park") or a short lead-in ("Two risks
- * need attention."). None when that unit introduces a list ("You will need:") or continues a sentence.
- */
-function openingStatement(
-  units: readonly TextUnit[],
-  candidates: readonly number[],
-  vectors: readonly SparseVector[],
-  introduction: Uint8Array,
-  options: RankOptions,
-): number {
-  for (let a = 0; a < Math.min(candidates.length, OPENING_SEARCH); a++) {
-    const i = candidates[a]!;
-    const u = units[i]!;
-    if (u.words < OPENING_MIN_WORDS || vectors[i]!.ids.length < options.fragmentTerms) continue;
-    return u.midClause || u.startsMidSentence || introduction[i] ? -1 : a;
-  }
-  return -1;
-}
-
-/**
- * Whether the document's prose opens right under its title: the first unit is a heading that stands above
- * every other (the only one, or the only one of its level with all others below it) and names the
- * document, not one of its parts ("Abstract", "Introduction": a paper's first section).
- */
-function underTitle(units: readonly TextUnit[], candidates: readonly number[]): boolean {
-  const title = units[0];
-  if (title?.kind !== 'heading' || KEY_SECTION.test(title.text.trim())) return false;
-  const level = title.level ?? 2;
-  for (let i = 1; i < units.length; i++)
-    if (units[i]!.kind === 'heading' && (units[i]!.level ?? 2) <= level) return false;
-  const first = candidates[0];
-  return first !== undefined && units[first]!.section === title.section;
 }
 
 /**

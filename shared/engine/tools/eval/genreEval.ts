@@ -7,7 +7,7 @@
 import { segmentDocument } from '../../index.ts';
 import { furnitureOf } from '../../segment/furniture.ts';
 import { readerAddress, statesContribution } from '../../summarize/genre.ts';
-import { DEFAULT_RANK_OPTIONS } from '../../summarize/rank.ts';
+import { DEFAULT_RANK_OPTIONS } from '../../summarize/rankOptions.ts';
 import type { ReferenceRow } from './data.ts';
 
 export function genreReport(rows: readonly ReferenceRow[]): void {

@@ -7,7 +7,7 @@
  * SWEEP_BY_LEVEL=1 splits each set by the level its rows are summarized at.
  */
 
-import { DEFAULT_RANK_OPTIONS, type RankOptions } from '../../summarize/rank.ts';
+import { DEFAULT_RANK_OPTIONS, type RankOptions } from '../../summarize/rankOptions.ts';
 import { summarizeWith } from '../../summarize/summarize.ts';
 import { loadReferenceSets, type ReferenceRow } from './data.ts';
 import { type Scored, scoreRow } from './scoring.ts';

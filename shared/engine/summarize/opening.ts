@@ -1,0 +1,78 @@
+import type { TextUnit } from '../segment/units.ts';
+import type { SparseVector } from '../segment/vectors.ts';
+import type { RankOptions } from './rankOptions.ts';
+
+/**
+ * A document's opening statement: the headline of a report, memo or article, which keeps first place in
+ * its summary (rank.ts).
+ */
+
+/**
+ * Headings of the parts of a paper or report that state its point, in the languages with most users:
+ * abstract, summary, introduction, conclusions, discussion; numbered or not ("1. Introduction"), alone or
+ * joined to another part ("Conclusions and future work").
+ */
+export const KEY_SECTION = new RegExp(
+  `^(?:[\\dIVX]+(?:\\.\\d+)*\\.?\\s+)?(?:${[
+    'abstract|summary|executive summary|introduction|conclusions?|concluding remarks|discussion|summary and conclusions?',
+    'zusammenfassung|einleitung|einführung|fazit|schlussfolgerungen?|diskussion',
+    'résumé|introduction|conclusions?|discussion',
+    'resumen|introducción|conclusión|conclusiones|discusión',
+    'sommario|riassunto|introduzione|conclusioni|discussione',
+    'resumo|introdução|conclusão|conclusões|discussão',
+    'samenvatting|inleiding|conclusies?|discussie',
+    'аннотация|введение|заключение|выводы|обсуждение',
+  ].join('|')})(?:\\s+(?:and|&|und|et|y|e|en|и)\\s.*)?\\s*$`,
+  'iu',
+);
+
+/**
+ * A figure: an amount of money or a share ("$18.4 million", "12%", "€42,7"), or a number with a
+ * decimal or thousands separator ("38.5", "212,000"). Years and counts ("in 2019", "three stores") are not.
+ */
+export const FIGURE = /[$€£¥₹₽]\s?\d|\d\s?(?:%|‰|[$€£¥₹₽])|\d[.,]\d/u;
+
+/**
+ * Documents read in one sitting, whose opening statement is their headline: reports, memos and articles
+ * of up to about 2,000 words.
+ */
+export const HEADLINE_MAX_UNITS = 100;
+/** The opening statement is looked for among the document's first units, and is no fragment. */
+const OPENING_SEARCH = 3;
+const OPENING_MIN_WORDS = 8;
+
+/**
+ * The document's opening statement, as an index into candidates (-1: none): its first unit that says
+ * something of its own, past a place name or byline ("Griffin Park") or a short lead-in ("Two risks
+ * need attention."). None when that unit introduces a list ("You will need:") or continues a sentence.
+ */
+export function openingStatement(
+  units: readonly TextUnit[],
+  candidates: readonly number[],
+  vectors: readonly SparseVector[],
+  introduction: Uint8Array,
+  options: RankOptions,
+): number {
+  for (let a = 0; a < Math.min(candidates.length, OPENING_SEARCH); a++) {
+    const i = candidates[a]!;
+    const u = units[i]!;
+    if (u.words < OPENING_MIN_WORDS || vectors[i]!.ids.length < options.fragmentTerms) continue;
+    return u.midClause || u.startsMidSentence || introduction[i] ? -1 : a;
+  }
+  return -1;
+}
+
+/**
+ * Whether the document's prose opens right under its title: the first unit is a heading that stands above
+ * every other (the only one, or the only one of its level with all others below it) and names the
+ * document, not one of its parts ("Abstract", "Introduction": a paper's first section).
+ */
+export function underTitle(units: readonly TextUnit[], candidates: readonly number[]): boolean {
+  const title = units[0];
+  if (title?.kind !== 'heading' || KEY_SECTION.test(title.text.trim())) return false;
+  const level = title.level ?? 2;
+  for (let i = 1; i < units.length; i++)
+    if (units[i]!.kind === 'heading' && (units[i]!.level ?? 2) <= level) return false;
+  const first = candidates[0];
+  return first !== undefined && units[first]!.section === title.section;
+}
