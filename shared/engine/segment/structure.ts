@@ -147,12 +147,14 @@ const ARTICLES = new Set([
  */
 const DIVISION_TITLE =
   /^(\p{Lu}\p{L}+)\s+(?:\d{1,3}(?:\.\d{1,3})*[A-Za-z]?|[IVXLC]{1,6}|[A-Z]|\p{Lu}[\p{L}]*(?:\s+\p{Lu}[\p{L}]*){0,2})[º°ª.]?(?:\s*[-–—:.]?\s+["'“‘«(]?\p{Lu}[^,]*)?$/u;
+/** "§ 5 Kündigung", "§§ 12", "Art. 7 Haftung": a statute's or contract's section by its sign. */
+const SECTION_SIGN_TITLE = /^(?:§{1,2}|Art\.)\s*\d{1,3}[a-z]?(?:\s*[-–—:.]?\s+["'“‘«(]?\p{Lu}[^,]*)?$/u;
 const MAX_DIVISION_TITLE_CHARS = 100;
 
 /**
  * Division titles written without markup, on a line of their own, as statutes and contracts pasted or
  * saved without heading styles give them: chapters and parts become second-level headings, articles,
- * sections and clauses third-level ones, so each division is a section of the summary.
+ * sections ("§ 5") and clauses third-level ones, so each division is a section of the summary.
  */
 function markDivisionTitles(text: string, lines: SourceLine[]): void {
   for (let k = 0; k < lines.length; k++) {
@@ -162,10 +164,8 @@ function markDivisionTitles(text: string, lines: SourceLine[]): void {
     if (line.end - line.start > MAX_DIVISION_TITLE_CHARS) continue;
     const title = text.slice(line.start, line.end);
     if (SENTENCE_END.test(title)) continue;
-    const match = DIVISION_TITLE.exec(title);
-    const word = match?.[1]?.toLocaleLowerCase();
-    if (!word) continue;
-    const level = DIVISIONS.has(word) ? 2 : ARTICLES.has(word) ? 3 : 0;
+    const word = DIVISION_TITLE.exec(title)?.[1]?.toLocaleLowerCase() ?? '';
+    const level = DIVISIONS.has(word) ? 2 : ARTICLES.has(word) || SECTION_SIGN_TITLE.test(title) ? 3 : 0;
     if (level === 0) continue;
     line.kind = 'heading';
     line.level = level;

@@ -212,6 +212,10 @@ describe('division titles written without markup', () => {
       'Members pay a yearly fee.',
       'Artigo Primeiro',
       'A associação não tem fins lucrativos.',
+      '§ 5 Kündigung',
+      'Der Vertrag kann mit einer Frist von drei Monaten gekündigt werden.',
+      'Art. 7 Haftung',
+      'Die Haftung ist auf Vorsatz beschränkt.',
     ].join('\n\n');
     expect(headings(statute)).toEqual([
       [1, 'STATUTES OF THE GOLF INDUSTRY COUNCIL'],
@@ -220,6 +224,8 @@ describe('division titles written without markup', () => {
       [3, 'ARTICLE II – SEAT'],
       [3, 'Section 3.2 Fees'],
       [3, 'Artigo Primeiro'],
+      [3, '§ 5 Kündigung'],
+      [3, 'Art. 7 Haftung'],
     ]);
   });
 
@@ -230,6 +236,7 @@ describe('division titles written without markup', () => {
       'Article 5 applies here.',
       'The chair read out:\nSection 4 Fees\nand nobody objected',
       'Chapter 2 was long, and the readers liked it',
+      '§ 5 Abs. 2 gilt entsprechend.',
     ].join('\n\n');
     expect(headings(text)).toEqual([[1, 'Minutes']]);
   });
