@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { segmentDocument } from '../segment/units.ts';
-import { readerAddress, statesContribution } from './genre.ts';
+import { mapsDocument, readerAddress, statesContribution } from './genre.ts';
 
 const address = (text: string, language: string) =>
   readerAddress(segmentDocument(text, { language }).units, language);
@@ -47,5 +47,23 @@ describe('statesContribution', () => {
     expect(statesContribution('Earlier work showed that the bound is loose.', 'en')).toBe(false);
     expect(statesContribution('“We propose a new tax,” the minister said.', 'en')).toBe(false);
     expect(statesContribution('We propose a faster parser.', 'xx')).toBe(false);
+  });
+});
+
+describe('mapsDocument', () => {
+  it('knows a paper’s map of its own sections, in several languages', () => {
+    expect(mapsDocument('In Section 4 we describe our approach to nested loops.', 'en')).toBe(true);
+    expect(mapsDocument('Section 3 is a general overview of trace trees.', 'en')).toBe(true);
+    expect(mapsDocument('The rest of this paper is organized as follows.', 'en')).toBe(true);
+    expect(mapsDocument('In Abschnitt 3 beschreiben wir den Aufbau.', 'de')).toBe(true);
+    expect(mapsDocument('Dans la section 2, nous présentons le langage.', 'fr')).toBe(true);
+    expect(mapsDocument('En la sección 5 se presentan los resultados.', 'es')).toBe(true);
+  });
+
+  it('leaves sentences that only cite a section, and contributions', () => {
+    expect(mapsDocument('We describe a tracing compiler for JavaScript.', 'en')).toBe(false);
+    expect(mapsDocument('Section 5 shall apply to every renewal of this agreement.', 'en')).toBe(false);
+    expect(mapsDocument('As shown in Section 4, the compiler is faster.', 'en')).toBe(false);
+    expect(statesContribution('In Section 4 we describe our approach to nested loops.', 'en')).toBe(true);
   });
 });

@@ -163,3 +163,20 @@ export function statesContribution(text: string, language: string): boolean {
   // Most sentences do not match at all; quotations are only taken out of those that do.
   return pattern?.test(text) === true && pattern.test(text.replace(QUOTED, ' '));
 }
+
+/**
+ * A paper's or report's map of itself ("In Section 4 we describe …", "Section 3 presents …", "The rest
+ * of this paper is organized as follows"): it says where things are, not what they are. Its "we
+ * describe" is no contribution. Listed for the languages whose papers most users bring.
+ */
+const ROADMAP: Record<string, RegExp> = {
+  en: /^(?:(?:in|the) )?(?:sections?|chapters?|part) (?:\d+(?:\.\d+)*|[ivx]+\b|\[[^\]]{0,40}\])(?: and \S+)?,? (?:we |then |finally )?(?:describes?|presents?|discuss(?:es)?|introduces?|shows?|gives?|contains?|concludes?|evaluates?|explains?|reviews?|outlines?|provides?|summari[sz]es?|reports?|details?|is|are|deals?|covers?)\b|\b(?:rest|remainder) of (?:this|the) (?:paper|article|thesis|report|chapter) is (?:organi[sz]ed|structured|as follows)|\bthis (?:paper|article|report) is (?:organi[sz]ed|structured) as follows/iu,
+  de: /^(?:in )?(?:abschnitt|kapitel) \d+(?:\.\d+)*,? (?:wird|werden|beschreib|stell|zeig|diskutier|gib|enthält|behandel|fass)|\b(?:der rest|der weitere aufbau) (?:dieser|der) arbeit\b/iu,
+  fr: /^(?:dans )?la (?:section|partie) \d+(?:\.\d+)*,? (?:nous |présente|décrit|discute|introduit|montre|conclut)|\b(?:la suite|le reste) de (?:cet article|ce travail) (?:est organisé|s'organise)/iu,
+  es: /^(?:en )?la sección \d+(?:\.\d+)*,? (?:se |presenta|describe|discute|introduce|muestra|concluye)|\bel resto (?:de este|del) (?:artículo|trabajo) (?:está organizado|se organiza)/iu,
+};
+
+/** Whether a sentence maps where its document says what (see ROADMAP). */
+export function mapsDocument(text: string, language: string): boolean {
+  return ROADMAP[language]?.test(text) === true;
+}

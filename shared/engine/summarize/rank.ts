@@ -2,7 +2,7 @@ import { furnitureOf } from '../segment/furniture.ts';
 import type { TextUnit } from '../segment/units.ts';
 import { centroidOf, cosine, cosineWithDense, type SparseVector } from '../segment/vectors.ts';
 import { fluency } from './fluency.ts';
-import { readerAddress, statesContribution } from './genre.ts';
+import { mapsDocument, readerAddress, statesContribution } from './genre.ts';
 import { graphRank } from './graphRank.ts';
 import { FIGURE, HEADLINE_MAX_UNITS, KEY_SECTION, openingStatement, underTitle } from './opening.ts';
 import { DEFAULT_RANK_OPTIONS, type RankOptions } from './rankOptions.ts';
@@ -189,7 +189,11 @@ export function scoreUnits(
       ((sectionStart.has(a) ? 0.6 : 0) + (paragraphStart.has(a) ? 0.4 : 0)) *
       (a === 0 ? 1 - instructional : 1);
     const keySection = keySections.has(u.section) ? options.keySectionWeight : 0;
-    const contribution = statesContribution(u.text, language) ? options.contributionWeight : 0;
+    // A map of the document ("In Section 4 we describe …") says where, not what: no contribution.
+    const contribution =
+      statesContribution(u.text, language) && !mapsDocument(u.text, language)
+        ? options.contributionWeight
+        : 0;
     // Fragments (a few words) rarely carry a point on their own.
     const terms = vectors[candidates[a]!]!.ids.length;
     const lengthFactor =

@@ -390,3 +390,28 @@ describe('a short report', () => {
     }
   });
 });
+
+describe('a paper that maps its own sections', () => {
+  it('is summarized by what it says, not by where it says it', () => {
+    const paper = [
+      '# Tracing compilers for dynamic languages',
+      '## 1. Introduction',
+      [
+        'Dynamic languages such as JavaScript are hard to compile because the types of values change while a program runs.',
+        'Compilers for typed languages use type information to emit fast machine code for every operation.',
+        'Without that information a compiler must emit slow generic code that handles every possible type.',
+        'A tracing compiler records the path a hot loop takes and compiles it for the types it met.',
+        'Loops in real programs keep the same types for most of their iterations, so the compiled traces rarely fail their checks.',
+        'When a check fails, the program returns to the interpreter and may record a new branch.',
+        'In Section 4 we describe how nested loops become nested trace trees.',
+        'In Section 5 we describe how the recorder specializes traces by type.',
+        'The compiled traces run up to twenty times faster than the interpreter on loop-heavy benchmarks.',
+        'Startup stays fast because only hot loops are ever compiled.',
+      ].join(' '),
+    ].join('\n\n');
+    for (const level of [1, 2] as const) {
+      const { markdown } = summarize(paper, { level, language: 'en' });
+      expect(markdown, `level ${level}`).not.toMatch(/In Section \d/);
+    }
+  });
+});
