@@ -144,6 +144,10 @@ describe('PDF extraction', () => {
       '',
       '1. The committee shall meet',
       'every month and report to the board on the budget and the staff plan.',
+      '',
+      '4 Related Work',
+      '',
+      'Tracing compilers were first built for Java and later for Lua and Python programs.',
     ];
     // 12-point steps within a paragraph, a wider gap between paragraphs (the blank entries).
     let y = 700;
@@ -156,6 +160,8 @@ describe('PDF extraction', () => {
     expect(text).toContain('### 3.2 Type Specialization\nCompilers for statically typed');
     expect(text).toContain('1. The committee shall meet every month');
     expect(text).not.toContain('# 1. The committee');
+    // Set apart from its text by a gap, a title is a paragraph of its own.
+    expect(text).toContain('## 4 Related Work\n\nTracing compilers were first built');
   });
 
   it('joins a sentence a column break or a float cut, and not a label or a margin stamp', async () => {

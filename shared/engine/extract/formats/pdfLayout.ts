@@ -77,17 +77,21 @@ export function pageItemsToText(items: TextItemLike[]): string {
     if (item.hasEOL) endLine();
   }
   endLine();
+  const texts = paragraphs
+    .map((lines) =>
+      lines
+        .map((pieces) => (isRightToLeft(pieces) ? [...pieces].reverse() : pieces).join(''))
+        .map((text) => text.replace(/\s+/g, ' ').trim())
+        .filter((text) => text !== ''),
+    )
+    .filter((lines) => lines.length > 0);
   return rejoinColumns(
-    paragraphs
-      .map((lines) =>
-        paragraphText(
-          lines
-            .map((pieces) => (isRightToLeft(pieces) ? [...pieces].reverse() : pieces).join(''))
-            .map((text) => text.replace(/\s+/g, ' ').trim())
-            .filter((text) => text !== ''),
-        ),
-      )
-      .filter((paragraph) => paragraph !== ''),
+    texts.map((lines, k) => {
+      // A title set apart from its text by a gap is a paragraph of one line.
+      const next = texts[k + 1]?.[0];
+      const level = lines.length === 1 && next ? sectionTitleLevel(lines[0]!, next) : 0;
+      return level > 0 ? heading(level, lines[0]!) : paragraphText(lines);
+    }),
   );
 }
 
