@@ -49,6 +49,9 @@ test('at phone width the signed-in menu lists the account links, the guides and 
   await menu.getByRole('link', { name: 'Use Cases' }).click();
   await expect(page).toHaveURL(/\/use-cases$/);
   await expect(menu).toBeHidden();
+  // The address changes at once; the page comes, with a header of its own, once its code has loaded. A
+  // menu opened before then closes with the page it was opened on.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Summaries for every profession');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 
