@@ -98,6 +98,22 @@ describe('page furniture', () => {
     expect(isPageFurniture(prose, 16)).toBe(false);
   });
 
+  it('knows the labels of a form or statute on lines of their own, wholly in brackets', () => {
+    const statute = [
+      'CHAPTER ONE',
+      '(Name, nature, seat and purpose)',
+      'The association is called the Golf Industry Council (GIC) and lasts for an indefinite time.',
+      'It has no profit motive. (It may hold property.)',
+      '(Exact name of registrant as specified in its charter)',
+    ].join('\n\n');
+    const { units } = segmentDocument(statute, { language: 'en' });
+    const marked = [...furnitureOf(units)];
+    expect(units.filter((_, i) => marked[i]).map((u) => u.text)).toEqual([
+      '(Name, nature, seat and purpose)',
+      '(Exact name of registrant as specified in its charter)',
+    ]);
+  });
+
   it('knows a code listing flattened into a paragraph by its line comments, not a sentence with addresses', () => {
     const listing = 'v0 := ld state // load primes from the record st sp, v0 // store primes to the stack';
     expect(isPageFurniture(listing, 17)).toBe(true);

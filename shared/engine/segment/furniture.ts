@@ -214,6 +214,13 @@ const SOCIAL_TAG = /(?<![\p{L}\p{N}_&/.])[#@][\p{L}_][\p{L}\p{N}_]{1,30}/gu;
 const EMOJI = /\p{Extended_Pictographic}/u;
 
 /**
+ * A line of its own wholly in brackets: a form's label under its blank ("(Exact name of registrant as
+ * specified in its charter)"), a statute's subtitle ("(Denominação, natureza, sede e objectivos)"), a
+ * stage direction ("(Applause)"). A label, not a statement.
+ */
+const BRACKETED_LINE = /^[(（[][^()（）[\]]+[)）\]][.。]?$/u;
+const MAX_BRACKETED_LINE_WORDS = 12;
+/**
  * The credits an e-text carries before its story: "Produced by … the Online Distributed Proofreading
  * Team at http://www.pgdp.net", "[Transcriber's Note: This etext was produced from …]".
  */
@@ -268,6 +275,16 @@ function isEmbeddedPost(text: string): boolean {
 
 /** A form's option left unticked ("☐ | TRANSITION REPORT PURSUANT TO …"): what the document is not. */
 const UNTICKED_OPTION = /^\s*[☐□]/u;
+
+/** A unit alone in its paragraph, short and wholly in brackets (see BRACKETED_LINE). */
+function isBracketedLine(
+  units: readonly { text: string; words: number; paragraph: number }[],
+  i: number,
+): boolean {
+  const u = units[i]!;
+  if (u.words > MAX_BRACKETED_LINE_WORDS || !BRACKETED_LINE.test(u.text.trim())) return false;
+  return units[i - 1]?.paragraph !== u.paragraph && units[i + 1]?.paragraph !== u.paragraph;
+}
 
 function isCredit(text: string): boolean {
   return ONLY_CREDIT.test(text) || ENDS_WITH_CREDIT.test(text) || AGENCY_CREDIT.test(text);
@@ -325,7 +342,7 @@ export function furnitureOf(
       furniture[i] = 1;
       continue;
     }
-    if (!isPageFurniture(u.text, u.words)) continue;
+    if (!isPageFurniture(u.text, u.words) && !isBracketedLine(units, i)) continue;
     furniture[i] = 1;
     const before = units[i - 1];
     if (isCredit(u.text) && before && before.paragraph === u.paragraph && before.words <= MAX_CAPTION_WORDS)
