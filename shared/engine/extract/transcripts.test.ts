@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { extract } from './index.ts';
+
+/** Subtitles, meeting transcripts and "Speaker: text" files as turns. */
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+describe('transcripts', () => {
+  it('turns WebVTT cues into speaker turns, merging one speaker’s cues and dropping tags and notes', async () => {
+    const vtt = [
+      'WEBVTT',
+      '',
+      'NOTE recorded on Monday',
+      '',
+      '1',
+      '00:00:01.000 --> 00:00:03.000',
+      '<v Maria>Let’s <b>start</b> the review.',
+      '',
+      '2',
+      '00:00:03.500 --> 00:00:05.000',
+      '<v Maria>Budget first.',
+      '',
+      '3',
+      '00:01:23.000 --> 00:01:25.000 align:start',
+      '<v.loud John Smith>Agreed &amp; ready.',
+      '',
+      '4',
+      '00:01:25.000 --> 00:01:27.000',
+      '<v John Smith>Agreed &amp; ready.',
+    ].join('\n');
+    const document = await extract(utf8(vtt), 'meeting.vtt');
+    expect(document.format).toBe('vtt');
+    expect(document.isTranscript).toBe(true);
+    expect(document.text).toBe(
+      '[00:00:01] Maria: Let’s start the review. Budget first.\n\n[00:01:23] John Smith: Agreed & ready.',
+    );
+  });
+
+  it('lets a named speaker finish the sentence a subtitle carries into the next cue', async () => {
+    const vtt = [
+      'WEBVTT',
+      '',
+      '00:02:10.000 --> 00:02:11.500',
+      'Pedro: Lo haré cuando le digas a tu amiga',
+      '',
+      '00:02:11.600 --> 00:02:13.000',
+      'que te vienes conmigo.',
+      '',
+      '00:02:13.100 --> 00:02:15.000',
+      'No se va a ir contigo.',
+    ].join('\n');
+    const document = await extract(utf8(vtt), 'serie.vtt');
+    expect(document.text).toBe(
+      '[00:02:10] Pedro: Lo haré cuando le digas a tu amiga que te vienes conmigo.\n\n[00:02:13] No se va a ir contigo.',
+    );
+  });
+
+  it('ends an unlabelled line without a full stop where the subtitles pause', async () => {
+    const srt = [
+      '1',
+      '00:01:49,389 --> 00:01:53,723',
+      'LEADING ANCHOR',
+      'The Legend of Ron Burgundy',
+      '',
+      '2',
+      '00:02:00,567 --> 00:02:04,503',
+      'Then we went',
+      '',
+      '3',
+      '00:02:04,600 --> 00:02:06,000',
+      'down to the harbour.',
+      '',
+    ].join('\n');
+    const document = await extract(utf8(srt), 'film.srt');
+    // Seven seconds of nothing after the title card; no pause inside the sentence cut over two cues.
+    expect(document.text).toBe(
+      '[00:01:49] LEADING ANCHOR The Legend of Ron Burgundy\n\n[00:02:00] Then we went down to the harbour.',
+    );
+  });
+
+  it('turns SubRip cues into turns, without numbers or styling', async () => {
+    const srt = [
+      '1',
+      '00:00:01,000 --> 00:00:02,500',
+      '<i>ANNA: Good morning.</i>',
+      '',
+      '2',
+      '00:00:02,600 --> 00:00:04,000',
+      'BEN: Morning. {\\an8}Coffee?',
+      '',
+      '3',
+      '00:00:04,100 --> 00:00:05,000',
+      'BEN: Morning. {\\an8}Coffee?',
+      '',
+    ].join('\r\n');
+    const document = await extract(utf8(srt), 'clip.txt');
+    expect(document.format).toBe('srt');
+    expect(document.isTranscript).toBe(true);
+    expect(document.text).toBe('[00:00:01] ANNA: Good morning.\n\n[00:00:02] BEN: Morning. Coffee?');
+  });
+
+  it('recognises a "Speaker: text" transcript in a text file and merges consecutive turns', async () => {
+    const text = [
+      'Project Manager: Okay, let us begin.',
+      'Marketing: I have the survey results.',
+      'Marketing: People want a smaller remote.',
+      'and it should be cheaper',
+      '[00:12:05] Project Manager: Good, noted.',
+      'Designer: I can sketch that.',
+    ].join('\n');
+    const document = await extract(utf8(text), 'meeting.txt');
+    expect(document.isTranscript).toBe(true);
+    expect(document.format).toBe('txt');
+    expect(document.text).toBe(
+      [
+        'Project Manager: Okay, let us begin.',
+        'Marketing: I have the survey results. People want a smaller remote. and it should be cheaper',
+        '[00:12:05] Project Manager: Good, noted.',
+        'Designer: I can sketch that.',
+      ].join('\n\n'),
+    );
+  });
+
+  it('does not take ordinary prose with a few colons for a transcript', async () => {
+    const text = [
+      'Note: this memo is internal.',
+      'The meeting covered three topics and ended early.',
+      'Budget: approved with changes.',
+      'Everyone agreed to meet again next week to finish the plan.',
+      'Another long sentence without any speaker at all in it.',
+    ].join('\n');
+    expect((await extract(utf8(text), 'memo.txt')).isTranscript).toBe(false);
+    const days = ['San José', 'Arenal', 'Monteverde', 'Manuel Antonio', 'Corcovado', 'Departure'];
+    const itinerary = days.flatMap((place, k) => [`Day ${k + 1}: ${place}`, `Day ${k + 1}: breakfast`]);
+    expect((await extract(utf8(itinerary.join('\n')), 'trip.txt')).isTranscript).toBe(false);
+  });
+});
+
+describe('transcripts with speaker headers', () => {
+  it('reads "Name  0:03" headers above each turn, as meeting tools export them', async () => {
+    const text = [
+      'Weekly sync',
+      '',
+      'Maria Lopez  0:03',
+      'Good morning, everyone.',
+      'Let us look at the numbers.',
+      '',
+      'John  1:15',
+      'Sales are up this month.',
+      '',
+      'Maria Lopez  2:40',
+      'Great, thanks John.',
+    ].join('\n');
+    const document = await extract(utf8(text), 'otter.txt');
+    expect(document.isTranscript).toBe(true);
+    expect(document.text).toBe(
+      [
+        'Weekly sync',
+        '[00:00:03] Maria Lopez: Good morning, everyone. Let us look at the numbers.',
+        '[00:01:15] John: Sales are up this month.',
+        '[00:02:40] Maria Lopez: Great, thanks John.',
+      ].join('\n\n'),
+    );
+  });
+});
