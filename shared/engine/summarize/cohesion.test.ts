@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { segmentDocument } from '../segment/units.ts';
 import { buildTermSpace } from '../segment/vectors.ts';
-import { followersOf, opensMidThought } from './cohesion.ts';
+import { followersOf } from './announcements.ts';
+import { opensMidThought } from './cohesion.ts';
 import { renderSummary } from './render.ts';
 import { selectUnits } from './select.ts';
 

@@ -1,4 +1,5 @@
 import type { TextUnit } from '../segment/units.ts';
+import { opensEnumeration } from './announcements.ts';
 
 /**
  * Sentences that open mid-thought: their first words point back to the sentence before them ("But …",
@@ -260,90 +261,6 @@ function patternFor(language: string): RegExp | null {
   return pattern;
 }
 
-/**
- * Openings that start an enumeration ("First, …", "Firstly", "The first is …", "Erstens …"): the
- * sentence before them announced it ("Two risks need attention.", "There are three reasons.").
- */
-const ENUMERATION_START: Record<string, RegExp> = {
-  en: /^["'“‘(\s]*(?:first(?:ly)?\s*,|firstly\b|first of all\b|to begin with\b|the first (?:is|was|one|of these|of them)\b)/iu,
-  de: /^["'„“(\s]*(?:erstens\b|zum einen\b|als erstes\b)/iu,
-  fr: /^["'“«(\s]*(?:premièrement\b|tout d['’]abord\b|d['’]abord\s*,|en premier lieu\b|primo\b)/iu,
-  es: /^["'“«(\s]*(?:primero\s*,|en primer lugar\b|primeramente\b)/iu,
-  pt: /^["'“«(\s]*(?:primeiro\s*,|em primeiro lugar\b|primeiramente\b)/iu,
-  it: /^["'“«(\s]*(?:in primo luogo\b|innanzitutto\b|anzitutto\b|primo\s*,)/iu,
-  nl: /^["'“„(\s]*(?:ten eerste\b|allereerst\b|in de eerste plaats\b)/iu,
-  ru: /^["'“«„(\s]*(?:во-первых)(?![\p{L}])/iu,
-  pl: /^["'“„(\s]*(?:po pierwsze)(?![\p{L}])/iu,
-};
-
-/** Whether a sentence opens an enumeration that the sentence before it announced ("First, …"). */
-function opensEnumeration(text: string, language: string): boolean {
-  return ENUMERATION_START[language]?.test(text) === true;
-}
-
-/** A sentence ending in a colon introduces what comes after it ("There are three reasons:"). */
-const ENDS_IN_COLON = /[:：]\s*$/u;
-/**
- * A paragraph that ends in a comma leads into the next one: a quotation set apart ("As Alex Alben, vice
- * president at Real Networks, told me,"), or the items of a clause ("Um – são órgãos do CNIG a
- * Assembleia Geral, a Direcção e o Conselho Fiscal,"). Alone it stops in the middle of a sentence.
- */
-const ENDS_IN_COMMA = /[,，、،]\s*$/u;
-
-/**
- * Words that count what a sentence goes on to list ("two risks", "three reasons", "several issues"), or
- * a digit from 2 to 10 before a word. Not "some" ("einige", "alcuni"), which names no list, nor Italian
- * "sei", which is as often "you are" as "six".
- */
-const COUNTS: Record<string, string> = {
-  en: 'two|three|four|five|six|seven|eight|nine|ten|several|a few|a number of',
-  de: 'zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|mehrere',
-  fr: 'deux|trois|quatre|cinq|six|sept|huit|neuf|dix|plusieurs',
-  es: 'dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|varios|varias',
-  pt: 'dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez|vários|várias',
-  it: 'due|tre|quattro|cinque|sette|otto|nove|dieci|diversi|diverse',
-  nl: 'twee|drie|vier|vijf|zes|zeven|acht|negen|tien|meerdere',
-  ru: 'два|две|три|четыре|пять|шесть|семь|восемь|девять|десять|несколько',
-};
-/** "There are …" before the count: the sentence exists to say how many things follow. */
-const EXISTENTIAL: Record<string, string> = {
-  en: 'there (?:are|were|remain)',
-  de: 'es gibt|es bleiben',
-  fr: 'il y a|il reste',
-  es: 'hay|quedan',
-  pt: 'há|existem|restam',
-  it: 'ci sono|restano',
-  nl: 'er zijn|er blijven',
-  ru: 'есть|остаются',
-};
-const countPatterns = new Map<string, RegExp>();
-
-/**
- * Whether a sentence opens by counting things, as its subject ("Two risks …", "Several questions …",
- * "There are three reasons …"): a count further in is an object and the sentence says something of
- * its own ("For each square you need five sticks.").
- */
-function opensWithCount(text: string, language: string): boolean {
-  let pattern = countPatterns.get(language);
-  if (!pattern) {
-    const words = COUNTS[language];
-    const existential = EXISTENTIAL[language];
-    pattern = new RegExp(
-      `^["'“„«(\\s]*(?:(?:${existential ?? '(?!)'})\\s+)?(?:${words ? `${words}|` : ''}[2-9]|10)\\s+\\p{L}`,
-      'iu',
-    );
-    countPatterns.set(language, pattern);
-  }
-  return pattern.test(text);
-}
-
-/**
- * Most words an announcement has: it names what follows and says little else ("Two risks need
- * attention.", "There are three reasons:"). A longer sentence says something of its own even when it
- * goes on with "First, …" ("In this work, we make progress towards understanding Adam in two ways.").
- */
-const ANNOUNCEMENT_MAX_WORDS = 10;
-
 /** Whether a sentence opens with words that point back to the one before it. */
 export function opensMidThought(text: string, language: string): boolean {
   const pattern = patternFor(language);
@@ -371,38 +288,6 @@ export function antecedentsOf(units: readonly TextUnit[], language: string): Int
     // A piece of a cut sentence that goes on with "but …" or "and …" needs the piece before it too.
     // The first point of an enumeration ("First, …") needs what announced it, as "Second, …" needs it.
     if (opensMidThought(u.text, language) || opensEnumeration(u.text, language)) out[i] = i - 1;
-  }
-  return out;
-}
-
-/**
- * For each unit that announces what follows it, the unit that follows (-1: none). "Two risks need
- * attention." or "There are three reasons:" says nothing of its own: alone in a summary it reads as
- * debris, a promise the summary does not keep. A short sentence announces when it ends in a colon,
- * when the next sentence opens an enumeration ("First, …"), or when it opens a paragraph and counts
- * what the rest of the paragraph says ("Two risks remain. The roof …"); its follow-up is that sentence or list item. A heading
- * after it, another section or another speaker's turn end the thought: then it has none.
- */
-export function followersOf(units: readonly TextUnit[], language: string): Int32Array {
-  const out = new Int32Array(units.length).fill(-1);
-  for (let i = 0; i + 1 < units.length; i++) {
-    const u = units[i]!;
-    const next = units[i + 1]!;
-    if (u.kind !== 'sentence' || u.endsMidSentence) continue;
-    if (next.kind === 'heading') continue;
-    if (next.section !== u.section || next.turn !== u.turn) continue;
-    // A lead-in of any length: what it leads into is the rest of its sentence.
-    if (next.paragraph !== u.paragraph && ENDS_IN_COMMA.test(u.text)) {
-      out[i] = i + 1;
-      continue;
-    }
-    if (u.words > ANNOUNCEMENT_MAX_WORDS) continue;
-    // A short sentence that opens a paragraph and counts what the paragraph goes on to say.
-    const counts =
-      next.paragraph === u.paragraph &&
-      units[i - 1]?.paragraph !== u.paragraph &&
-      opensWithCount(u.text, language);
-    if (counts || ENDS_IN_COLON.test(u.text) || opensEnumeration(next.text, language)) out[i] = i + 1;
   }
   return out;
 }

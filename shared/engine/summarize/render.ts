@@ -1,7 +1,8 @@
 import type { TextUnit } from '../segment/units.ts';
 import { countWordsIn } from '../segment/words.ts';
 import type { SummarySentence } from '../types.ts';
-import { antecedentsOf, followersOf } from './cohesion.ts';
+import { followersOf } from './announcements.ts';
+import { antecedentsOf } from './cohesion.ts';
 import type { Selection } from './select.ts';
 import { transcriptTitles } from './transcript.ts';
 

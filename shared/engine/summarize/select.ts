@@ -1,6 +1,7 @@
 import type { TextUnit } from '../segment/units.ts';
 import { cosine, type SparseVector } from '../segment/vectors.ts';
-import { antecedentsOf, followersOf } from './cohesion.ts';
+import { followersOf } from './announcements.ts';
+import { antecedentsOf } from './cohesion.ts';
 import { type TranscriptCue, transcriptCue } from './transcript.ts';
 
 export interface Selection {

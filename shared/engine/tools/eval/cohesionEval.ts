@@ -6,7 +6,8 @@
  */
 import { summarize } from '../../index.ts';
 import { segmentDocument } from '../../segment/units.ts';
-import { followersOf, opensMidThought } from '../../summarize/cohesion.ts';
+import { followersOf } from '../../summarize/announcements.ts';
+import { opensMidThought } from '../../summarize/cohesion.ts';
 import type { ReferenceRow } from './data.ts';
 
 const LEVEL = 2;
