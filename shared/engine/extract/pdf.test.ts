@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractPdf } from './formats/pdf.ts';
 import { extract } from './index.ts';
-import { buildPdf } from './testing/buildPdf.ts';
+import { buildPdf, placedParagraphs } from './testing/buildPdf.ts';
 import { extractionError } from './testing/extractionError.ts';
 
 describe('PDF extraction', () => {
@@ -149,13 +149,7 @@ describe('PDF extraction', () => {
       '',
       'Tracing compilers were first built for Java and later for Lua and Python programs.',
     ];
-    // 12-point steps within a paragraph, a wider gap between paragraphs (the blank entries).
-    let y = 700;
-    const placed = lines.flatMap((text) => {
-      y -= text ? 12 : 24;
-      return text ? [{ y, text }] : [];
-    });
-    const { text } = await extract(buildPdf({ pages: [{ placed }] }), 'paper.pdf');
+    const { text } = await extract(buildPdf({ pages: [{ placed: placedParagraphs(lines) }] }), 'paper.pdf');
     expect(text).toContain('## Abstract\nDynamic languages such as JavaScript');
     expect(text).toContain('### 3.2 Type Specialization\nCompilers for statically typed');
     expect(text).toContain('1. The committee shall meet every month');
@@ -180,12 +174,7 @@ describe('PDF extraction', () => {
       '',
       'arXiv:2103.15348v2 [cs.CV] 21 Jun 2021',
     ];
-    let y = 720;
-    const placed = lines.flatMap((text) => {
-      y -= text ? 12 : 30;
-      return text ? [{ y, text }] : [];
-    });
-    const { text } = await extract(buildPdf({ pages: [{ placed }] }), 'paper.pdf');
+    const { text } = await extract(buildPdf({ pages: [{ placed: placedParagraphs(lines) }] }), 'paper.pdf');
     expect(text).toContain(
       'client side of the web and is used for the application logic of mail, maps and office programs in the browser.\n\nPermission to make',
     );

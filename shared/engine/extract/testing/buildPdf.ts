@@ -86,3 +86,15 @@ export function buildPdf(spec: PdfSpec): Uint8Array {
   // Every character above is ASCII, so string offsets are byte offsets.
   return new TextEncoder().encode(out);
 }
+
+/**
+ * Lines placed down a page from the top of the body, 12 points apart, with a wider gap where an entry is
+ * blank: a new paragraph, as a PDF's layout shows one.
+ */
+export function placedParagraphs(lines: readonly string[]): Array<{ y: number; text: string }> {
+  let y = 720;
+  return lines.flatMap((text) => {
+    y -= text ? 12 : 30;
+    return text ? [{ y, text }] : [];
+  });
+}
