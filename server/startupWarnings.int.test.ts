@@ -21,16 +21,23 @@ afterEach(async () => {
   server = undefined;
 });
 
+/** Starts the server with `env` (closing the one before) and answers the warnings it logged. */
+async function warningsAtStart(env: Record<string, string>): Promise<string[]> {
+  await server?.close();
+  server = undefined;
+  const log = capturedLog();
+  server = await startTestServer(env, { logger: log.logger });
+  return log.warnings();
+}
+
 describe('an https PUBLIC_URL without TRUST_PROXY', () => {
   it('warns at start-up, because behind a TLS proxy no session cookie would ever be set', async () => {
-    const log = capturedLog();
-    server = await startTestServer({ PUBLIC_URL: 'https://summer.example' }, { logger: log.logger });
-    expect(log.warnings()).toContainEqual(
+    expect(await warningsAtStart({ PUBLIC_URL: 'https://summer.example' })).toContainEqual(
       expect.stringMatching(/PUBLIC_URL is https but TRUST_PROXY is false/),
     );
 
     // What the warning is about: a sign-up through the proxy gets no session cookie.
-    const throughProxy = createTestClient(server.url, {
+    const throughProxy = createTestClient(server!.url, {
       origin: 'https://summer.example',
       headers: { 'x-forwarded-proto': 'https' },
     });
@@ -48,25 +55,18 @@ describe('an https PUBLIC_URL without TRUST_PROXY', () => {
       { PUBLIC_URL: 'http://summer.internal' },
     ];
     for (const env of settings) {
-      const log = capturedLog();
-      server = await startTestServer(env, { logger: log.logger });
-      expect(log.warnings().filter((message) => message.includes('TRUST_PROXY'))).toEqual([]);
-      await server.close();
-      server = undefined;
+      const warnings = await warningsAtStart(env);
+      expect(warnings.filter((message) => message.includes('TRUST_PROXY'))).toEqual([]);
     }
   });
 });
 
 describe('NODE_ENV=development', () => {
   it('warns at start-up that anyone signed in can become admin and add credits', async () => {
-    const log = capturedLog();
-    server = await startTestServer({ NODE_ENV: 'development' }, { logger: log.logger });
-    expect(log.warnings()).toContainEqual(
+    expect(await warningsAtStart({ NODE_ENV: 'development' })).toContainEqual(
       expect.stringMatching(/NODE_ENV is development: any signed-in user/),
     );
-    await server.close();
-    const quiet = capturedLog();
-    server = await startTestServer({}, { logger: quiet.logger });
-    expect(quiet.warnings().filter((message) => message.includes('NODE_ENV'))).toEqual([]);
+    const quiet = await warningsAtStart({});
+    expect(quiet.filter((message) => message.includes('NODE_ENV'))).toEqual([]);
   });
 });
