@@ -50,6 +50,12 @@ export async function openTestDatabase(dataDir: string) {
       return (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow())
         .id;
     },
+    /** Ends every sign-in session of an account, as the server does when a session expires. */
+    async endSessions(email: string): Promise<void> {
+      const id = await this.userId(email);
+      const [ended] = await db.deleteFrom('sessions').where('sess', 'like', `%"user":"${id}"%`).execute();
+      if (!ended?.numDeletedRows) throw new Error(`no session of ${email} in the test database`);
+    },
     async documentCount(): Promise<number> {
       const { n } = await db
         .selectFrom('documents')

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './accounts.ts';
+import { arrange, expect, test } from './accounts.ts';
 import { longText, pdfOf, reportText } from './documentFixtures.ts';
 import { gotoLive, openDashboard } from './navigation.ts';
 import { chooseFile, seriousViolations } from './pageChecks.ts';
@@ -106,11 +106,18 @@ test('the upload after the free summaries are used opens the upgrade prompt', as
   await expect(page.getByText('fourth.txt')).toBeVisible();
 });
 
-test('an expired session says so and goes to sign in', async ({ signedInPage: page, context }) => {
+test('an expired session says so and goes to sign in', async ({
+  signedInPage: page,
+  account: email,
+  context,
+}) => {
   await chooseFile(page, 'notes.txt', 'text/plain', Buffer.from(reportText()));
   // The dashboard's own calls done first: one of them meeting the 401 would take the generic path
   // ('Unauthorized', straight to sign in) before the upload's answer could be read.
   await expect(page.getByText('No summaries yet')).toBeVisible();
+  // The session ends on the server (a call still in flight could set the cookie again, but not revive
+  // the session), and the browser forgets its cookie.
+  await arrange((database) => database.endSessions(email));
   await context.clearCookies();
   await page.getByRole('button', { name: 'Summarize Document' }).click();
   await expect(
