@@ -4,7 +4,9 @@
  * Text convention: extraction returns plain text in which structure is kept as light markup that the
  * summarizer reads and every source offset refers to:
  * - paragraphs are separated by a blank line;
- * - a heading is a line starting with one to six '#' and a space ("## Results");
+ * - a heading is a line starting with one to six '#' and a space ("## Results"); a line of text or a
+ *   table row that starts so itself is escaped with a backslash ("\# of users | Growth"), which is
+ *   markup, not content;
  * - a list item is a line starting with "- " (bullets and numbered items alike); a table row is one line
  *   with cells separated by " | ";
  * - a transcript turn is one line "Speaker: what they said", optionally preceded by a timestamp in

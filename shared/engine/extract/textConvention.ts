@@ -1,6 +1,7 @@
 /**
  * Small helpers that put extracted text into the engine's convention (see ../types.ts): paragraphs
- * separated by blank lines, "# " headings, "- " list items, " | " table cells.
+ * separated by blank lines, "# " headings, "- " list items, " | " table cells, and literal text with
+ * its heading marks escaped.
  */
 
 /** Collapses runs of spaces, tabs and other inline whitespace to one space and trims the ends. */
@@ -18,7 +19,15 @@ export function listItem(text: string): string {
 }
 
 export function tableRow(cells: string[]): string {
-  return cells.join(' | ');
+  return literal(cells.join(' | '));
+}
+
+/**
+ * Text that is neither heading nor list item, with every line that would read as a heading escaped
+ * ("# of users" → "\# of users"): a shell comment in a code block, a table's "# layers" column.
+ */
+export function literal(text: string): string {
+  return text.replace(/^(?=#{1,6}[ \t])/gm, '\\');
 }
 
 /**

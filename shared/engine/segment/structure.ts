@@ -25,6 +25,8 @@ const MAX_ROW_CHARS = 400;
 const TIMESTAMP = /^\[\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d{1,3})?\][ \t]*/;
 
 const HEADING = /^(#{1,6})[ \t]+(?=\S)/;
+/** "\# of users": text that would read as a heading, escaped by its extractor; the backslash is markup. */
+const ESCAPED_HEADING_MARK = /^\\(?=#)/;
 const ITEM = /^(?:[-*•‣◦▪–]|\d{1,3}[.)])[ \t]+(?=\S)/u;
 /** "[00:01:23] Maria Lopez: text" — a speaker of at most five words, no sentence punctuation. */
 const TURN = /^(?:\[[\d:.,\- >]{1,32}\][ \t]*)?([\p{L}\p{N}][\p{L}\p{N} '’._()-]{0,40}?):[ \t]+(?=\S)/u;
@@ -213,6 +215,10 @@ function classify(
       level: heading[1]!.length,
       paragraph,
     };
+  }
+  if (ESCAPED_HEADING_MARK.test(line)) {
+    const kind = end - start <= MAX_ROW_CHARS && text.slice(start, end).includes(' | ') ? 'row' : 'text';
+    return { kind, start, end, contentStart: start + 1, paragraph };
   }
   if (transcript) {
     const turn = TURN.exec(line);

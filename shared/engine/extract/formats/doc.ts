@@ -10,7 +10,7 @@ import WordExtractor from 'word-extractor';
 import type { DocumentFormat } from '../../types.ts';
 import { unsupported } from '../detect.ts';
 import { ExtractionError } from '../ExtractionError.ts';
-import { joinBlocks } from '../textConvention.ts';
+import { joinBlocks, literal } from '../textConvention.ts';
 import { cleanWordControlCharacters, readWord6Text } from './word6.ts';
 
 const PASSWORD_MESSAGE = 'This document is password-protected. Remove the password and upload it again.';
@@ -72,6 +72,7 @@ function linesToBlocks(text: string): string {
         .replace(/^(\| )+|( \|)+$/g, '')
         .trim(),
     )
+    .map(literal)
     .join('\n\n');
 }
 

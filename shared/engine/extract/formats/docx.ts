@@ -7,7 +7,7 @@
 import { Parser } from 'htmlparser2';
 import type { DocumentFormat } from '../../types.ts';
 import { unsupported } from '../detect.ts';
-import { collapseInline, heading, joinBlocks, listItem, tableRow } from '../textConvention.ts';
+import { collapseInline, heading, joinBlocks, listItem, literal, tableRow } from '../textConvention.ts';
 import { readStyles, type StyleInfo } from './docxStyles.ts';
 import { decodeXml, writeInChunks } from './ooxml.ts';
 import { ZipArchive } from './zip.ts';
@@ -148,7 +148,7 @@ function readBody(xml: Uint8Array, styles: Map<string, StyleInfo>, skipSeparator
             const inTable = tables.length > 0;
             if (level !== undefined && level <= 6 && !inTable) pushBlock(heading(level, text), false);
             else if ((paragraph.list || style?.list) && !inTable) pushBlock(listItem(text), true);
-            else pushBlock(text, false);
+            else pushBlock(literal(text), false);
             return;
           }
           case 'w:tc': {

@@ -5,7 +5,14 @@
  */
 
 import { Parser } from 'htmlparser2';
-import { collapseInline, heading, joinBlocksKeepingLists, listItem, tableRow } from '../textConvention.ts';
+import {
+  collapseInline,
+  heading,
+  joinBlocksKeepingLists,
+  listItem,
+  literal,
+  tableRow,
+} from '../textConvention.ts';
 import { BLOCK, CHROME, CITATION_MARK_CLASS, NOISE_CLASS, SKIPPED, SKIPPED_ROLES } from './htmlRules.ts';
 
 interface TableState {
@@ -67,7 +74,7 @@ function convert(
     }
     if (headingLevel > 0) blocks.push(heading(headingLevel, collapseInline(text)));
     else if (inListItem) blocks.push(listItem(collapseInline(text)));
-    else blocks.push(text);
+    else blocks.push(literal(text));
   };
 
   const emitTable = (table: TableState) => {

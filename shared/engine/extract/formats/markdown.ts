@@ -4,7 +4,7 @@
  * Line-based and linear: no backtracking-prone patterns over the whole document.
  */
 
-import { collapseInline, heading, joinBlocks, listItem, tableRow } from '../textConvention.ts';
+import { collapseInline, heading, joinBlocks, listItem, literal, tableRow } from '../textConvention.ts';
 import { decodeHtmlEntities } from './htmlEntities.ts';
 
 /**
@@ -52,7 +52,8 @@ const FENCE = /^\s*(`{3,}|~{3,})/;
 const ATX = /^\s{0,3}(#{1,6})(?:\s+(.*?))?\s*#*\s*$/;
 const LIST = /^\s*(?:[-*+]|\d{1,9}[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/;
 const RULE = /^\s{0,3}([-*_])(?:\s*\1){2,}\s*$/;
-const TABLE_SEPARATOR = /^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+/** A table's delimiter row: a cell of one hyphen or more per column, and a pipe somewhere ("| - | --: |"). */
+const TABLE_SEPARATOR = /^(?=[^|]*\|)\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
 /** Four spaces or a tab: an indented code block, where no paragraph or list is going on. */
 const INDENTED_CODE = /^(?: {4}|\t)/;
 const REFERENCE_DEFINITION = /^\s{0,3}\[[^\]]+\]:\s*\S+/;
@@ -72,7 +73,7 @@ export function markdownToText(source: string): string {
 
   const flushParagraph = () => {
     const text = collapseInline(paragraph.join(' '));
-    if (text) blocks.push(text);
+    if (text) blocks.push(literal(text));
     paragraph = [];
   };
   const flushList = () => {
@@ -100,7 +101,7 @@ export function markdownToText(source: string): string {
     if (code) {
       if (line.trim().startsWith(fence)) {
         const body = code.join('\n').trim();
-        if (body) blocks.push(body);
+        if (body) blocks.push(literal(body));
         code = null;
       } else code.push(line);
       continue;
@@ -200,7 +201,7 @@ export function markdownToText(source: string): string {
   }
   if (code) {
     const body = code.join('\n').trim();
-    if (body) blocks.push(body);
+    if (body) blocks.push(literal(body));
   }
   flushAll();
   return joinBlocks(blocks);

@@ -4,7 +4,7 @@
  * result (garbled text layers, running headers and footers).
  */
 
-import { BULLET_LINE, heading, listItem, reflowLines } from '../textConvention.ts';
+import { BULLET_LINE, heading, listItem, literal, reflowLines } from '../textConvention.ts';
 
 /** "1–3, 5, 7–8" */
 export function describePages(pages: number[]): string {
@@ -128,7 +128,7 @@ function paragraphText(lines: string[]): string {
   let run: string[] = [];
   let runIsItem = false;
   const flush = () => {
-    if (run.length) out.push(runIsItem ? listItem(reflowLines(run)) : reflowLines(run));
+    if (run.length) out.push(runIsItem ? listItem(reflowLines(run)) : literal(reflowLines(run)));
     run = [];
   };
   for (const line of level > 0 ? lines.slice(1) : lines) {

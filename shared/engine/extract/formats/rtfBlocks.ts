@@ -4,7 +4,7 @@
  * (consecutive ones one list), table rows lines of cells joined by " | ".
  */
 
-import { collapseInline, heading, joinBlocks, listItem, tableRow } from '../textConvention.ts';
+import { collapseInline, heading, joinBlocks, listItem, literal, tableRow } from '../textConvention.ts';
 
 interface ParagraphState {
   listItem: boolean;
@@ -75,7 +75,7 @@ export class RtfBlocks {
       this.listLines.push(listItem(text));
     } else {
       this.flushListAndTable();
-      this.blocks.push(text);
+      this.blocks.push(literal(text));
     }
   }
 
