@@ -28,6 +28,31 @@ const KEY_POINTS_FROM = 4;
 const MAX_PARAGRAPH_WORDS = 120;
 const MAX_KEY_POINTS = 3;
 
+/**
+ * A document's own characters that Markdown would read as inline markup: emphasis marks ("5*3*2",
+ * "*dūcan", "_draft_"), code, a tag ("the <more/> tag", which a reader dropping HTML would lose), a
+ * link's brackets, an entity, a backslash before punctuation ("C:\*.txt"; before a space or a letter, as
+ * in "X \ A", it is a backslash already).
+ */
+const INLINE_MARKUP = /[*_]+|`|\\(?=[!-/:-@[-`{-~])|<(?=[A-Za-z/!?])|\](?=[([])|&(?=#?\w+;)/gu;
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/**
+ * The text shown as written, its markup characters escaped. A run of "*" or "_" with spaces on both
+ * sides ("5 * 3", a form's blank "Name: ____ Date") and "_" inside a word ("snake_case") cannot
+ * emphasise anything, so they stay as they are, and a copied summary stays readable.
+ */
+function escapeInline(text: string): string {
+  return text.replace(INLINE_MARKUP, (mark: string, at: number) => {
+    if (mark[0] !== '*' && mark[0] !== '_') return `\\${mark}`;
+    const before = text[at - 1] ?? ' ';
+    const after = text[at + mark.length] ?? ' ';
+    if (/\s/u.test(before) && /\s/u.test(after)) return mark;
+    if (mark[0] === '_' && WORD_CHARACTER.test(before) && WORD_CHARACTER.test(after)) return mark;
+    return mark.replace(/./g, '\\$&');
+  });
+}
+
 /** Text that Markdown would read as structure at the start of a line is escaped. */
 function escapeLineStart(text: string): string {
   return text.replace(/^(#{1,6} |[-*+] |\d+[.)] |>)/, '\\$1');
@@ -107,7 +132,7 @@ class Output {
       }
     }
     const before = u.startsMidSentence && !joins.previous ? ELLIPSIS : '';
-    return `${before}${line}${cutAfter ? ELLIPSIS : ''}`;
+    return `${before}${escapeInline(line)}${cutAfter ? ELLIPSIS : ''}`;
   }
 
   /** A speaker's name or a section title written into the summary. */
@@ -118,7 +143,7 @@ class Output {
       this.labelWords.set(text, n);
     }
     this.words += n;
-    return text;
+    return escapeInline(text);
   }
 }
 
@@ -234,7 +259,7 @@ export function renderSummary(input: RenderInput): Rendered {
 
 function bullet(u: TextUnit, out: Output, withSpeaker: boolean): string {
   const text = out.show(u);
-  return withSpeaker && u.speaker ? `- **${out.label(u.speaker)}:** ${text}` : `- ${text}`;
+  return withSpeaker && u.speaker ? `- **${out.label(u.speaker)}:** ${text}` : `- ${escapeLineStart(text)}`;
 }
 
 /** Sentences of one source paragraph stay together; list items and table rows stay lines. */
@@ -257,7 +282,7 @@ function bodyParagraphs(units: readonly TextUnit[], members: readonly number[], 
     const u = units[i]!;
     if (u.kind === 'item' || u.kind === 'row') {
       flushParagraph();
-      lines.push(`- ${out.show(u)}`);
+      lines.push(bullet(u, out, false));
     } else {
       flushLines();
       const joins = joinsOf(units, members, k);

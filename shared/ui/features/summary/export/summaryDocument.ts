@@ -176,7 +176,7 @@ export function parseInline(text: string): TextRun[] {
     else runs.push({ text: piece, ...style });
   };
   const token =
-    /\\([\\`*_{}[\]()#+\-.!>])|\*\*(.+?)\*\*|__(.+?)__|(?<![\p{L}\p{N}])_(?!\s)(.+?)(?<!\s)_(?![\p{L}\p{N}])|\*(?!\s)(.+?)(?<!\s)\*|\[([^\]]+)\]\([^)]*\)|`([^`]+)`/gu;
+    /\\([\\`*_{}[\]()#+\-.!<>&])|\*\*(.+?)\*\*|__(.+?)__|(?<![\p{L}\p{N}])_(?!\s)(.+?)(?<!\s)_(?![\p{L}\p{N}])|\*(?!\s)(.+?)(?<!\s)\*|\[([^\]]+)\]\([^)]*\)|`([^`]+)`/gu;
   let at = 0;
   for (const match of text.matchAll(token)) {
     push(text.slice(at, match.index), {});

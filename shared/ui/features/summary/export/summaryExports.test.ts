@@ -119,6 +119,8 @@ describe('the summary model every export writes', () => {
       { text: 'c', italic: true },
       { text: ' d e *f* snake_case_name' },
     ]);
+    // What the engine escapes in a document's own text: a tag, an entity.
+    expect(parseInline('the \\<more/> tag, \\&amp;')).toEqual([{ text: 'the <more/> tag, &amp;' }]);
   });
 });
 
