@@ -121,6 +121,14 @@ describe('page furniture', () => {
     expect(isPageFurniture(cited, 12)).toBe(false);
   });
 
+  it('knows the identifier arXiv stamps on a preprint, but not a sentence that cites one', () => {
+    expect(isPageFurniture('arXiv:2103.15348v2 [cs.CV] 21 Jun 2021', 6)).toBe(true);
+    expect(isPageFurniture('arXiv:hep-th/9901001v1 4 Jan 1999', 4)).toBe(true);
+    expect(isPageFurniture('The data set is described in arXiv:2103.15348v2 [cs.CV] 21 Jun 2021.', 12)).toBe(
+      false,
+    );
+  });
+
   it('knows a social-media post embedded in a page, but not a report that quotes one', () => {
     expect(
       isPageFurniture('⚽ #TOTLIV (0-1) 💫 📺 #RMCSport1 @BFMTV 2’ : ET C’EST TRANSFORMÉ PAR SALAH !!!', 12),

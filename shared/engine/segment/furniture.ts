@@ -207,6 +207,12 @@ const PROMPT_LINE = /^(?:\$|>>>|PS [A-Z]:\\[^>]*>|[A-Z]:\\[^>]*>)\s+\S/u;
  */
 const LINE_COMMENT = /(?:^|\s)\/\/\s/gu;
 const MIN_LINE_COMMENTS = 2;
+/**
+ * The identifier arXiv stamps down a preprint's first page ("arXiv:2103.15348v2 [cs.CV] 21 Jun 2021",
+ * "arXiv:hep-th/9901001v1 4 Jan 1999"): where the copy came from, which a PDF reads as a line of text.
+ */
+const PREPRINT_STAMP =
+  /^arXiv:(?:\d{4}\.\d{4,5}|[a-z-]+(?:\.[A-Z]{2})?\/\d{7})(?:v\d+)?\s+(?:\[[\w.-]+\]\s+)?\d{1,2}\s+\p{L}{3,9}\.?\s+\d{4}$/u;
 /** A site's breadcrumb trail: "IBM Systems > Workstations > Hardware >" (no sentence's full stop). */
 const BREADCRUMB = /^(?:[^>›»]{1,40}\s[>›»](?:\s+|$)){2,}(?:[^>›»]{0,40}[^>›».!?;:\s])?\s*$/u;
 /** Hashtags and handles ("#TOTLIV", "@BFMTV"); not e-mail addresses or URL fragments. */
@@ -252,6 +258,7 @@ export function isPageFurniture(text: string, words: number): boolean {
   }
   // Page and line numbers, rules and ornaments ("13", "* * *"): no letter, nothing to say.
   if (!HAS_LETTER.test(text) || DOT_LEADERS.test(text) || PROMPT_LINE.test(text)) return true;
+  if (PREPRINT_STAMP.test(text)) return true;
   if ((text.match(LINE_COMMENT)?.length ?? 0) >= MIN_LINE_COMMENTS) return true;
   if (isCopyrightPage(text) || isPublisherNotice(text) || isFlatContents(text) || isEmbeddedPost(text))
     return true;
