@@ -23,6 +23,18 @@ describe('a paper with numbered citation marks', () => {
   });
 });
 
+describe('an exercise sheet whose items open with their points in brackets', () => {
+  it('keeps the label that opens a line, which cites nothing', () => {
+    const cited = summarize('The data set comes from a study of 86 patients with bladder tumours [4].', {
+      level: 5,
+      language: 'en',
+    });
+    expect(cited.markdown).toBe('The data set comes from a study of 86 patients with bladder tumours.');
+    const item = '[25] a. Create and submit a plot of the survival estimates for both groups.';
+    expect(summarize(item, { level: 5, language: 'en' }).markdown).toBe(item);
+  });
+});
+
 describe('a book whose PDF flattened its footnote numbers', () => {
   it('shows its sentences without the number after the full stop', () => {
     const book = [

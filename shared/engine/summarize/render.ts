@@ -64,9 +64,10 @@ const ELLIPSIS = '…';
 /**
  * Numbered citation marks in a paper's or encyclopedia's sentence: "[3]", "[ 3 , 4 ]", "[12–15]". They
  * point to a reference list the summary does not carry, so the reader sees the sentence without them
- * (the recorded sentence keeps them: it cites the source as written).
+ * (the recorded sentence keeps them: it cites the source as written). A mark follows what it supports: one
+ * that opens the line is a label ("[25] a. Create a plot …", an exercise's points) and stays.
  */
-const CITATION_MARK = /\s?\[\s*\d{1,3}(?:\s*[,;–-]\s*\d{1,3})*\s*\](?![(:])/gu;
+const CITATION_MARK = /(?<=\S)\s?\[\s*\d{1,3}(?:\s*[,;–-]\s*\d{1,3})*\s*\](?![(:])/gu;
 /** A footnote's number after a sentence's full stop, flattened from a superscript: "… pirates.1". */
 const FOOTNOTE_MARK = /(?<=\p{Ll}{2}[.!?]["'”’»)]*)\d{1,3}$/u;
 /** The same mark inside a sentence, after a quotation's closing mark: "his “own terrorist war”10—has". */
