@@ -98,6 +98,20 @@ describe("a book's front matter", () => {
     ]);
     expect(bookFrontMatter(units([...BOOK_FRONT, ...bookBody(20)]))).toEqual([]);
   });
+
+  it('knows a listing by its title in other languages, entries written as "title | page"', () => {
+    const listing = [
+      'Оглавление',
+      '1. Общие положения | 3',
+      '2. Требования к исследовательскому проекту | 4',
+      '3. Научный руководитель | 5',
+    ];
+    const all = units(['Положение о дипломной работе', ...listing, ...bookBody(150)]);
+    const ranges = bookFrontMatter(all);
+    // The entries' numbers are list markup.
+    const entries = listing.map((line) => line.replace(/^\d+\. /, ''));
+    expect(ranges.map(({ from, to }) => all.slice(from, to).map((u) => u.text))).toEqual([entries]);
+  });
 });
 
 describe("a paper's first page as a PDF sets it", () => {

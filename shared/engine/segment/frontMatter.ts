@@ -92,7 +92,7 @@ function bookFrontMatterEnd(
 
 /** A contents listing's title, in the languages we serve. ("Index" heads a book's back, not its front.) */
 const CONTENTS_TITLE =
-  /^(?:table of contents|contents|inhalt|inhaltsverzeichnis|table des matières|sommaire|índice|indice|sumário|inhoud|inhoudsopgave|spis treści|содержание|зміст|içindekiler|目次|目录|目錄|차례|목차)\s*:?$/iu;
+  /^(?:table of contents|contents|inhalt|inhaltsverzeichnis|table des matières|sommaire|sommario|índice|indice|sumário|inhoud|inhoudsopgave|spis treści|obsah|innehåll|indholdsfortegnelse|innhold|sisällys|содержание|оглавление|зміст|περιεχόμενα|المحتويات|תוכן העניינים|תוכן עניינים|فهرست مطالب|içindekiler|目次|目录|目錄|차례|목차)\s*:?$/iu;
 /** A contents entry ends with its page number: "PREFACE xiii INTRODUCTION 1", "… Piracy II 66". */
 const ENDS_WITH_PAGE = /\s(?:\d{1,4}|[ivxlc]{1,7})\.?$/iu;
 /** A unit this long that is no entry is the text after the listing. */
