@@ -49,8 +49,6 @@ test('at phone width the signed-in menu lists the account links, the guides and 
   await menu.getByRole('link', { name: 'Use Cases' }).click();
   await expect(page).toHaveURL(/\/use-cases$/);
   await expect(menu).toBeHidden();
-  // The address changes at once; the page comes, with a header of its own, once its code has loaded. A
-  // menu opened before then closes with the page it was opened on.
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Summaries for every profession');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -60,6 +58,41 @@ test('at phone width the signed-in menu lists the account links, the guides and 
   await menu.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await expect.poll(async () => (await page.request.get('/api/auth/user')).status()).toBe(401);
+});
+
+test.describe('the phone menu across a change of page', () => {
+  // Chunks fetched by the page itself, so the test can hold one back (a service worker's fetch it cannot).
+  test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+
+  test('opened again while the next page’s code loads, it stays open on that page; Back closes it', async ({
+    page,
+  }) => {
+    let releaseChunk = () => {};
+    const chunkHeld = new Promise<void>((resolve) => {
+      releaseChunk = resolve;
+    });
+    await page.route('**/assets/UseCasesPage-*.js', async (route) => {
+      await chunkHeld;
+      await route.continue();
+    });
+    await gotoLive(page, '/pricing');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Use Cases' }).click();
+    await expect(page).toHaveURL(/\/use-cases$/);
+    await expect(menu).toBeHidden();
+    // Still the pricing page: its code has not arrived.
+    await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Summaries for every profession');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    releaseChunk();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Summaries for every profession');
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(menu).toBeHidden();
+  });
 });
 
 test('another site cannot sign a user out; the header’s Logout does', async ({

@@ -9,21 +9,38 @@ import { ACCOUNT_LINKS, ADMIN_PATH, AUTH_PATH, GUIDE_LINKS, MAIN_LINKS } from '.
 const linkClass = 'block py-2 font-medium text-slate-800';
 
 /**
+ * The address the menu was last opened at. Each page renders its own header, so a page that arrives
+ * after its code has loaded replaces the menu of the page before it; opened at the new address while
+ * that code loaded, the menu stays open on the page that comes.
+ */
+let openedAt: string | null = null;
+const address = () => window.location.href;
+
+/**
  * The phone-width menu of the site header: one button that opens a panel with every link; Escape or a
  * click outside closes it and returns focus. Visitors find Sign In / Get Started at the bottom;
  * signed-in users their email first and Logout at the bottom.
  */
 export function MobileMenu({ account }: { account: HeaderAccount | null }) {
-  const [open, setOpen] = useState(false);
+  // Closed in the server's HTML, so closed when the first page hydrates (nothing was opened yet).
+  const [open, setOpen] = useState(() => openedAt !== null && openedAt === address());
   const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
+  const show = useCallback((next: boolean) => {
+    openedAt = next ? address() : null;
+    setOpen(next);
+  }, []);
+  const close = useCallback(() => show(false), [show]);
   useDismissOnOutside(open, close, panel, button);
   const { pathname } = useLocation();
 
-  // Following a link closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.
-  useEffect(() => setOpen(false), [pathname]);
+  // Going elsewhere with the menu open (Back, a link on the page) closes it.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    close();
+  }, [pathname, close]);
 
   const guides = (
     <>
@@ -66,7 +83,7 @@ export function MobileMenu({ account }: { account: HeaderAccount | null }) {
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => show(!open)}
         className="flex h-10 w-10 items-center justify-center rounded-md border border-slate-200 text-slate-700 focus-visible:outline-2 focus-visible:outline-sky-600"
       >
         <span aria-hidden="true" className="text-xl leading-none">
