@@ -16,6 +16,12 @@ describe('page furniture', () => {
     expect(isPageFurniture('Foto: D. GAGO | Vídeo: ATLAS', 5)).toBe(true);
     expect(isPageFurniture('(Foto: Yves/Reuters)', 2)).toBe(true);
     expect(isPageFurniture('Eine Szene aus dem Film Bandersnatch. (Foto: Netflix)', 8)).toBe(true);
+    const described =
+      '« Ils ne sont ni violents, ni séditieux » (Photo: sur le camp de base des gilets jaunes au Magny, le long de la Route Centre Europe Atlantique, le 18 décembre).';
+    expect(isPageFurniture(described, 30)).toBe(true);
+    expect(
+      isPageFurniture('The team posed for a photo: all eleven of them, on the steps of the town hall.', 16),
+    ).toBe(false);
   });
 
   it('knows a table of contents written as a table, and a form’s unticked option', () => {

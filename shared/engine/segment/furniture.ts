@@ -141,8 +141,11 @@ const CREDIT_WORD = inAnyCase([
   'crédits',
   'фото',
 ]);
-/** A caption's credit at its end: "… in Barcelona. (Foto: Yves/Reuters)". */
-const ENDS_WITH_CREDIT = new RegExp(`\\(\\s*${CREDIT_WORD}\\s*:[^()]{1,100}\\)\\s*$`, 'u');
+/**
+ * A caption's credit at its end, or the photo it describes: "… in Barcelona. (Foto: Yves/Reuters)",
+ * "« … » (Photo: sur le camp de base des gilets jaunes au Magny, … le 18 décembre)."
+ */
+const ENDS_WITH_CREDIT = new RegExp(`\\(\\s*${CREDIT_WORD}\\s*:[^()]{1,240}\\)[.\\s]*$`, 'u');
 /** A line that is only a credit: "Photo: AFP", "© Reuters", "Foto: D. GAGO | Vídeo: ATLAS". */
 const ONLY_CREDIT = new RegExp(`^\\(?\\s*(?:©|${CREDIT_WORD}\\s*:)`, 'u');
 
