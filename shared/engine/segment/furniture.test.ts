@@ -24,9 +24,12 @@ describe('page furniture', () => {
     ).toBe(false);
   });
 
-  it('knows a table of contents written as a table, and a form’s unticked option', () => {
+  it('knows a table of contents written as a table, a form’s unticked option and a code listing', () => {
     const filing = [
       '☐ | TRANSITION REPORT PURSUANT TO SECTION 13 OR 15(d) OF THE SECURITIES EXCHANGE ACT OF 1934',
+      '',
+      'v0 := ld state | // load primes from the trace activation record',
+      'st sp, v0 | // store primes to the interpreter stack',
       '',
       'The company designs and sells industrial pumps to water utilities in twelve countries.',
       '',

@@ -285,6 +285,8 @@ function isEmbeddedPost(text: string): boolean {
 
 /** A form's option left unticked ("☐ | TRANSITION REPORT PURSUANT TO …"): what the document is not. */
 const UNTICKED_OPTION = /^\s*[☐□]/u;
+/** A line of a code listing whose comments a PDF set in a column of their own: "v0 := ld state | // load …". */
+const COMMENTED_CODE_ROW = /(?:^|\|\s)\/\/\s/u;
 
 /** A unit alone in its paragraph, short and wholly in brackets (see BRACKETED_LINE). */
 function isBracketedLine(
@@ -343,9 +345,9 @@ export function furnitureOf(
       backMatter[i] = 1;
       continue;
     }
-    // A table's rows are its content, figures included; not a form's unticked option.
+    // A table's rows are its content, figures included; not a form's unticked option or a code listing.
     if (u.kind === 'row') {
-      if (UNTICKED_OPTION.test(u.text)) furniture[i] = 1;
+      if (UNTICKED_OPTION.test(u.text) || COMMENTED_CODE_ROW.test(u.text)) furniture[i] = 1;
       continue;
     }
     if ((index.has(u.paragraph) || notices.has(u.paragraph)) && u.kind !== 'heading') {

@@ -4,7 +4,8 @@
  * result (garbled text layers, running headers and footers).
  */
 
-import { BULLET_LINE, heading, listItem, literal, reflowLines } from '../textConvention.ts';
+import { BULLET_LINE, heading, listItem, literal, reflowLines, tableRow } from '../textConvention.ts';
+import { findTables } from './pdfTables.ts';
 
 /** "1–3, 5, 7–8" */
 export function describePages(pages: number[]): string {
@@ -33,6 +34,7 @@ export interface TextItemLike {
   hasEOL: boolean;
   transform: number[];
   height: number;
+  width?: number;
   dir?: string;
 }
 
@@ -48,9 +50,17 @@ function isRightToLeft(pieces: string[]): boolean {
   return rtl > ltr;
 }
 
-/** One page's text items to lines (a line break where the baseline moves) and paragraphs (a clear gap). */
+/**
+ * One page's text items to lines (a line break where the baseline moves) and paragraphs (a clear gap).
+ * A table's items become its rows, where its first item stands.
+ */
 export function pageItemsToText(items: TextItemLike[]): string {
   const paragraphs: string[][][] = [[]];
+  const tables = findTables(items);
+  const tableAt = new Map(tables.map((table) => [table.first, table]));
+  const inTable = new Set(tables.flatMap((table) => [...table.members]));
+  /** Paragraphs that are tables: their rows, kept as they are. */
+  const tableTexts = new Map<string[][], string>();
   let line: string[] = [];
   let lastY: number | undefined;
   let lastHeight = 0;
@@ -58,7 +68,17 @@ export function pageItemsToText(items: TextItemLike[]): string {
     if (line.length) paragraphs[paragraphs.length - 1]!.push(line);
     line = [];
   };
-  for (const item of items) {
+  for (const [index, item] of items.entries()) {
+    const table = tableAt.get(index);
+    if (table) {
+      endLine();
+      // Cells are found left to right; a Hebrew or Arabic table reads from the right.
+      const rows = table.rows.map((cells) => [tableRow(isRightToLeft(cells) ? [...cells].reverse() : cells)]);
+      tableTexts.set(rows, rows.map((row) => row[0]).join('\n'));
+      paragraphs.push(rows, []);
+      lastY = undefined;
+    }
+    if (inTable.has(index)) continue;
     const y = item.transform[5] ?? 0;
     const height = Math.abs(item.height || item.transform[3] || 0);
     if (lastY !== undefined && item.str !== '') {
@@ -78,17 +98,22 @@ export function pageItemsToText(items: TextItemLike[]): string {
   }
   endLine();
   const texts = paragraphs
-    .map((lines) =>
-      lines
-        .map((pieces) => (isRightToLeft(pieces) ? [...pieces].reverse() : pieces).join(''))
-        .map((text) => text.replace(/\s+/g, ' ').trim())
-        .filter((text) => text !== ''),
-    )
-    .filter((lines) => lines.length > 0);
+    .map((lines) => {
+      const table = tableTexts.get(lines);
+      if (table !== undefined) return { table, lines: [] };
+      return {
+        lines: lines
+          .map((pieces) => (isRightToLeft(pieces) ? [...pieces].reverse() : pieces).join(''))
+          .map((text) => text.replace(/\s+/g, ' ').trim())
+          .filter((text) => text !== ''),
+      };
+    })
+    .filter((paragraph) => paragraph.table !== undefined || paragraph.lines.length > 0);
   return rejoinColumns(
-    texts.map((lines, k) => {
+    texts.map(({ table, lines }, k) => {
+      if (table !== undefined) return table;
       // A title set apart from its text by a gap is a paragraph of one line.
-      const next = texts[k + 1]?.[0];
+      const next = texts[k + 1]?.lines[0];
       const level = lines.length === 1 && next ? sectionTitleLevel(lines[0]!, next) : 0;
       return level > 0 ? heading(level, lines[0]!) : paragraphText(lines);
     }),

@@ -6,8 +6,11 @@
 interface PdfPageSpec {
   /** Lines of text drawn on the page (ASCII), top to bottom. */
   lines?: string[];
-  /** Lines drawn at given heights (points from the bottom), e.g. a running header and footer. */
-  placed?: Array<{ y: number; text: string }>;
+  /**
+   * Lines drawn at given heights (points from the bottom), e.g. a running header and footer; at a given
+   * distance from the left edge too (a table's cells), else at the margin, 72 points in.
+   */
+  placed?: Array<{ y: number; text: string; x?: number }>;
   /** Paint a small grey image over the page, like a scanned page. */
   image?: boolean;
 }
@@ -40,18 +43,18 @@ export function buildPdf(spec: PdfSpec): Uint8Array {
   for (const page of spec.pages) {
     const operations: string[] = [];
     if (page.image) operations.push('q 500 0 0 700 50 50 cm /Im1 Do Q');
-    const placed = (y: number) => `BT /F1 10 Tf 72 ${y} Td`;
+    const placed = (y: number, x = 72) => `BT /F1 10 Tf ${x} ${y} Td`;
     // Text above the body is drawn first and text below it last, as page layouts usually do.
-    for (const { y, text } of (page.placed ?? []).filter((item) => item.y > 720)) {
-      operations.push(`${placed(y)} (${escapePdfString(text)}) Tj ET`);
+    for (const { y, x, text } of (page.placed ?? []).filter((item) => item.y > 720)) {
+      operations.push(`${placed(y, x)} (${escapePdfString(text)}) Tj ET`);
     }
     if (page.lines?.length) {
       operations.push('BT /F1 12 Tf 14 TL 72 720 Td');
       for (const line of page.lines) operations.push(`(${escapePdfString(line)}) Tj T*`);
       operations.push('ET');
     }
-    for (const { y, text } of (page.placed ?? []).filter((item) => item.y <= 720)) {
-      operations.push(`${placed(y)} (${escapePdfString(text)}) Tj ET`);
+    for (const { y, x, text } of (page.placed ?? []).filter((item) => item.y <= 720)) {
+      operations.push(`${placed(y, x)} (${escapePdfString(text)}) Tj ET`);
     }
     const content = operations.join('\n');
     const contentId = add(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
