@@ -130,6 +130,12 @@ describe('page furniture', () => {
     expect(isPageFurniture(cited, 12)).toBe(false);
   });
 
+  it('knows a text layer that lost its font’s mapping, but not a formula', () => {
+    expect(isPageFurniture('/012#3%4%56# &-.789:;#3%4,56# &-.9<=>9</2#3$4%56# <//2??.1@A<9=.', 9)).toBe(true);
+    expect(isPageFurniture('Un = (1/n, 1 − 1/n) ⇒ ⋃ Un = (0, 1)', 12)).toBe(false);
+    expect(isPageFurniture('TX := { U ⊆ X ∣ π−1(U) ∈ TX }', 9)).toBe(false);
+  });
+
   it('knows the identifier arXiv stamps on a preprint, but not a sentence that cites one', () => {
     expect(isPageFurniture('arXiv:2103.15348v2 [cs.CV] 21 Jun 2021', 6)).toBe(true);
     expect(isPageFurniture('arXiv:hep-th/9901001v1 4 Jan 1999', 4)).toBe(true);

@@ -249,6 +249,19 @@ function opensWith(opening: string, cue: string): boolean {
   return opening.startsWith(cue) && !HAS_LETTER.test(opening[cue.length] ?? '');
 }
 
+/**
+ * A text layer that lost its font's mapping, or a figure's labels read as text
+ * ("/012#3%4%56# &-.789:;#3%4,56# <//2??."): a third of it the marks prose and formulas rarely use
+ * ("#", "%", "@", "<", "?" …). A formula's brackets, relations and operators do not count.
+ */
+const STRAY_MARK = /[#$%&@<>?;:!/\\^~|]/g;
+const MIN_SYMBOL_RUN_CHARS = 10;
+function isSymbolRun(text: string): boolean {
+  const visible = text.replace(/\s+/g, '');
+  if (visible.length < MIN_SYMBOL_RUN_CHARS) return false;
+  return (visible.match(STRAY_MARK)?.length ?? 0) > visible.length / 3;
+}
+
 /** True when a unit of `words` words is page furniture rather than the document's own text. */
 export function isPageFurniture(text: string, words: number): boolean {
   if (words <= MAX_POINTER_WORDS) {
@@ -261,7 +274,7 @@ export function isPageFurniture(text: string, words: number): boolean {
   }
   // Page and line numbers, rules and ornaments ("13", "* * *"): no letter, nothing to say.
   if (!HAS_LETTER.test(text) || DOT_LEADERS.test(text) || PROMPT_LINE.test(text)) return true;
-  if (PREPRINT_STAMP.test(text)) return true;
+  if (PREPRINT_STAMP.test(text) || isSymbolRun(text)) return true;
   if ((text.match(LINE_COMMENT)?.length ?? 0) >= MIN_LINE_COMMENTS) return true;
   if (isCopyrightPage(text) || isPublisherNotice(text) || isFlatContents(text) || isEmbeddedPost(text))
     return true;
