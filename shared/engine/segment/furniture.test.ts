@@ -133,6 +133,7 @@ describe('page furniture', () => {
   it('knows a text layer that lost its font’s mapping, but not a formula', () => {
     expect(isPageFurniture('/012#3%4%56# &-.789:;#3%4,56# &-.9<=>9</2#3$4%56# <//2??.1@A<9=.', 9)).toBe(true);
     expect(isPageFurniture('Un = (1/n, 1 − 1/n) ⇒ ⋃ Un = (0, 1)', 12)).toBe(false);
+    expect(isPageFurniture('d(x, y) > 0 ⇒ ∃ε > 0 : Bε(x) ∩ Bε(y) = ∅', 14)).toBe(false);
     expect(isPageFurniture('TX := { U ⊆ X ∣ π−1(U) ∈ TX }', 9)).toBe(false);
   });
 

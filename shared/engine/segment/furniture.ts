@@ -218,6 +218,9 @@ const PREPRINT_STAMP =
   /^arXiv:(?:\d{4}\.\d{4,5}|[a-z-]+(?:\.[A-Z]{2})?\/\d{7})(?:v\d+)?\s+(?:\[[\w.-]+\]\s+)?\d{1,2}\s+\p{L}{3,9}\.?\s+\d{4}$/u;
 /** A site's breadcrumb trail: "IBM Systems > Workstations > Hardware >" (no sentence's full stop). */
 const BREADCRUMB = /^(?:[^>›»]{1,40}\s[>›»](?:\s+|$)){2,}(?:[^>›»]{0,40}[^>›».!?;:\s])?\s*$/u;
+/** Mathematics besides the ">" a trail is cut by: "d(x, y) > 0 ⇒ ∃ε > 0 : …" is a formula, not a trail. */
+const MATH_SIGN = /[^\P{Sm}>]/u;
+const isBreadcrumb = (text: string) => BREADCRUMB.test(text) && !MATH_SIGN.test(text);
 /** Hashtags and handles ("#TOTLIV", "@BFMTV"); not e-mail addresses or URL fragments. */
 const SOCIAL_TAG = /(?<![\p{L}\p{N}_&/.])[#@][\p{L}_][\p{L}\p{N}_]{1,30}/gu;
 const EMOJI = /\p{Extended_Pictographic}/u;
@@ -270,7 +273,7 @@ export function isPageFurniture(text: string, words: number): boolean {
       .toLocaleLowerCase()
       .replace(/\u0307/g, '');
     if (POINTER_OPENINGS.some((cue) => opensWith(opening, cue))) return true;
-    if (HATNOTE.test(text) || BREADCRUMB.test(text)) return true;
+    if (HATNOTE.test(text) || isBreadcrumb(text)) return true;
   }
   // Page and line numbers, rules and ornaments ("13", "* * *"): no letter, nothing to say.
   if (!HAS_LETTER.test(text) || DOT_LEADERS.test(text) || PROMPT_LINE.test(text)) return true;
