@@ -9,6 +9,7 @@
  *   markup, not content;
  * - a list item is a line starting with "- " (bullets and numbered items alike); a table row is one line
  *   with cells separated by " | ";
+ * - a block of code stands between two lines of "```": its lines are text, never a summary sentence;
  * - a transcript turn is one line "Speaker: what they said", optionally preceded by a timestamp in
  *   brackets ("[00:01:23] Maria: Let's start."); lines without a speaker continue the previous turn.
  */

@@ -22,6 +22,11 @@ export function tableRow(cells: string[]): string {
   return literal(cells.join(' | '));
 }
 
+/** A block of code between "```" fences: its lines stay lines, and none of them is a summary sentence. */
+export function codeBlock(body: string): string {
+  return `\`\`\`\n${literal(body)}\n\`\`\``;
+}
+
 /**
  * Text that is neither heading nor list item, with every line that would read as a heading escaped
  * ("# of users" → "\# of users"): a shell comment in a code block, a table's "# layers" column.

@@ -145,7 +145,7 @@ describe('Markdown', () => {
     expect(document.text).toBe(
       [
         'Run the server:',
-        '$ npx gulp server\n$ npx gulp test',
+        '```\n$ npx gulp server\n$ npx gulp test\n```',
         // An unindented ("lazy") continuation line belongs to its item too; a blank line ends the list.
         '- Install the tools with the package manager.\n- Build your own copy, then open the browser and load it.',
         'After the list.',
@@ -173,9 +173,9 @@ describe('Markdown', () => {
         '- Choose the kind of list:',
         '- Books: PDF, HTML, ePub\n- Courses: lessons that are not a book',
         // A fence indented with its list item is still a fence: the example inside stays as written.
-        '* [A Book](http://example.com/book.html)',
+        '```\n* [A Book](http://example.com/book.html)\n```',
         'Then open a pull request.',
-        '$ git push',
+        '```\n$ git push\n```',
       ].join('\n\n'),
     );
   });

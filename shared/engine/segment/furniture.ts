@@ -328,7 +328,14 @@ const MAX_CAPTION_WORDS = 40;
  * e-book distributor's licence wrapper.
  */
 export function furnitureOf(
-  units: readonly { kind: string; text: string; words: number; paragraph: number; level?: number }[],
+  units: readonly {
+    kind: string;
+    text: string;
+    words: number;
+    paragraph: number;
+    level?: number;
+    code?: boolean;
+  }[],
 ): Uint8Array {
   const furniture = new Uint8Array(units.length);
   const backMatter = new Uint8Array(units.length);
@@ -359,6 +366,11 @@ export function furnitureOf(
       // Lower than any heading: the next heading of the text ends it.
       backMatterLevel = 7;
       backMatter[i] = 1;
+      continue;
+    }
+    // Code is for running, not for reading out: a README's commands and examples.
+    if (u.code) {
+      furniture[i] = 1;
       continue;
     }
     // A table's rows are its content, figures included; not a form's unticked option or a code listing.

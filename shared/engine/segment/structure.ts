@@ -17,6 +17,8 @@ export interface SourceLine {
   speaker?: string;
   /** Index of the paragraph (block between blank lines). */
   paragraph: number;
+  /** A line of code, between "```" fences: text, never a heading, list item or table row. */
+  code?: boolean;
 }
 
 /** A line with " | " longer than this is prose with a vertical bar (a photo credit), not a table row. */
@@ -25,6 +27,8 @@ const MAX_ROW_CHARS = 400;
 const TIMESTAMP = /^\[\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d{1,3})?\][ \t]*/;
 
 const HEADING = /^(#{1,6})[ \t]+(?=\S)/;
+/** The line that opens and closes a block of code (a Markdown file's fenced or indented code). */
+const CODE_FENCE = '```';
 /** "\# of users": text that would read as a heading, escaped by its extractor; the backslash is markup. */
 const ESCAPED_HEADING_MARK = /^\\(?=#)/;
 const ITEM = /^(?:[-*•‣◦▪–]|\d{1,3}[.)])[ \t]+(?=\S)/u;
@@ -77,6 +81,7 @@ export function readLines(text: string, transcript: boolean): SourceLine[] {
   const out: SourceLine[] = [];
   let paragraph = 0;
   let blank = true;
+  let inCode = false;
   let from = 0;
   while (from <= text.length) {
     let to = text.indexOf('\n', from);
@@ -88,6 +93,12 @@ export function readLines(text: string, transcript: boolean): SourceLine[] {
     if (start === end) {
       if (!blank) paragraph++;
       blank = true;
+    } else if (text.startsWith(CODE_FENCE, start) && end - start === CODE_FENCE.length) {
+      inCode = !inCode;
+    } else if (inCode) {
+      blank = false;
+      const escaped = ESCAPED_HEADING_MARK.test(text.slice(start, start + 2)) ? 1 : 0;
+      out.push({ kind: 'text', start, end, contentStart: start + escaped, paragraph, code: true });
     } else {
       blank = false;
       out.push(classify(text, start, end, paragraph, transcript));
@@ -161,7 +172,7 @@ const MAX_DIVISION_TITLE_CHARS = 100;
 function markDivisionTitles(text: string, lines: SourceLine[]): void {
   for (let k = 0; k < lines.length; k++) {
     const line = lines[k]!;
-    if (line.kind !== 'text' || line.contentStart !== line.start) continue;
+    if (line.kind !== 'text' || line.contentStart !== line.start || line.code) continue;
     if (lines[k - 1]?.paragraph === line.paragraph || lines[k + 1]?.paragraph === line.paragraph) continue;
     if (line.end - line.start > MAX_DIVISION_TITLE_CHARS) continue;
     const title = text.slice(line.start, line.end);
@@ -188,7 +199,7 @@ const SENTENCE_END = /[.,;:…。，；：、]["'”’»)\]]*$/u;
 function markTitle(text: string, lines: SourceLine[]): void {
   const first = lines[0];
   const next = lines[1];
-  if (first?.kind !== 'text' || first.contentStart !== first.start) return;
+  if (first?.kind !== 'text' || first.contentStart !== first.start || first.code) return;
   // A list or a table right under it is as good as a blank line.
   if (!next || (next.paragraph === first.paragraph && next.kind === 'text')) return;
   const line = text.slice(first.start, first.end);

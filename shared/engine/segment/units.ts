@@ -33,6 +33,8 @@ export interface TextUnit {
   startsMidSentence?: boolean;
   /** A piece of a longer sentence that does not end it. */
   endsMidSentence?: boolean;
+  /** Made of code lines (see SourceLine.code): never a summary sentence. */
+  code?: boolean;
 }
 
 export interface SegmentOptions {
@@ -159,8 +161,14 @@ export function segmentDocument(text: string, options: SegmentOptions = {}): Seg
       i = j;
     } else {
       let j = i + 1;
-      while (j < lines.length && lines[j]!.kind === 'text' && lines[j]!.paragraph === line.paragraph) j++;
-      sentencesOf(joinLines(text, lines.slice(i, j)), line);
+      while (
+        j < lines.length &&
+        lines[j]!.kind === 'text' &&
+        lines[j]!.paragraph === line.paragraph &&
+        lines[j]!.code === line.code
+      )
+        j++;
+      sentencesOf(joinLines(text, lines.slice(i, j)), line, line.code ? { code: true } : {});
       i = j;
     }
   }

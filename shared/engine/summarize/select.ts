@@ -139,8 +139,9 @@ export function selectUnits(
     for (let k = 0; k < group.length; k++) {
       for (const d of [antecedent[group[k]!]!, follower[group[k]!]!]) {
         if (d < 0 || chosen[d] || group.includes(d)) continue;
-        // A code fence or a line of symbols carries no words: what needs it cannot be said.
-        if (group.length > MAX_ANTECEDENTS || units[d]!.words === 0 || isRedundant(d)) return undefined;
+        // Code is never said, and a line of symbols carries no words: what needs them cannot be said.
+        if (group.length > MAX_ANTECEDENTS || units[d]!.words === 0 || units[d]!.code || isRedundant(d))
+          return undefined;
         group.push(d);
       }
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUMMARY_LEVEL_INFO, SUMMARY_LEVELS } from '../../domain/index.ts';
+import { extract } from '../extract/index.ts';
 import { countWords } from '../segment/words.ts';
 import { summarize } from './summarize.ts';
 
@@ -128,6 +129,31 @@ describe('summarize', () => {
       const { markdown } = summarize(text, { level, language: 'en' });
       expect(markdown).not.toContain('To build it');
       expect(markdown).not.toContain('```');
+    }
+  });
+
+  it('never shows a README’s code, which it keeps apart from the prose', async () => {
+    const readme = [
+      '# Atlas',
+      '',
+      'Atlas turns road surveys into maps that city planners can share with the public.',
+      '',
+      '```js',
+      'const map = atlas.open("survey.csv"); // Opens the survey and draws every road of the city.',
+      'map.share({ with: "council" }); // Shares the marked map with the members of the council.',
+      '```',
+      '',
+      'Planners can mark roads for repair and share the marked map with residents and council members.',
+      '',
+      '    atlas export --format pdf --out roads.pdf',
+      '',
+      'Atlas keeps the survey data on the city servers, so residents never see private details.',
+    ].join('\n');
+    const { text } = await extract(new TextEncoder().encode(readme), 'README.md');
+    for (const level of [1, 3, 5] as const) {
+      const { markdown } = summarize(text, { level, language: 'en' });
+      expect(markdown, `level ${level}`).not.toMatch(/atlas\.open|map\.share|atlas export|```/);
+      if (level > 1) expect(markdown, `level ${level}`).toContain('Planners can mark roads');
     }
   });
 

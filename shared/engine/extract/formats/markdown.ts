@@ -4,7 +4,15 @@
  * Line-based and linear: no backtracking-prone patterns over the whole document.
  */
 
-import { collapseInline, heading, joinBlocks, listItem, literal, tableRow } from '../textConvention.ts';
+import {
+  codeBlock,
+  collapseInline,
+  heading,
+  joinBlocks,
+  listItem,
+  literal,
+  tableRow,
+} from '../textConvention.ts';
 import { decodeHtmlEntities } from './htmlEntities.ts';
 
 /**
@@ -101,7 +109,7 @@ export function markdownToText(source: string): string {
     if (code) {
       if (line.trim().startsWith(fence)) {
         const body = code.join('\n').trim();
-        if (body) blocks.push(literal(body));
+        if (body) blocks.push(codeBlock(body));
         code = null;
       } else code.push(line);
       continue;
@@ -142,7 +150,7 @@ export function markdownToText(source: string): string {
       }
       index--;
       const text = body.join('\n').trim();
-      if (text) blocks.push(text);
+      if (text) blocks.push(codeBlock(text));
       continue;
     }
     if (REFERENCE_DEFINITION.test(line)) continue;
@@ -201,7 +209,7 @@ export function markdownToText(source: string): string {
   }
   if (code) {
     const body = code.join('\n').trim();
-    if (body) blocks.push(literal(body));
+    if (body) blocks.push(codeBlock(body));
   }
   flushAll();
   return joinBlocks(blocks);
