@@ -1,5 +1,19 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './accounts.ts';
 import { gotoLive, signOutWithHeader } from './navigation.ts';
+
+/** Holds back the page's requests to `url` until the returned function is called. */
+async function holdBack(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test('signed in, every page carries the account header: badge, My Account, Logout, no Sign In', async ({
   signedInPage: page,
@@ -24,14 +38,7 @@ test('at phone width the signed-in menu lists the account links, the guides and 
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // The account is held back until the menu button has the focus: its arrival must not take the focus away.
-  let releaseAccount = () => {};
-  const accountHeld = new Promise<void>((resolve) => {
-    releaseAccount = resolve;
-  });
-  await page.route('**/api/auth/user', async (route) => {
-    await accountHeld;
-    await route.continue();
-  });
+  const releaseAccount = await holdBack(page, '**/api/auth/user');
   await gotoLive(page, '/pricing');
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await toggle.focus();
@@ -67,14 +74,7 @@ test.describe('the phone menu across a change of page', () => {
   test('opened again while the next page’s code loads, it stays open on that page; Back closes it', async ({
     page,
   }) => {
-    let releaseChunk = () => {};
-    const chunkHeld = new Promise<void>((resolve) => {
-      releaseChunk = resolve;
-    });
-    await page.route('**/assets/UseCasesPage-*.js', async (route) => {
-      await chunkHeld;
-      await route.continue();
-    });
+    const releaseChunk = await holdBack(page, '**/assets/UseCasesPage-*.js');
     await gotoLive(page, '/pricing');
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await page.getByRole('button', { name: 'Open menu' }).click();
