@@ -82,6 +82,7 @@ export function readLines(text: string, transcript: boolean): SourceLine[] {
   let paragraph = 0;
   let blank = true;
   let inCode = false;
+  let codeFrom = 0;
   let from = 0;
   while (from <= text.length) {
     let to = text.indexOf('\n', from);
@@ -95,6 +96,7 @@ export function readLines(text: string, transcript: boolean): SourceLine[] {
       blank = true;
     } else if (text.startsWith(CODE_FENCE, start) && end - start === CODE_FENCE.length) {
       inCode = !inCode;
+      codeFrom = out.length;
     } else if (inCode) {
       blank = false;
       const escaped = ESCAPED_HEADING_MARK.test(text.slice(start, start + 2)) ? 1 : 0;
@@ -104,6 +106,13 @@ export function readLines(text: string, transcript: boolean): SourceLine[] {
       out.push(classify(text, start, end, paragraph, transcript));
     }
     from = to + 1;
+  }
+  // A fence never closed (pasted text) opened no code: its lines are read as any others.
+  if (inCode) {
+    for (let k = codeFrom; k < out.length; k++) {
+      const line = out[k]!;
+      out[k] = classify(text, line.start, line.end, line.paragraph, transcript);
+    }
   }
   if (!transcript) {
     markTitle(text, out);

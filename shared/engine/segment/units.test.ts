@@ -101,6 +101,22 @@ describe('segmentDocument', () => {
   });
 });
 
+describe('code between "```" lines', () => {
+  it('is code, and a fence never closed (pasted text may have one) opens none', () => {
+    const fenced = 'Run it:\n\n```\n# start the server\nnpm start\n```\n\nThe server listens on port 80.';
+    expect(segmentDocument(fenced).units.map((u) => [u.kind, u.code ?? false])).toEqual([
+      ['sentence', false],
+      ['sentence', true],
+      ['sentence', false],
+    ]);
+    const pasted =
+      'Atlas draws maps.\n```\nPlanners mark roads.\n\n## Data\n\nThe data stays on the servers.';
+    const units = segmentDocument(pasted).units;
+    expect(units.map((u) => u.kind)).toEqual(['sentence', 'sentence', 'heading', 'sentence']);
+    expect(units.some((u) => u.code)).toBe(false);
+  });
+});
+
 describe('a title written without markup', () => {
   const body = 'The bridge reopens to cars in May.\n\nLorries wait until the new deck is tested in June.';
 
