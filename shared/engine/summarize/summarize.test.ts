@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUMMARY_LEVEL_INFO, SUMMARY_LEVELS } from '../../domain/index.ts';
 import { extract } from '../extract/index.ts';
+import { segmentDocument } from '../segment/units.ts';
 import { countWords } from '../segment/words.ts';
 import { summarize } from './summarize.ts';
 
@@ -155,6 +156,24 @@ describe('summarize', () => {
       expect(markdown, `level ${level}`).not.toMatch(/atlas\.open|map\.share|atlas export|```/);
       if (level > 1) expect(markdown, `level ${level}`).toContain('Planners can mark roads');
     }
+  });
+
+  it('never shows a web page’s code block, and keeps a poem set in <pre>', async () => {
+    const page = [
+      '<html><body><h1>Atlas</h1>',
+      '<p>Atlas turns road surveys into maps that city planners can share with the public.</p>',
+      '<pre><code>atlas import survey.csv --city Springfield --draw every road of the city',
+      'atlas share roads.map --with council --notify every resident of the city</code></pre>',
+      '<p>Planners can mark roads for repair and share the marked map with residents.</p>',
+      '<pre>The roads we mend\nare the roads we walk\nwhen the survey ends.</pre>',
+      '</body></html>',
+    ].join('\n');
+    const { text } = await extract(new TextEncoder().encode(page), 'atlas.html');
+    const units = segmentDocument(text).units;
+    const code = units.filter((u) => u.code).map((u) => u.text);
+    expect(code.join(' ').replace(/\s+/g, ' ')).toMatch(/^atlas import .* atlas share .*city$/);
+    expect(units.some((u) => u.text.startsWith('The roads we mend') && !u.code)).toBe(true);
+    expect(summarize(text, { level: 5, language: 'en' }).markdown).not.toMatch(/atlas import|atlas share/);
   });
 
   it('never says the same sentence twice, even when the document repeats itself past the target', () => {

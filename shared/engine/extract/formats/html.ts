@@ -6,6 +6,7 @@
 
 import { Parser } from 'htmlparser2';
 import {
+  codeBlock,
   collapseInline,
   heading,
   joinBlocksKeepingLists,
@@ -14,6 +15,9 @@ import {
   tableRow,
 } from '../textConvention.ts';
 import { BLOCK, CHROME, CITATION_MARK_CLASS, NOISE_CLASS, SKIPPED, SKIPPED_ROLES } from './htmlRules.ts';
+
+/** Classes code highlighters give a <pre>: "highlight", "language-js", "sourceCode", "prettyprint". */
+const CODE_CLASS = /\b(?:code|highlight|lang(?:uage)?-[\w+-]+|sourceCode|prettyprint|brush:)/i;
 
 interface TableState {
   rows: string[][];
@@ -52,6 +56,8 @@ function convert(
   let listDepth = 0;
   let inListItem = false;
   let preDepth = 0;
+  /** The <pre> holds code (a <code> inside, or a highlighter's class): a code block, not prose. */
+  let preIsCode = false;
   let skipDepth = 0;
   let skipTag = '';
   let inTitle = false;
@@ -74,7 +80,7 @@ function convert(
     }
     if (headingLevel > 0) blocks.push(heading(headingLevel, collapseInline(text)));
     else if (inListItem) blocks.push(listItem(collapseInline(text)));
-    else blocks.push(literal(text));
+    else blocks.push(preDepth > 0 && preIsCode ? codeBlock(text) : literal(text));
   };
 
   const emitTable = (table: TableState) => {
@@ -177,8 +183,10 @@ function convert(
         if (name === 'pre') {
           flush();
           preDepth++;
+          if (CODE_CLASS.test(attribs.class ?? '')) preIsCode = true;
           return;
         }
+        if (name === 'code' && preDepth > 0) preIsCode = true;
         if (BLOCK.has(name)) flush();
       },
       ontext(data) {
@@ -243,6 +251,7 @@ function convert(
         if (name === 'pre') {
           flush();
           preDepth = Math.max(0, preDepth - 1);
+          if (preDepth === 0) preIsCode = false;
           return;
         }
         if (BLOCK.has(name)) flush();
