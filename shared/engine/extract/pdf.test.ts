@@ -158,6 +158,34 @@ describe('PDF extraction', () => {
     expect(text).toContain('## 4 Related Work\n\nTracing compilers were first built');
   });
 
+  it('joins a sentence a page break cut with a stamp and a header between its halves', async () => {
+    const first = [
+      'Deep learning approaches are the state of the art for a wide range',
+      'of document image analysis tasks including classification [11,',
+      '',
+      'arXiv:2103.15348v2 [cs.CV] 21 Jun 2021',
+    ];
+    const second = [
+      '2 Z. Shen et al.',
+      '',
+      '37], layout detection [38, 22] and table detection [26], and the tools for them are now shared widely.',
+    ];
+    const pdf = buildPdf({
+      pages: [{ placed: placedParagraphs(first) }, { placed: placedParagraphs(second) }],
+    });
+    const { text } = await extract(pdf, 'paper.pdf');
+    expect(text).toContain(
+      'including classification [11, 37], layout detection [38, 22] and table detection',
+    );
+    expect(text).toContain('arXiv:2103.15348v2 [cs.CV] 21 Jun 2021');
+    // A page that opens with its own sentence after the header is not joined.
+    const apart = [second[0]!, '', 'Layout detection finds the regions of a page before any text is read.'];
+    const kept = buildPdf({
+      pages: [{ placed: placedParagraphs(first) }, { placed: placedParagraphs(apart) }],
+    });
+    expect((await extract(kept, 'paper.pdf')).text).toContain('classification [11,\n\n');
+  });
+
   it('joins a sentence a column break or a float cut, and not a label or a margin stamp', async () => {
     const lines = [
       'JavaScript, for example, is the standard language for programming the client side of the web',

@@ -256,6 +256,13 @@ const runsOn = (block: string) => {
 };
 /** A block that opens with prose in lower case: the rest of a sentence. */
 const continues = (block: string) => plain(block.split('\n', 1)[0]!) && CONTINUES.test(block);
+/** A citation the break cut ("… classification [11," / "37], layout detection …"). */
+const OPEN_CITATION = /\[\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\s*[,–-]$/u;
+const CLOSES_CITATION = /^\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\]/u;
+/** Whether `block` goes on with the sentence `last` ends in: in lower case, or closing its citation. */
+const continuesAfter = (last: string, block: string) =>
+  continues(block) ||
+  (OPEN_CITATION.test(last) && plain(block.split('\n', 1)[0]!) && CLOSES_CITATION.test(block));
 
 /**
  * Joins blocks (pages, or a page's paragraphs) as paragraphs, except where a sentence runs over the
@@ -272,7 +279,7 @@ function joinRunOns(blocks: string[], minWords = 0): string {
     const block = raw.trim();
     if (!block) continue;
     const last = pieces[pieces.length - 1];
-    if (last !== undefined && words >= minWords && runsOn(last) && continues(block)) {
+    if (last !== undefined && words >= minWords && runsOn(last) && continuesAfter(last, block)) {
       if (HYPHENATED.test(last)) pieces[pieces.length - 1] = last.slice(0, -1);
       else pieces.push(' ');
     } else {
@@ -292,8 +299,40 @@ function wordCount(text: string): number {
 }
 
 export function joinPages(pages: string[]): string {
-  return joinRunOns(pages);
+  const paragraphs = pages.map((page) => page.split('\n\n'));
+  for (let k = 0; k + 1 < paragraphs.length; k++) setFloatsAside(paragraphs[k]!, paragraphs[k + 1]!);
+  return joinRunOns(paragraphs.map((page) => page.join('\n\n')));
 }
+
+/** Short paragraphs that may stand between a page's cut sentence and its rest, at most this many a page. */
+const MAX_FLOATS = 2;
+const MAX_FLOAT_WORDS = 12;
+
+/**
+ * A sentence cut by a page break with something short between its halves (a margin stamp at the foot of
+ * one page, a header the running-header rule could not tell at the head of the next: "arXiv:2103… ",
+ * "2 Z. Shen et al."): those paragraphs move after the rest, so the halves meet and are joined.
+ */
+function setFloatsAside(page: string[], next: string[]): void {
+  let cut = page.length - 1;
+  while (cut >= 0 && page.length - 1 - cut < MAX_FLOATS && isFloat(page[cut]!)) cut--;
+  if (cut < 0 || wordCount(page[cut]!) < MIN_CUT_PARAGRAPH_WORDS || !runsOn(page[cut]!)) return;
+  let rest = 0;
+  while (
+    rest < next.length &&
+    rest < MAX_FLOATS &&
+    !continuesAfter(page[cut]!, next[rest]!) &&
+    isFloat(next[rest]!)
+  )
+    rest++;
+  if (rest === 0 && cut === page.length - 1) return;
+  if (rest >= next.length || !continuesAfter(page[cut]!, next[rest]!)) return;
+  if (wordCount(next[rest]!) < MIN_CUT_PARAGRAPH_WORDS) return;
+  const floats = [...page.splice(cut + 1), ...next.splice(0, rest)];
+  next.splice(1, 0, ...floats);
+}
+
+const isFloat = (paragraph: string) => wordCount(paragraph) <= MAX_FLOAT_WORDS && !runsOn(paragraph);
 
 /**
  * A paragraph cut by a column break is a paragraph of text, not a figure's label ("Key findings"); so is
@@ -315,7 +354,7 @@ function rejoinColumns(paragraphs: string[]): string {
     if (
       cut(blocks[k]!) &&
       !continues(float) &&
-      continues(rest) &&
+      continuesAfter(blocks[k]!, rest) &&
       wordCount(rest) >= MIN_CUT_PARAGRAPH_WORDS
     ) {
       [blocks[k + 1], blocks[k + 2]] = [blocks[k + 2]!, blocks[k + 1]!];
