@@ -8,10 +8,10 @@
 import type { DocumentFormat } from '../../types.ts';
 import { ExtractionError } from '../ExtractionError.ts';
 import { MAX_PDF_PAGES, PDF_TIME_BUDGET_MS } from '../limits.ts';
+import { joinPages } from './pdfJoins.ts';
 import {
   describePages,
   isGarbledText,
-  joinPages,
   pageItemsToText,
   type TextItemLike,
   withoutRunningHeaders,
