@@ -1,5 +1,5 @@
 import { endsWithAbbreviation } from './abbreviations.ts';
-import { CREDIT_THEN_SENTENCE, OPENING_CREDIT_THEN_SENTENCE } from './furniture.ts';
+import { CREDIT_THEN_SENTENCE, OPENING_CREDIT_THEN_SENTENCE } from './credits.ts';
 import { boundedCuts, sentenceSegmenter, wordSegmenter } from './segmenters.ts';
 
 /** A passage of the source: text === source.slice(start, end). */
