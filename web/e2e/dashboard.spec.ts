@@ -218,6 +218,15 @@ test('copying says so, and leaving the page deletes a non-subscriber summary', a
   await expect(page.getByTestId('toast')).toContainText('Copied!');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(/council|riders|routes/);
+  // It pastes as the reader saw it: the key points as bullets, not Markdown's list marks …
+  expect(copied).toMatch(/^• The council approved/m);
+  expect(copied).not.toMatch(/^- /m);
+  // … and as a formatted list where formatting is taken (mail, Word).
+  const html = await page.evaluate(async () => {
+    const [item] = await navigator.clipboard.read();
+    return await (await item!.getType('text/html')).text();
+  });
+  expect(html).toMatch(/<ul><li>The council approved/);
 
   const documents = async () => (await (await page.request.get('/api/documents')).json()) as unknown[];
   expect(await documents()).toHaveLength(1);

@@ -7,6 +7,7 @@ import {
   SUMMARY_LEVEL_INFO,
 } from '../../../domain/index.ts';
 import { toast } from '../../toast/toastStore.ts';
+import { copySummary } from '../summary/copySummary.ts';
 import { AnalysisPanel } from './AnalysisPanel.tsx';
 import { needsCompressionNotice } from './costEstimate.ts';
 import { useDashboardStore } from './dashboardStore.ts';
@@ -16,9 +17,9 @@ import { SaveDialog } from './SaveDialog.tsx';
 import { SourcedSummary } from './SourcedSummary.tsx';
 import { formatPrice, languageName } from './summaryText.ts';
 
-async function copySummary(text: string) {
+async function copy(markdown: string) {
   try {
-    await navigator.clipboard.writeText(text);
+    await copySummary(markdown);
     toast({ title: 'Copied!', description: 'Summary copied to clipboard' });
   } catch {
     toast({ title: 'Copy failed', description: 'Please copy the summary manually', variant: 'destructive' });
@@ -59,7 +60,7 @@ export default function SummaryResult({ user }: { user: DashboardUser }) {
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
-            onClick={() => copySummary(result.summary)}
+            onClick={() => copy(result.summary)}
             className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
           >
             Copy

@@ -3,6 +3,7 @@ import { toast } from '../../toast/toastStore.ts';
 // The dashboard's reader (each sentence shows the passage of the document it came from), imported with
 // the page rather than on demand: a summary must open offline, when no chunk can be fetched.
 import { SourcedSummary } from '../dashboard/SourcedSummary.tsx';
+import { copySummary } from '../summary/copySummary.ts';
 import { ExportButtons } from '../summary/ExportButtons.tsx';
 import SummaryMarkdown from '../summary/SummaryMarkdown.tsx';
 
@@ -18,7 +19,7 @@ export function LibraryDocumentView({
 }) {
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(summary.summary);
+      await copySummary(summary.summary);
       toast({ title: 'Summary copied' });
     } catch {
       toast({

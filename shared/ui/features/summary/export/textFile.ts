@@ -14,12 +14,22 @@ import {
 export function summaryText(document: SummaryDocument): string {
   const lines: string[] = [document.title];
   if (document.subtitle) lines.push(document.subtitle);
-  lines.push('');
+  lines.push('', blocksText(document.blocks));
+  if (document.notes.length > 0) {
+    lines.push('', '', NOTES_TITLE, NOTES_LEAD, '');
+    for (const note of document.notes) lines.push(`[${note.number}] ${note.passage}`, '');
+    lines.pop();
+  }
+  return `${lines.join('\n').trim()}\n`;
+}
+
+/** Headings and paragraphs as lines set apart by a blank line; the items of a list stay together. */
+export function blocksText(blocks: readonly Block[]): string {
+  const lines: string[] = [];
   let previous: Block | null = null;
   let number = 0;
-  for (const block of document.blocks) {
+  for (const block of blocks) {
     const continuesList = previous?.kind === 'item' && block.kind === 'item';
-    // Items of one list stay together; everything else is set apart by a blank line.
     if (previous !== null && !continuesList) lines.push('');
     const text = runsText(block.runs);
     if (block.kind === 'item') {
@@ -28,12 +38,7 @@ export function summaryText(document: SummaryDocument): string {
     } else lines.push(text);
     previous = block;
   }
-  if (document.notes.length > 0) {
-    lines.push('', '', NOTES_TITLE, NOTES_LEAD, '');
-    for (const note of document.notes) lines.push(`[${note.number}] ${note.passage}`, '');
-    lines.pop();
-  }
-  return `${lines.join('\n').trim()}\n`;
+  return lines.join('\n');
 }
 
 function runsText(runs: readonly Run[]): string {
