@@ -4,6 +4,8 @@
  * its heading marks escaped.
  */
 
+import { LINE_END_HYPHEN, resolveLineEndHyphens } from './lineEndHyphens.ts';
+
 /** Collapses runs of spaces, tabs and other inline whitespace to one space and trims the ends. */
 export function collapseInline(text: string): string {
   return text.replace(/[\s\u00a0\u200b\ufeff]+/g, ' ').trim();
@@ -36,11 +38,11 @@ export function literal(text: string): string {
 }
 
 /**
- * Final clean-up of any extractor's output: unified line breaks, no control characters, no trailing
- * spaces, at most one blank line between paragraphs.
+ * Final clean-up of any extractor's output: words cut at line ends settled, unified line breaks, no
+ * control characters, no trailing spaces, at most one blank line between paragraphs.
  */
 export function normalizeText(text: string): string {
-  return text
+  return resolveLineEndHyphens(text)
     .replace(/\r\n?|\u2028|\u2029|\u0085/g, '\n')
     .replace(/\p{Cc}/gu, (control) =>
       control === '\n' || control === '\t' || control === '\f' ? control : '',
@@ -80,7 +82,8 @@ const CJK_START = /^[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\u3000-
 
 /**
  * Joins the hard-wrapped lines of one paragraph into running text: a line break becomes a space (none
- * between Chinese or Japanese characters), and a word hyphenated at the line end is joined again.
+ * between Chinese or Japanese characters), and a word hyphenated at the line end is joined again (with a
+ * soft hyphen, which `normalizeText` settles once the whole document is known).
  * Sentence segmentation treats a line break as the end of a sentence, so wrapped lines must not stay.
  */
 export function reflowLines(lines: string[]): string {
@@ -91,7 +94,7 @@ export function reflowLines(lines: string[]): string {
     if (!line) continue;
     if (previous) {
       if (/\p{L}-$/u.test(previous) && /^\p{Ll}/u.test(line))
-        pieces[pieces.length - 1] = previous.slice(0, -1);
+        pieces[pieces.length - 1] = previous.slice(0, -1) + LINE_END_HYPHEN;
       else if (!(CJK_END.test(previous) && CJK_START.test(line))) pieces.push(' ');
     }
     pieces.push(line);

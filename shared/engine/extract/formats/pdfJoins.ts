@@ -4,6 +4,8 @@
  * `reflowLines` joins a paragraph's lines.
  */
 
+import { LINE_END_HYPHEN } from '../lineEndHyphens.ts';
+
 /** A page's text that ends mid-sentence: a word, a comma, or a word hyphenated across the page. */
 const RUNS_ON = /[\p{L},]$/u;
 const HYPHENATED = /\p{L}-$/u;
@@ -43,7 +45,7 @@ function joinRunOns(blocks: string[], minWords = 0): string {
     if (!block) continue;
     const last = pieces[pieces.length - 1];
     if (last !== undefined && words >= minWords && runsOn(last) && continuesAfter(last, block)) {
-      if (HYPHENATED.test(last)) pieces[pieces.length - 1] = last.slice(0, -1);
+      if (HYPHENATED.test(last)) pieces[pieces.length - 1] = last.slice(0, -1) + LINE_END_HYPHEN;
       else pieces.push(' ');
     } else {
       if (pieces.length) out.push(pieces.join(''));
