@@ -30,7 +30,9 @@ describe('words hyphenated at a line end', () => {
   });
 
   it('keep it in a chain of hyphenated parts, after an acronym and between scripts', () => {
-    expect(resolveLineEndHyphens(`A ${cut('state-of-the', 'art')} method.`)).toBe('A state-of-the-art method.');
+    expect(resolveLineEndHyphens(`A ${cut('state-of-the', 'art')} method.`)).toBe(
+      'A state-of-the-art method.',
+    );
     expect(resolveLineEndHyphens(`The ${cut('interpreter', 'to-native')} switch.`)).toBe(
       'The interpreter-to-native switch.',
     );
@@ -53,23 +55,34 @@ describe('words hyphenated at a line end', () => {
   it('in a PDF, across lines and pages', async () => {
     const pdf = buildPdf({
       pages: [
-        { lines: ['Self-regulating markets are rare, and the self-', 'regulatory bodies are regulatory in name. The ac-'] },
+        {
+          lines: [
+            'Self-regulating markets are rare, and the self-',
+            'regulatory bodies are regulatory in name. The ac-',
+          ],
+        },
         { lines: ['tual cost of a state-of-the-', 'art method is high.'] },
       ],
     });
     const { text } = await extract(pdf, 'report.pdf');
-    expect(text).toContain('the self-regulatory bodies are regulatory in name. The actual cost of a state-of-the-art method');
+    expect(text).toContain(
+      'the self-regulatory bodies are regulatory in name. The actual cost of a state-of-the-art method',
+    );
   });
 });
 
 const realFile = join(dataDir(), 'documents/pdf/tika_testPDF_protected.pdf');
 
-describe.skipIf(!existsSync(realFile))('words hyphenated at line ends in a real file (a policy paper)', () => {
-  it('keeps the compounds and joins the cut words', async () => {
-    const { text } = await extract(new Uint8Array(readFileSync(realFile)), 'paper.pdf');
-    for (const compound of ['self-regulatory', 'eco-systems', 'SARS-related', 'commodity-by-commodity'])
-      expect(text).toContain(compound);
-    for (const wrong of ['selfregulatory', 'SARSrelated', 'commodity-bycommodity']) expect(text).not.toContain(wrong);
-    expect(text).not.toContain('\u00ad');
-  });
-});
+describe.skipIf(!existsSync(realFile))(
+  'words hyphenated at line ends in a real file (a policy paper)',
+  () => {
+    it('keeps the compounds and joins the cut words', async () => {
+      const { text } = await extract(new Uint8Array(readFileSync(realFile)), 'paper.pdf');
+      for (const compound of ['self-regulatory', 'eco-systems', 'SARS-related', 'commodity-by-commodity'])
+        expect(text).toContain(compound);
+      for (const wrong of ['selfregulatory', 'SARSrelated', 'commodity-bycommodity'])
+        expect(text).not.toContain(wrong);
+      expect(text).not.toContain('\u00ad');
+    });
+  },
+);

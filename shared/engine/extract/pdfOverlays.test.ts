@@ -1,0 +1,60 @@
+/**
+ * TeX's overlaid symbols in a PDF without a Unicode map: the negation slash ("6", no width) over "=" or
+ * "∈" reads "≠" or "∉", the maps-to bar ("7", no width) before "→" reads "↦". Before, the reader got
+ * "x 6 = y" and "x 7 → [x]".
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { dataDir } from '../tools/eval/data.ts';
+import { pageItemsToText, type TextItemLike } from './formats/pdfLayout.ts';
+import { extract } from './index.ts';
+
+/** An item as pdf.js gives it: its text at x on one baseline, 10.9 points high. */
+const at = (str: string, x: number, width: number): TextItemLike => ({
+  str,
+  hasEOL: false,
+  transform: [10.9, 0, 0, 10.9, x, 143.4],
+  width,
+  height: str.trim() ? 10.9 : 0,
+});
+
+describe('TeX overlaid symbols in a PDF', () => {
+  it('join a negation slash with the sign under it', () => {
+    // As GeoTopo's "x ≠ y" is laid out: a space, the slash of no width, a space back, "=" where the slash stands.
+    const items = [
+      at('x', 357.4, 6.2),
+      at(' ', 363.6, 3),
+      at('6', 366.6, 0),
+      at(' ', 363.6, 3),
+      at('=', 366.6, 8.5),
+    ];
+    items.push(at(' ', 375.1, 3), at('y', 378.1, 5.7));
+    expect(pageItemsToText(items)).toBe('x ≠ y');
+    expect(
+      pageItemsToText([at('m', 10, 8), at(' ', 18, 3), at('6', 21, 0), at('∈', 21, 7), at(' M', 28, 12)]),
+    ).toBe('m ∉ M');
+  });
+
+  it('join a maps-to bar with the arrow after it', () => {
+    const items = [at('x', 10, 6), at(' ', 16, 3), at('7', 19, 0), at('→', 19, 11), at(' [x]', 30, 14)];
+    expect(pageItemsToText(items)).toBe('x ↦ [x]');
+  });
+
+  it('leave a digit alone: one with width, or one not standing on the next glyph', () => {
+    expect(pageItemsToText([at('6', 10, 5.5), at(' ', 15.5, 3), at('=', 18.5, 8.5), at(' 6', 27, 8)])).toBe(
+      '6 = 6',
+    );
+    expect(pageItemsToText([at('x', 10, 6), at('7', 16, 0), at(' ', 16, 3), at('→', 19, 11)])).toBe('x7 →');
+  });
+});
+
+const realFile = join(dataDir(), 'documents/pdf/unstructured_fr_olap.pdf');
+
+describe.skipIf(!existsSync(realFile))('TeX overlaid symbols in a real file (a French OLAP paper)', () => {
+  it('reads "m ∉ member(…)"', async () => {
+    const { text } = await extract(new Uint8Array(readFileSync(realFile)), 'olap.pdf');
+    expect(text).toContain('alors m ∉ member(query(qr ))');
+    expect(text).not.toContain('m 6 ∈');
+  });
+});
