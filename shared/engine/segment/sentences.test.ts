@@ -28,6 +28,22 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('goes on after a "!" or "?" that lower case follows: a name\'s mark, a quoted cry or question', () => {
+    const text =
+      'Just Think! is a project that enables kids to make films. "Stop!" he said. Are you coming? Yes.';
+    expect(splitSentences(text, { language: 'en' })).toEqual([
+      'Just Think! is a project that enables kids to make films.',
+      '"Stop!" he said.',
+      'Are you coming?',
+      'Yes.',
+    ]);
+    expect(
+      splitSentences('“Bu hafta sonu ne yapıyorsun?” diye sorabilirsin. “Hiç” diyebilir.', {
+        language: 'tr',
+      }),
+    ).toEqual(['“Bu hafta sonu ne yapıyorsun?” diye sorabilirsin.', '“Hiç” diyebilir.']);
+  });
+
   it('recovers sentence breaks in lower-cased text', () => {
     const text = 'the model works well . the results are shown in table 2 . we conclude here .';
     expect(splitSentences(text, { language: 'en', caseless: true })).toHaveLength(3);

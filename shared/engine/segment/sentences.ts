@@ -43,6 +43,8 @@ const OPEN_AT_END = /[[(]/;
 const CITATION_REST = /^[\p{L}\p{N} ,.–-]{1,20}[\])]\s*/u;
 const STARTS_LOWER = /^[\s"'«“‘([]*\p{Ll}/u;
 const ENDS_WITH_PERIOD = /\.["'»”’)\]]*$/u;
+/** A sentence's end mark, closing quotes after it: a name's "!" ("Yahoo! is …") or a quoted cry ("Stop!" he said). */
+const ENDS_WITH_STOP = /[.!?]["'»”’)\]]*$/u;
 const ENDS_WITH_LETTER_OR_DIGIT = /[\p{L}\p{N}]$/u;
 
 /**
@@ -170,7 +172,7 @@ function mergeFalseBreaks(
       const after = text.slice(span.start, Math.min(span.end, span.start + 20));
       const falseBreak =
         (ENDS_WITH_PERIOD.test(before) && endsWithAbbreviation(before, after)) ||
-        (!caseless && ENDS_WITH_PERIOD.test(before) && STARTS_LOWER.test(after)) ||
+        (!caseless && ENDS_WITH_STOP.test(before) && STARTS_LOWER.test(after)) ||
         // A break after a bare word (no punctuation) comes from a chunk cut, not from the text.
         (ENDS_WITH_LETTER_OR_DIGIT.test(before) && STARTS_LOWER.test(after) && !caseless) ||
         (ordinalDot && ENDS_WITH_ORDINAL.test(before) && /^\p{L}/u.test(after)) ||
