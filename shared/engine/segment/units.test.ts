@@ -101,6 +101,29 @@ describe('segmentDocument', () => {
   });
 });
 
+describe('a document that begins mid-sentence', () => {
+  it('marks its first sentence as the rest of one it does not hold', () => {
+    const page =
+      '# Table Tokenization 9\n\norder to compute the TED score. Timing results come from one machine.';
+    const [, first, second] = segmentDocument(page).units;
+    expect(first).toMatchObject({
+      text: 'order to compute the TED score.',
+      startsMidSentence: true,
+      midClause: true,
+    });
+    expect(second!.startsMidSentence).toBeUndefined();
+  });
+
+  it('leaves a name in small letters and a text written without capitals alone', () => {
+    expect(
+      segmentDocument('docx4j is a library. It reads Word files.').units[0]!.startsMidSentence,
+    ).toBeUndefined();
+    expect(segmentDocument('pdf.js reads files. It is fast.').units[0]!.startsMidSentence).toBeUndefined();
+    const uncapitalised = 'the model works well. the results are shown in table 2. we conclude here.';
+    expect(segmentDocument(uncapitalised).units[0]!.startsMidSentence).toBeUndefined();
+  });
+});
+
 describe('code between "```" lines', () => {
   it('is code, and a fence never closed (pasted text may have one) opens none', () => {
     const fenced = 'Run it:\n\n```\n# start the server\nnpm start\n```\n\nThe server listens on port 80.';

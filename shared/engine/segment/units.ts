@@ -172,7 +172,32 @@ export function segmentDocument(text: string, options: SegmentOptions = {}): Seg
       i = j;
     }
   }
+  if (!caseless) markOpeningFragment(units);
   return { units, isTranscript, caseless, totalWords };
+}
+
+/** A plain word in small letters, then a space or a mark: "order to compute …", not "docx4j is …" or "b) …". */
+const OPENS_IN_LOWER_CASE = /^\p{Ll}{2,}[\s,;:]/u;
+
+/**
+ * A document that begins mid-sentence (a page taken from a longer file, an excerpt: "order to compute
+ * the TED score."): its first sentence is the rest of one it does not hold, where the document's other
+ * sentences open with a capital as sentences do. It reads with "…" before it, starts mid-clause, and is
+ * not the document's opening statement.
+ */
+function markOpeningFragment(units: TextUnit[]): void {
+  const sentences: TextUnit[] = [];
+  for (const u of units) {
+    if (u.kind === 'sentence' && !u.code) sentences.push(u);
+    if (sentences.length === 20) break;
+  }
+  const [first, ...rest] = sentences;
+  if (!first || units.find((u) => u.kind !== 'heading') !== first || !OPENS_IN_LOWER_CASE.test(first.text))
+    return;
+  const capitalised = rest.filter((u) => /^\P{L}*\p{Lu}/u.test(u.text)).length;
+  if (capitalised * 2 <= rest.length || rest.length === 0) return;
+  first.startsMidSentence = true;
+  first.midClause = true;
 }
 
 function countWords(passage: string, words: Intl.Segmenter): number {
