@@ -1,5 +1,3 @@
-import type { TextItemLike } from './pdfLayout.ts';
-
 /**
  * TeX draws some math symbols as two glyphs, one of no width laid over the next: "≠" is the
  * negation slash over "=", "↦" the maps-to bar before "→". Its symbol font has no Unicode map, so
@@ -11,9 +9,17 @@ const NEGATION = '6';
 const MAPS_TO = '7';
 const COMBINING_SOLIDUS = '\u0338';
 
-export function withOverlaidSymbols(items: TextItemLike[]): TextItemLike[] {
+/** What of a pdf.js text item the joining reads. */
+interface PlacedItem {
+  str: string;
+  transform: number[];
+  height: number;
+  width?: number;
+}
+
+export function withOverlaidSymbols<Item extends PlacedItem>(items: Item[]): Item[] {
   if (!items.some(isOverlay)) return items;
-  const out: TextItemLike[] = [];
+  const out: Item[] = [];
   for (let k = 0; k < items.length; k++) {
     const item = items[k]!;
     const target = isOverlay(item) ? overlaidItem(items, k) : -1;
@@ -47,7 +53,7 @@ function overlaid(overlay: string, text: string): string | null {
 }
 
 /** A "6" or "7" of no width: drawn over what follows, never a digit a reader sees. */
-function isOverlay(item: TextItemLike): boolean {
+function isOverlay(item: PlacedItem): boolean {
   return (
     (item.str === NEGATION || item.str === MAPS_TO) &&
     item.width !== undefined &&
@@ -57,7 +63,7 @@ function isOverlay(item: TextItemLike): boolean {
 }
 
 /** The index of the glyph the overlay at `k` stands on (the next visible item, at its place), or -1. */
-function overlaidItem(items: TextItemLike[], k: number): number {
+function overlaidItem(items: readonly PlacedItem[], k: number): number {
   const overlay = items[k]!;
   let j = k + 1;
   while (j < items.length && items[j]!.str.trim() === '') j++;
