@@ -8,8 +8,12 @@ const MIN_CLAUSE_WORDS = 20;
 /** Characters below which a sentence cannot be over-long (cheap pre-check before counting words). */
 const MIN_CHARS_TO_CHECK = 240;
 
-/** Clause marks: Latin, CJK (full-width and the ideographic comma) and Arabic-script (، ؛) commas, semicolons and colons, and spaced dashes. */
-const CLAUSE_END = /[,;:，；：、،؛]\s*|\s[–—-]\s/gu;
+/**
+ * Clause marks: Latin and Arabic-script (، ؛) commas, semicolons and colons before a space (not the
+ * comma of "$48,500" or the colon of "10:30"), CJK full-width marks and the ideographic comma (written
+ * without spaces), and spaced dashes.
+ */
+const CLAUSE_END = /[,;:،؛](?=\s)\s*|[，；：、]\s*|\s[–—-]\s/gu;
 
 function wordsIn(text: string, language: string | undefined): number {
   let n = 0;

@@ -1,4 +1,5 @@
 import type { TextUnit } from '../segment/units.ts';
+import { introducesDecision } from './resolutions.ts';
 
 /**
  * Sentences that announce what follows them ("Two risks need attention.", "There are three reasons:",
@@ -95,7 +96,8 @@ const ANNOUNCEMENT_MAX_WORDS = 10;
  * attention." or "There are three reasons:" says nothing of its own: alone in a summary it reads as
  * debris, a promise the summary does not keep. A short sentence announces when it ends in a colon,
  * when the next sentence opens an enumeration ("First, …"), or when it opens a paragraph and counts
- * what the rest of the paragraph says ("Two risks remain. The roof …"); its follow-up is that sentence or list item. A heading
+ * what the rest of the paragraph says ("Two risks remain. The roof …"), or when it is a resolution's formula
+ * ("IL EST RÉSOLU À L'UNANIMITÉ", before the decision); its follow-up is that sentence or list item. A heading
  * after it, another section or another speaker's turn end the thought: then it has none.
  */
 export function followersOf(units: readonly TextUnit[], language: string): Int32Array {
@@ -117,7 +119,13 @@ export function followersOf(units: readonly TextUnit[], language: string): Int32
       next.paragraph === u.paragraph &&
       units[i - 1]?.paragraph !== u.paragraph &&
       opensWithCount(u.text, language);
-    if (counts || ENDS_IN_COLON.test(u.text) || opensEnumeration(next.text, language)) out[i] = i + 1;
+    if (
+      counts ||
+      ENDS_IN_COLON.test(u.text) ||
+      opensEnumeration(next.text, language) ||
+      introducesDecision(u, language)
+    )
+      out[i] = i + 1;
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import type { TextUnit } from '../segment/units.ts';
 import { opensEnumeration } from './announcements.ts';
+import { introducesDecision } from './resolutions.ts';
 
 /**
  * Sentences that open mid-thought: their first words point back to the sentence before them ("But …",
@@ -287,6 +288,9 @@ export function antecedentsOf(units: readonly TextUnit[], language: string): Int
     if (u.kind === 'heading' || before.kind === 'heading' || before.section !== u.section) continue;
     // A piece of a cut sentence that goes on with "but …" or "and …" needs the piece before it too.
     // The first point of an enumeration ("First, …") needs what announced it, as "Second, …" needs it.
+    // A resolution's formula ("NOW, THEREFORE, BE IT RESOLVED") only leads into its decision, and the
+    // decision ("That the Board awards …") is what was resolved whether or not the formula is shown.
+    if (introducesDecision(u, language) || introducesDecision(before, language)) continue;
     if (opensMidThought(u.text, language) || opensEnumeration(u.text, language)) out[i] = i - 1;
   }
   return out;

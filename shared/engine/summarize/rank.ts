@@ -6,6 +6,7 @@ import { mapsDocument, readerAddress, statesContribution } from './genre.ts';
 import { graphRank } from './graphRank.ts';
 import { FIGURE, HEADLINE_MAX_UNITS, KEY_SECTION, openingStatement, underTitle } from './opening.ts';
 import { DEFAULT_RANK_OPTIONS, type RankOptions } from './rankOptions.ts';
+import { decisionsOf } from './resolutions.ts';
 
 /**
  * Scores each unit by how central it is to the document, PacSum-style: similarity to the units that
@@ -58,6 +59,7 @@ export function scoreUnits(
   // Headings are paid for with their sections; page furniture ("Lire aussi …", captions) is never a point.
   const furniture = furnitureOf(units);
   const introduction = introductionsOf(units);
+  const decisions = decisionsOf(units, language);
   for (let i = 0; i < n; i++) if (units[i]!.kind !== 'heading' && !furniture[i]) candidates.push(i);
   const m = candidates.length;
   const centrality = new Float64Array(m);
@@ -222,8 +224,10 @@ export function scoreUnits(
   // document's title, or stating a figure (an amount, a share: "Revenue reached $18.4 million, up
   // 12% …") that the rest elaborates. An untitled paper abstract or feature may open with background
   // (forcing every opening first cost MLSUM German 3.4 and scitldr 4.3 R1): left to the lead prior.
+  // Minutes and resolutions open with procedure ("The meeting was called to order …"): their headline is
+  // what they decide.
   const found =
-    transcript || m > HEADLINE_MAX_UNITS
+    transcript || m > HEADLINE_MAX_UNITS || decisions.includes(1)
       ? -1
       : openingStatement(units, candidates, vectors, introduction, options);
   const opening =
@@ -239,6 +243,13 @@ export function scoreUnits(
     let best = own;
     for (const c of candidates) best = Math.max(best, scores[c]!);
     scores[i] = own + (1 - instructional) * (best - own);
+  }
+  // What minutes or a resolution decide is what they are for: each decision ranks above every other
+  // unit, in the order of its own score.
+  if (decisions.includes(1)) {
+    let best = Number.NEGATIVE_INFINITY;
+    for (const c of candidates) best = Math.max(best, scores[c]!);
+    for (const c of candidates) if (decisions[c] === 1) scores[c] = best + scores[c]!;
   }
   return scores;
 }
