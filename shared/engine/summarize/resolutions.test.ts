@@ -54,6 +54,13 @@ describe('resolutions', () => {
       decided('RESOLVED, that the budget for 2027 is approved as presented by the treasurer.', 'en'),
     ).toBe(1);
     expect(decided('SE RESUELVE\n\nAprobar el presupuesto.', 'es')).toBe(1);
+    // A court's ruling: the long sentence naming the court ends in the formula; a label stands before the ruling.
+    const ruling =
+      'Das Bundesverwaltungsgericht hat durch den Richter als Vorsitzenden über die Beschwerde der Gesellschaft zu Recht erkannt:\n\nA)\n\nDer Beschwerde wird teilweise Folge gegeben.';
+    const units = segmentDocument(ruling).units;
+    expect(units.filter((_, i) => decisionsOf(units, 'de')[i] === 1).map((u) => u.text)).toEqual([
+      'Der Beschwerde wird teilweise Folge gegeben.',
+    ]);
     expect(decided('Se resuelve fácilmente. Basta con agua tibia.', 'es')).toBe(0);
     expect(decided('Resolve o problema. Depois, limpe a mesa.', 'pt')).toBe(0);
     expect(decided('The dispute was resolved last year. Both sides agreed.', 'en')).toBe(0);
@@ -70,5 +77,15 @@ describe.skipIf(!existsSync(realFile))('resolutions in a real file (a French cou
         'APPROUVER la demande de démolition partielle',
       );
     }
+  });
+});
+
+const ruling = join(dataDir(), 'documents/rtf/striprtf_BVWGT_20241227_W258_2227269_1_00_01.rtf');
+
+describe.skipIf(!existsSync(ruling))('rulings in a real file (an Austrian court decision)', () => {
+  it('open the brief summary with the outcome', async () => {
+    const { text } = await extract(new Uint8Array(readFileSync(ruling)), 'ruling.rtf');
+    const first = summarize(text, { level: 1, language: 'de' }).markdown.split('\n')[0];
+    expect(first).toContain('Der Beschwerde wird teilweise Folge gegeben');
   });
 });

@@ -1,21 +1,22 @@
 import type { TextUnit } from '../segment/units.ts';
 
 /**
- * Minutes and resolutions: their point is what was decided. A resolution formula ("IL EST RÉSOLU À
- * L'UNANIMITÉ", "RESOLVED", "NOW, THEREFORE, BE IT RESOLVED", "SE RESUELVE") introduces the decision;
+ * Minutes, resolutions and rulings: their point is what was decided. A resolution formula ("IL EST
+ * RÉSOLU À L'UNANIMITÉ", "NOW, THEREFORE, BE IT RESOLVED", "SE RESUELVE", a court's "IT IS ORDERED",
+ * "PAR CES MOTIFS", "… zu Recht erkannt:") introduces the decision;
  * the recitals before it ("ATTENDU QUE …", "WHEREAS …") give its grounds, and a brief summary that keeps
  * them without the decision misses the one thing the reader came for. Listed for the languages whose
  * councils, boards and courts most users bring.
  */
 const FORMULA: Record<string, RegExp> = {
-  en: /^["'(\s]*(?:(?:now,? )?therefore,? )?be it (?:further )?resolved\b|^["'(\s]*resolved\s*[,:]|\bit (?:is|was) (?:hereby |further |unanimously )?resolved\b|\b(?:moved|proposed) by .{1,80}? and (?:unanimously )?(?:resolved|carried)\b/iu,
-  fr: /\bil est (?:(?:unanimement|dûment) )?résolu\b|\b(?:proposé|appuyé) par .{1,80}? et (?:unanimement )?résolu\b/iu,
+  en: /^["'(\s]*(?:(?:now,? )?therefore,? )?be it (?:further )?resolved\b|^["'(\s]*resolved\s*[,:]|\bit (?:is|was) (?:hereby |further |unanimously )?(?:resolved|ordered)\b|\b(?:moved|proposed) by .{1,80}? and (?:unanimously )?(?:resolved|carried)\b/iu,
+  fr: /^["'(\s]*par ces motifs\b|\bil est (?:(?:unanimement|dûment) )?résolu\b|\b(?:proposé|appuyé) par .{1,80}? et (?:unanimement )?résolu\b/iu,
   // A verb that is also everyday prose ("Se resuelve fácilmente", "Resolve o problema") counts only
   // as the formula is set: in capitals, or before a colon.
   es: /^(?:POR (?:LO )?TANTO,? )?(?:SE )?(?:RESUELVE|ACUERDA)\b|^(?:[Ss]e )?(?:resuelve|acuerda)\s*:/u,
   pt: /^(?:RESOLVE|DELIBERA)\b|^(?:[Rr]esolve|[Dd]elibera)\s*:/u,
   it: /^(?:DELIBERA|DETERMINA)\b|^(?:[Dd]elibera|[Dd]etermina)\s*:/u,
-  de: /^(?:BESCHLUSS\b|Beschluss\s*:|(?:Der|Die|Das) [\p{L} -]{1,40} beschlie(?:ß|ss)t(?: \p{L}+)?\s*:)/u,
+  de: /^(?:BESCHLUSS\b|Beschluss\s*:|(?:Der|Die|Das) [\p{L} -]{1,40} beschlie(?:ß|ss)t(?: \p{L}+)?\s*:)|\b(?:zu Recht erkannt|beschlossen)\s*:\s*$/u,
   nl: /^(?:BESLUIT|BESLUITEN)\b|^(?:[Bb]esluit|[Bb]esluiten|[Dd]e (?:raad|vergadering) besluit)\s*:/u,
 };
 
@@ -27,10 +28,14 @@ export function introducesDecision(u: TextUnit, language: string): boolean {
   return u.kind === 'sentence' && u.words <= FORMULA_MAX_WORDS && FORMULA[language]?.test(u.text) === true;
 }
 
+/** Words a decision has at least: the label before a ruling ("A)") is not it. */
+const DECISION_MIN_WORDS = 3;
+
 /**
- * The units that state a decision (1): the sentence or item right after a resolution formula (a
- * sentence, or a heading in capitals), or the formula's own sentence where it goes on to say what was
- * resolved.
+ * The units that state a decision (1): the first sentence or item of three words or more after a
+ * resolution formula (a sentence, a heading in capitals, or a long sentence that ends in a colon:
+ * "Das Bundesverwaltungsgericht hat … zu Recht erkannt:"), or the formula's own sentence where it goes
+ * on to say what was resolved ("RESOLVED, that the budget …").
  */
 export function decisionsOf(units: readonly TextUnit[], language: string): Uint8Array {
   const out = new Uint8Array(units.length);
@@ -41,13 +46,18 @@ export function decisionsOf(units: readonly TextUnit[], language: string): Uint8
     // Set on a line of its own in capitals, the formula reads as a heading over its decision.
     const heading = u.kind === 'heading';
     if ((u.kind !== 'sentence' && !heading) || !pattern.test(u.text)) continue;
-    if (u.words > FORMULA_MAX_WORDS && !heading) {
+    if (u.words > FORMULA_MAX_WORDS && !heading && !/[:：]\s*$/u.test(u.text)) {
       out[i] = 1;
       continue;
     }
-    const next = units[i + 1];
-    if (next && next.kind !== 'heading' && (heading || next.section === u.section) && next.turn === u.turn)
-      out[i + 1] = 1;
+    for (let j = i + 1; j < Math.min(units.length, i + 3); j++) {
+      const next = units[j]!;
+      if (next.kind === 'heading' || (!heading && next.section !== u.section) || next.turn !== u.turn) break;
+      if (next.words >= DECISION_MIN_WORDS) {
+        out[j] = 1;
+        break;
+      }
+    }
   }
   return out;
 }
