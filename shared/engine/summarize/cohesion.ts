@@ -1,6 +1,6 @@
 import type { TextUnit } from '../segment/units.ts';
 import { opensEnumeration } from './announcements.ts';
-import { introducesDecision } from './resolutions.ts';
+import { decisionsOf, introducesDecision } from './resolutions.ts';
 
 /**
  * Sentences that open mid-thought: their first words point back to the sentence before them ("But …",
@@ -275,6 +275,8 @@ export function opensMidThought(text: string, language: string): boolean {
  */
 export function antecedentsOf(units: readonly TextUnit[], language: string): Int32Array {
   const out = new Int32Array(units.length).fill(-1);
+  // A ruling's operative sentence set as a list ("… Folge gegeben und" / "I.) …,"): each part needs the one before.
+  const decisions = decisionsOf(units, language);
   let tableStart = units[0]?.kind === 'row' ? 0 : -1;
   for (let i = 1; i < units.length; i++) {
     const u = units[i]!;
@@ -288,6 +290,10 @@ export function antecedentsOf(units: readonly TextUnit[], language: string): Int
     if (u.kind === 'heading' || before.kind === 'heading' || before.section !== u.section) continue;
     // A piece of a cut sentence that goes on with "but …" or "and …" needs the piece before it too.
     // The first point of an enumeration ("First, …") needs what announced it, as "Second, …" needs it.
+    if (decisions[i] === 2) {
+      out[i] = i - 1;
+      continue;
+    }
     // A resolution's formula ("NOW, THEREFORE, BE IT RESOLVED") only leads into its decision, and the
     // decision ("That the Board awards …") is what was resolved whether or not the formula is shown.
     if (introducesDecision(u, language) || introducesDecision(before, language)) continue;

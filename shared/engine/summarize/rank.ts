@@ -244,12 +244,18 @@ export function scoreUnits(
     for (const c of candidates) best = Math.max(best, scores[c]!);
     scores[i] = own + (1 - instructional) * (best - own);
   }
-  // What minutes or a resolution decide is what they are for: each decision ranks above every other
-  // unit, in the order of its own score.
+  // What minutes, a resolution or a ruling decide is what they are for: each decision ranks above every
+  // other unit, in the order of its own score, and the units of one decision (a ruling's operative list)
+  // share their first unit's score, so they are taken in their order.
   if (decisions.includes(1)) {
     let best = Number.NEGATIVE_INFINITY;
     for (const c of candidates) best = Math.max(best, scores[c]!);
-    for (const c of candidates) if (decisions[c] === 1) scores[c] = best + scores[c]!;
+    let head = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < n; i++) {
+      if (decisions[i] === 0) continue;
+      if (decisions[i] === 1 || !Number.isFinite(head)) head = scores[i]!;
+      if (Number.isFinite(scores[i]!)) scores[i] = best + head;
+    }
   }
   return scores;
 }

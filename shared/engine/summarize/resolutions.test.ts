@@ -83,9 +83,11 @@ describe.skipIf(!existsSync(realFile))('resolutions in a real file (a French cou
 const ruling = join(dataDir(), 'documents/rtf/striprtf_BVWGT_20241227_W258_2227269_1_00_01.rtf');
 
 describe.skipIf(!existsSync(ruling))('rulings in a real file (an Austrian court decision)', () => {
-  it('open the brief summary with the outcome', async () => {
+  it('open the brief summary with the whole operative sentence, the reduced fine included', async () => {
     const { text } = await extract(new Uint8Array(readFileSync(ruling)), 'ruling.rtf');
     const first = summarize(text, { level: 1, language: 'de' }).markdown.split('\n')[0];
-    expect(first).toContain('Der Beschwerde wird teilweise Folge gegeben');
+    expect(first).toMatch(/^- Der Beschwerde wird teilweise Folge gegeben und I\.\) das Verfahren/);
+    expect(first).toContain('III.) die Geldbuße gemäß § 30 DSG auf EUR 16.000.000');
+    expect(first).toMatch(/herabgesetzt\.$/);
   });
 });

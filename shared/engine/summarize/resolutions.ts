@@ -32,10 +32,11 @@ export function introducesDecision(u: TextUnit, language: string): boolean {
 const DECISION_MIN_WORDS = 3;
 
 /**
- * The units that state a decision (1): the first sentence or item of three words or more after a
- * resolution formula (a sentence, a heading in capitals, or a long sentence that ends in a colon:
- * "Das Bundesverwaltungsgericht hat … zu Recht erkannt:"), or the formula's own sentence where it goes
- * on to say what was resolved ("RESOLVED, that the budget …").
+ * The units that state a decision: 1 for its first, 2 for each that carries its sentence on. A
+ * decision is the first sentence or item of three words or more after a resolution formula (a
+ * sentence, a heading in capitals, or a long sentence that ends in a colon: "Das
+ * Bundesverwaltungsgericht hat … zu Recht erkannt:"), or the formula's own sentence where it goes on to
+ * say what was resolved ("RESOLVED, that the budget …").
  */
 export function decisionsOf(units: readonly TextUnit[], language: string): Uint8Array {
   const out = new Uint8Array(units.length);
@@ -54,10 +55,30 @@ export function decisionsOf(units: readonly TextUnit[], language: string): Uint8
       const next = units[j]!;
       if (next.kind === 'heading' || (!heading && next.section !== u.section) || next.turn !== u.turn) break;
       if (next.words >= DECISION_MIN_WORDS) {
-        out[j] = 1;
+        markSentence(units, j, out);
         break;
       }
     }
   }
   return out;
+}
+
+/** A sentence's end: what a ruling's operative list ("… und", "I.) …,", "II.) … sowie") ends with. */
+const ENDS_SENTENCE = /[.!?。！？]["'”’»)]*\s*$/u;
+/** Units of one decision at most: its list may run over several paragraphs, but not over a document. */
+const MAX_DECISION_UNITS = 8;
+
+/**
+ * Marks the decision starting at `start` and the units that carry its sentence on: a ruling's operative
+ * part is one sentence set as a list ("Der Beschwerde wird teilweise Folge gegeben und" / "I.) das
+ * Verfahren … eingestellt," / … / "III.) die Geldbuße … herabgesetzt.").
+ */
+function markSentence(units: readonly TextUnit[], start: number, out: Uint8Array): void {
+  const section = units[start]!.section;
+  for (let k = start; k < Math.min(units.length, start + MAX_DECISION_UNITS); k++) {
+    const u = units[k]!;
+    if (u.kind === 'heading' || u.section !== section) return;
+    out[k] = k === start ? 1 : 2;
+    if (ENDS_SENTENCE.test(u.text)) return;
+  }
 }
