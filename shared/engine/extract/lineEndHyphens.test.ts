@@ -41,6 +41,12 @@ describe('words hyphenated at a line end', () => {
     );
   });
 
+  it('keep it, and the space, where the first part of two compounds is cut short before "und" or "and"', () => {
+    expect(resolveLineEndHyphens(`Der ${cut('Ein', 'und')} Ausgang, ${cut('pre', 'and')} post-war.`)).toBe(
+      'Der Ein- und Ausgang, pre- and post-war.',
+    );
+  });
+
   it('keep it where the first part is a compound prefix of the document and the rest one of its words', () => {
     const text = `Self-regulating markets fail. The ${cut('self', 'regulatory')} bodies are regulatory in name.`;
     expect(resolveLineEndHyphens(text)).toBe(

@@ -46,37 +46,49 @@ function spellingOf(text: string): Spelling {
   return spelling;
 }
 
+/**
+ * A conjunction after the break: the first part was a compound cut short and the line went on with
+ * "und" ("Ein- und Ausgang", "pre- and post-war"). Words of three letters or more only: a word cut in
+ * two never ends in one of them.
+ */
+const CONJUNCTION = /^(?:und|oder|sowie|bzw|and|nor)$/u;
+
 function resolveWord(word: string, spelling: Spelling): string {
   const pieces = word.split(LINE_END_HYPHEN);
   let out = pieces[0]!;
   for (let index = 1; index < pieces.length; index++) {
-    const rest = pieces.slice(index).join('');
-    out += keepsHyphen(out, pieces[index]!, rest, spelling) ? `-${pieces[index]}` : pieces[index];
+    const piece = pieces[index]!;
+    out += `${JOINS[joinOf(out, piece, pieces.slice(index).join(''), spelling)]}${piece}`;
   }
   return out;
 }
 
+type Join = 'cut' | 'hyphen' | 'suspended';
+const JOINS: Record<Join, string> = { cut: '', hyphen: '-', suspended: '- ' };
+
 /**
- * Whether the break's hyphen belongs to the word `before` + `after`:
- * - the document writes the word elsewhere, with its hyphen ("eco-systems") or without ("ecosystems"):
- *   as it does most;
- * - the word is a chain of hyphenated parts ("state-of-the-" / "art", "interpreter-" / "to-native");
- * - an acronym or a change of script before the break ("SARS-" / "related", "φ-" / "nodes");
- * - a part of four letters or more the document sets before a hyphen elsewhere ("self-regulating"),
- *   and after it a word the document uses ("self-" / "regulatory").
- * Otherwise the hyphen only cut the word ("ac-" / "tual").
+ * How `before` and `after` meet again:
+ * - as the document writes the word elsewhere, with its hyphen ("eco-systems") or without
+ *   ("ecosystems"): as it does most;
+ * - "- " before a conjunction ("Ein-" / "und Ausgang");
+ * - with the hyphen in a chain of hyphenated parts ("state-of-the-" / "art", "interpreter-" /
+ *   "to-native"), after an acronym or a change of script ("SARS-" / "related", "φ-" / "nodes"), and
+ *   after a part of four letters or more the document sets before a hyphen elsewhere
+ *   ("self-regulating") when the rest is one of its words ("self-" / "regulatory");
+ * - otherwise the hyphen only cut the word ("ac-" / "tual").
  */
-function keepsHyphen(before: string, after: string, rest: string, spelling: Spelling): boolean {
+function joinOf(before: string, after: string, rest: string, spelling: Spelling): Join {
   const hyphenated = spelling.words.get(`${before}-${rest}`.toLowerCase()) ?? 0;
   const joined = spelling.words.get(`${before}${rest}`.toLowerCase()) ?? 0;
-  if (hyphenated !== joined) return hyphenated > joined;
-  if (before.includes('-') || after.includes('-')) return true;
-  if (ACRONYM.test(before) || changesScript(before.at(-1)!, after[0]!)) return true;
-  return (
+  if (hyphenated !== joined) return hyphenated > joined ? 'hyphen' : 'cut';
+  if (CONJUNCTION.test(after)) return 'suspended';
+  if (before.includes('-') || after.includes('-')) return 'hyphen';
+  if (ACRONYM.test(before) || changesScript(before.at(-1)!, after[0]!)) return 'hyphen';
+  const prefix =
     before.length >= 4 &&
     spelling.firstParts.has(before.toLowerCase()) &&
-    (spelling.words.has(after.toLowerCase()) || spelling.laterParts.has(after.toLowerCase()))
-  );
+    (spelling.words.has(after.toLowerCase()) || spelling.laterParts.has(after.toLowerCase()));
+  return prefix ? 'hyphen' : 'cut';
 }
 
 /** Two letters of different scripts, Latin and another: a cut word never changes script. */
