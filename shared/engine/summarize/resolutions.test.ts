@@ -61,6 +61,13 @@ describe('resolutions', () => {
     expect(units.filter((_, i) => decisionsOf(units, 'de')[i] === 1).map((u) => u.text)).toEqual([
       'Der Beschwerde wird teilweise Folge gegeben.',
     ]);
+    expect(
+      decided(
+        'СЛУШАЛИ: отчёт директора о ремонте крыши.\n\nРЕШИЛИ:\n\nПоручить ремонт крыши подрядчику «Север».',
+        'ru',
+      ),
+    ).toBe(1);
+    expect(decided('Мы решили встретиться завтра. Все согласились.', 'ru')).toBe(0);
     expect(decided('Se resuelve fácilmente. Basta con agua tibia.', 'es')).toBe(0);
     expect(decided('Resolve o problema. Depois, limpe a mesa.', 'pt')).toBe(0);
     expect(decided('The dispute was resolved last year. Both sides agreed.', 'en')).toBe(0);

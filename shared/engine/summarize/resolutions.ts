@@ -18,6 +18,10 @@ const FORMULA: Record<string, RegExp> = {
   it: /^(?:DELIBERA|DETERMINA)\b|^(?:[Dd]elibera|[Dd]etermina)\s*:/u,
   de: /^(?:BESCHLUSS\b|Beschluss\s*:|(?:Der|Die|Das) [\p{L} -]{1,40} beschlie(?:ß|ss)t(?: \p{L}+)?\s*:)|\b(?:zu Recht erkannt|beschlossen)\s*:\s*$/u,
   nl: /^(?:BESLUIT|BESLUITEN)\b|^(?:[Bb]esluit|[Bb]esluiten|[Dd]e (?:raad|vergadering) besluit)\s*:/u,
+  // A protocol's "РЕШИЛИ:", a court's "… суд РЕШИЛ:", an order's "ПРИКАЗЫВАЮ:".
+  ru: /(?:^|\s)(?:РЕШИЛИ|ПОСТАНОВИЛИ|ПОСТАНОВЛЯЕТ|ПОСТАНОВЛЯЮ|РЕШИЛ|РЕШИЛА|ПОСТАНОВИЛ|ПОСТАНОВИЛА|ОПРЕДЕЛИЛ|ОПРЕДЕЛИЛА|ПРИКАЗЫВАЮ)\s*:\s*$|^(?:[Рр]ешили|[Пп]остановили)\s*:/u,
+  uk: /(?:^|\s)(?:ВИРІШИЛИ|ПОСТАНОВИЛИ|ПОСТАНОВЛЯЄ|ВИРІШИВ|ВИРІШИЛА|ПОСТАНОВИВ|ПОСТАНОВИЛА|УХВАЛИВ|УХВАЛИЛА|НАКАЗУЮ)\s*:\s*$|^(?:[Вв]ирішили|[Пп]остановили)\s*:/u,
+  pl: /(?:^|\s)(?:POSTANAWIA|UCHWALA|ORZEKA|POSTANOWIŁ|POSTANOWIŁA|ZARZĄDZA)\s*:?\s*$|^(?:[Pp]ostanawia|[Uu]chwala|[Zz]arządza)\s*:/u,
 };
 
 /** A formula says little else: longer, the unit states the decision itself ("RESOLVED, that the Board …"). */
