@@ -99,6 +99,30 @@ describe("a book's front matter", () => {
     expect(bookFrontMatter(units([...BOOK_FRONT, ...bookBody(20)]))).toEqual([]);
   });
 
+  it('takes a title page of short lines before the listing with it, a lone title line not', () => {
+    const titlePage = [
+      'УТВЕРЖДАЮ',
+      'Ректор ВКШ',
+      'ПОЛОЖЕНИЕ',
+      'о порядке подготовки и защиты',
+      'исследовательского проекта',
+      'Москва, 2002 год',
+    ];
+    const listing = ['Оглавление', '1. Общие положения | 3', '2. Научный руководитель | 5'];
+    const all = units([...titlePage, ...listing, ...bookBody(150)]);
+    expect(bookFrontMatter(all)).toEqual([{ from: 0, to: titlePage.length + listing.length }]);
+    // A sentence of text before the listing is no title page: the listing alone is front matter.
+    const preface = [
+      'Positions',
+      'This regulation sets out how the research project is prepared and defended.',
+      'Moscow',
+    ];
+    const withPreface = units([...preface, ...listing, ...bookBody(150)]);
+    expect(bookFrontMatter(withPreface)).toEqual([
+      { from: preface.length, to: preface.length + listing.length },
+    ]);
+  });
+
   it('knows a listing by its title in other languages, entries written as "title | page"', () => {
     const listing = [
       'Оглавление',

@@ -136,7 +136,31 @@ export function bookFrontMatter(
   if (!contents) return end > 0 ? [{ from: 0, to: end }] : [];
   if (end > 0 && contents.from >= end && contents.from - end <= MAX_BETWEEN_UNITS)
     return [{ from: 0, to: contents.to }];
+  if (end === 0 && isTitlePage(units.slice(0, contents.from))) return [{ from: 0, to: contents.to }];
   return end > 0 ? [{ from: 0, to: end }, contents] : [contents];
+}
+
+/** A title page's lines are short: the body, the title, a city and a year ("Москва,", "2002 год"). */
+const MAX_TITLE_LINE_WORDS = 12;
+const MAX_TITLE_PAGE_WORDS = 150;
+/** Fewer lines are the document's title, which stays ("Annual report of the Arden Water Board"). */
+const MIN_TITLE_PAGE_LINES = 3;
+/** A sentence of text (four words or more) ends a word in small letters with its stop; "проф. Буренин В.А." and "2002г." are none. */
+const SENTENCE_END = /\p{Ll}[.!?]["'”’»)]*$/u;
+
+/**
+ * Whether what stands before a contents listing is a title page: short lines and no sentence of text
+ * ("МИНИСТЕРСТВО …", "УТВЕРЖДАЮ", "ПОЛОЖЕНИЕ", "о порядке подготовки и защиты", "исследовательского
+ * проекта (дипломной работы)", "Москва,"). A regulation's summary took "исследовательского проекта
+ * (дипломной работы)", a third of its wrapped title, for its first point.
+ */
+function isTitlePage(units: readonly { text: string; words: number }[]): boolean {
+  let words = 0;
+  for (const u of units) {
+    if (u.words > MAX_TITLE_LINE_WORDS || (u.words >= 4 && SENTENCE_END.test(u.text))) return false;
+    words += u.words;
+  }
+  return units.length >= MIN_TITLE_PAGE_LINES && words <= MAX_TITLE_PAGE_WORDS;
 }
 
 /** The word that opens a paper's abstract, in the languages we serve ("Abstract.", "Résumé.", "摘要"). */
