@@ -94,7 +94,8 @@ export interface GuardedSession {
 }
 
 /**
- * The one permission the page gets: writing plain text to the clipboard (the summary's Copy button).
+ * The one permission the page gets: writing to the clipboard (the summary's Copy button: plain text and
+ * HTML; Chromium sanitizes the HTML).
  * Reading the clipboard, camera, microphone, location, notifications from the page and the rest are refused.
  */
 const GRANTED_PERMISSIONS: ReadonlySet<string> = new Set(['clipboard-sanitized-write']);
