@@ -52,6 +52,27 @@ describe('tables in a PDF', () => {
     );
   });
 
+  it('reads a header whose names wrap over two lines as one row of column names', async () => {
+    // Free Culture's table on page 77: the header is set in a small size, its lines closer than the rows.
+    const cells = (y: number, texts: (string | undefined)[]) =>
+      texts.flatMap((text, c) => (text ? [{ y, x: COLUMNS[c]!, text }] : []));
+    const text = await textOf([
+      ...cells(620, ['CASE', 'WHOSE VALUE', 'RESPONSE OF']),
+      ...cells(612, [undefined, 'WAS PIRATED', 'THE COURTS']),
+      ...cells(598, ['Recordings', 'Composers', 'No protection']),
+      ...cells(584, ['Radio', 'Recording artists', 'N/A']),
+      ...cells(570, ['Cable TV', 'Broadcasters', 'No protection']),
+    ]);
+    expect(text).toBe(
+      [
+        'CASE | WHOSE VALUE WAS PIRATED | RESPONSE OF THE COURTS',
+        'Recordings | Composers | No protection',
+        'Radio | Recording artists | N/A',
+        'Cable TV | Broadcasters | No protection',
+      ].join('\n'),
+    );
+  });
+
   it('leaves two columns of prose, numbered lines and a form’s two labels as text', async () => {
     const left = [
       'Rain fell on the valley for',

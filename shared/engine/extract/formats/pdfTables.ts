@@ -133,6 +133,36 @@ function sharedColumns(rows: readonly Row[]): Cell[][] {
   return columns;
 }
 
+/**
+ * A header whose names wrap over two lines ("WHOSE VALUE" / "WAS “PIRATED”", "RESPONSE OF" / "THE
+ * COURTS") is one row: its second line has fewer cells than its first, each under a cell of the first,
+ * neither holds a figure or a label's colon, and the two lines stand closer than the rows below them. Read as two rows, the
+ * second was a row of the table and every row was shown under half its column names.
+ */
+function withWrappedHeaderJoined(run: Row[]): Row[] {
+  const [first, second, third] = run;
+  if (!first || !second || !third || run.length <= MIN_ROWS) return run;
+  // Column names: words, no figures, and no label with its colon ("Name:" / "Author:" are two rows).
+  const words = (row: Row) => row.cells.every((cell) => !/\p{N}|[:：]$/u.test(cell.text));
+  if (!words(first) || !words(second) || second.cells.length >= first.cells.length) return run;
+  if (first.y - second.y >= second.y - third.y) return run;
+  const under = second.cells.map((cell) =>
+    first.cells.findIndex((name) => cell.x < name.end && cell.end > name.x),
+  );
+  if (under.some((k) => k < 0) || new Set(under).size < under.length) return run;
+  const cells = first.cells.map((name, k) => {
+    const rest = second.cells[under.indexOf(k)];
+    if (!rest) return name;
+    return {
+      x: Math.min(name.x, rest.x),
+      end: Math.max(name.end, rest.end),
+      text: `${name.text} ${rest.text}`,
+      members: [...name.members, ...rest.members],
+    };
+  });
+  return [{ ...first, cells }, ...run.slice(2)];
+}
+
 /** Lines of prose are long and, in a column of text, as wide as each other; a table's cells vary. */
 const PROSE_LINE_CHARS = 20;
 const FULL_WIDTH = 0.85;
@@ -177,7 +207,7 @@ export function findTables(items: readonly PlacedItem[]): PageTable[] {
       rows[end - 1]!.y - rows[end]!.y <= Math.max(rows[end - 1]!.height, rows[end]!.height) * MAX_ROW_GAP
     )
       end++;
-    const run = rows.slice(k, end);
+    const run = withWrappedHeaderJoined(rows.slice(k, end));
     const columns = run.length >= MIN_ROWS ? sharedColumns(run) : [];
     if (columns.length >= 2 && !columns.some((cells) => isProseColumn(cells) || isLineNumbering(cells))) {
       const members = new Set(run.flatMap((r) => r.cells.flatMap((c) => c.members)));
