@@ -73,6 +73,31 @@ describe('tables in a PDF', () => {
     );
   });
 
+  it('reads a cell centred across two rows in each of them', async () => {
+    // The layout paper's table: a model's layers ("6 | 6") stand between its OTSL and HTML rows.
+    const x = [72, 130, 200, 300, 400];
+    const at = (y: number, texts: string[], from = 0) =>
+      texts.map((text, c) => ({ y, x: x[c + from]!, text }));
+    const text = await textOf([
+      ...at(620, ['enc', 'dec', 'Language', 'TEDs', 'mAP']),
+      ...at(604, ['OTSL', '0.965', '0.88'], 2),
+      ...at(598, ['6', '6']),
+      ...at(592, ['HTML', '0.969', '0.857'], 2),
+      ...at(576, ['OTSL', '0.938', '0.853'], 2),
+      ...at(570, ['4', '2']),
+      ...at(564, ['HTML', '0.952', '0.843'], 2),
+    ]);
+    expect(text).toBe(
+      [
+        'enc | dec | Language | TEDs | mAP',
+        '6 | 6 | OTSL | 0.965 | 0.88',
+        '6 | 6 | HTML | 0.969 | 0.857',
+        '4 | 2 | OTSL | 0.938 | 0.853',
+        '4 | 2 | HTML | 0.952 | 0.843',
+      ].join('\n'),
+    );
+  });
+
   it('leaves two columns of prose, numbered lines and a form’s two labels as text', async () => {
     const left = [
       'Rain fell on the valley for',

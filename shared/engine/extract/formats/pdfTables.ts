@@ -163,6 +163,47 @@ function withWrappedHeaderJoined(run: Row[]): Row[] {
   return [{ ...first, cells }, ...run.slice(2)];
 }
 
+/**
+ * A cell centred across two rows ("6 | 6", a model's layers, beside both its "OTSL" and "HTML" rows)
+ * stands on a baseline of its own between them. Its row lies between two rows no farther apart than
+ * rows are, and its cells stand where neither has one: they belong to both, and are read in each.
+ */
+function withRowSpansShared(run: Row[]): Row[] {
+  const out: Row[] = [];
+  for (let k = 0; k < run.length; k++) {
+    const above = out[out.length - 1];
+    const span = run[k]!;
+    const below = run[k + 1];
+    const shared =
+      above !== undefined &&
+      below !== undefined &&
+      span.cells.length < Math.min(above.cells.length, below.cells.length) &&
+      above.y - below.y <= Math.max(above.height, below.height) * SPANNED_PITCH &&
+      span.cells.every((cell) =>
+        [above, below].every((row) => !row.cells.some((other) => overlaps(cell, other))),
+      );
+    if (!shared) {
+      out.push(span);
+      continue;
+    }
+    const withSpan = (row: Row): Row => ({
+      ...row,
+      cells: [...row.cells, ...span.cells].sort((a, b) => a.x - b.x),
+    });
+    out[out.length - 1] = withSpan(above);
+    out.push(withSpan(below));
+    k++;
+  }
+  return out;
+}
+
+/** Two rows with a spanning cell between them stand no farther apart than this many line heights. */
+const SPANNED_PITCH = 1.8;
+
+function overlaps(a: Cell, b: Cell): boolean {
+  return a.x < b.end && a.end > b.x;
+}
+
 /** Lines of prose are long and, in a column of text, as wide as each other; a table's cells vary. */
 const PROSE_LINE_CHARS = 20;
 const FULL_WIDTH = 0.85;
@@ -211,7 +252,8 @@ export function findTables(items: readonly PlacedItem[]): PageTable[] {
     const columns = run.length >= MIN_ROWS ? sharedColumns(run) : [];
     if (columns.length >= 2 && !columns.some((cells) => isProseColumn(cells) || isLineNumbering(cells))) {
       const members = new Set(run.flatMap((r) => r.cells.flatMap((c) => c.members)));
-      tables.push({ rows: run.map((r) => r.cells.map((c) => c.text)), members, first: smallest(members) });
+      const read = withRowSpansShared(run);
+      tables.push({ rows: read.map((r) => r.cells.map((c) => c.text)), members, first: smallest(members) });
     }
     k = end;
   }
