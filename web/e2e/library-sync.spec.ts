@@ -1,5 +1,5 @@
 import { expect, newAccount, PASSWORD, post, subscribe, test } from './accounts.ts';
-import { words } from './documentFixtures.ts';
+import { reportText, words } from './documentFixtures.ts';
 import { gotoLive } from './navigation.ts';
 
 test("a subscriber's new summary appears in another browser's library without reloading", async ({
@@ -42,4 +42,23 @@ test("a subscriber's new summary appears in another browser's library without re
 
   await laptop.close();
   await phone.close();
+});
+
+test('copying a summary from the library pastes it as the reader sees it, not as Markdown', async ({
+  page,
+  account,
+  context,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('baseURL is not configured');
+  await subscribe(account);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await post(page.request, baseURL, '/api/upload-text', { text: reportText(), filename: 'minutes.txt' });
+  await gotoLive(page, '/library');
+  await page.getByRole('button', { name: /minutes\.txt/ }).click();
+  await page.getByRole('article', { name: 'minutes.txt' }).getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Summary copied');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/^• The council approved/m);
+  expect(copied).not.toMatch(/^- |\*\*/m);
 });
