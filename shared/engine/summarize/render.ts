@@ -3,6 +3,7 @@ import { countWordsIn } from '../segment/words.ts';
 import type { SummarySentence } from '../types.ts';
 import { followersOf } from './announcements.ts';
 import { antecedentsOf } from './cohesion.ts';
+import { decisionsOf } from './resolutions.ts';
 import type { Selection } from './select.ts';
 import { transcriptTitles } from './transcript.ts';
 
@@ -205,6 +206,7 @@ export function renderSummary(input: RenderInput): Rendered {
     return { markdown: join(blocks), sentences: out.sentences, words: out.words };
   }
 
+  const decided = decisionsOf(units, input.language);
   const headingOf = new Map<number, TextUnit>();
   for (const u of units) if (u.kind === 'heading') headingOf.set(u.section, u);
   const tied = (i: number) =>
@@ -230,20 +232,36 @@ export function renderSummary(input: RenderInput): Rendered {
     const leading = members[0] === opening ? members.slice(0, 1) : [];
     const rest = members.slice(leading.length);
     blocks.push(...bodyParagraphs(units, leading, out));
+    // What minutes or a ruling decide opens their key points, each decision whole on its bullet (a
+    // ruling's operative sentence is set over several paragraphs).
+    const decisionBullets: number[][] = [];
+    for (const i of rest) {
+      if (decided[i] === 0 || units[i]!.kind === 'heading') continue;
+      const chain = decisionBullets.at(-1);
+      if (decided[i] === 2 && chain?.at(-1) === i - 1) chain.push(i);
+      else decisionBullets.push([i]);
+    }
+    const keyPoints = new Set<number>(decisionBullets.flat());
     // Key points are drawn from the prose: list items and table rows are already lines of their own,
     // and one pulled out of its list would only break the list's order.
-    const prose = rest.filter((i) => units[i]!.kind === 'sentence');
-    const keyPoints = new Set<number>();
+    const prose = rest.filter((i) => units[i]!.kind === 'sentence' && !keyPoints.has(i));
+    const others: number[] = [];
     if (prose.length >= KEY_POINTS_FROM) {
-      const count = Math.min(MAX_KEY_POINTS, Math.floor(prose.length / KEY_POINTS_FROM));
+      const count =
+        Math.min(MAX_KEY_POINTS, Math.floor(prose.length / KEY_POINTS_FROM)) - decisionBullets.length;
       const free = prose.filter((i) => !tied(i));
-      for (const i of free.sort((a, b) => input.scores[b]! - input.scores[a]!).slice(0, count))
-        keyPoints.add(i);
+      for (const i of free.sort((a, b) => input.scores[b]! - input.scores[a]!).slice(0, Math.max(0, count)))
+        others.push(i);
+    }
+    for (const i of others) keyPoints.add(i);
+    if (keyPoints.size > 0) {
       blocks.push(
-        rest
-          .filter((i) => keyPoints.has(i))
-          .map((i) => bullet(units[i]!, out, false))
-          .join('\n'),
+        [
+          ...decisionBullets.map(
+            (chain) => `- ${escapeLineStart(chain.map((i) => out.show(units[i]!)).join(' '))}`,
+          ),
+          ...rest.filter((i) => others.includes(i)).map((i) => bullet(units[i]!, out, false)),
+        ].join('\n'),
       );
     }
     blocks.push(

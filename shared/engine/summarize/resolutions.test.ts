@@ -96,5 +96,10 @@ describe.skipIf(!existsSync(ruling))('rulings in a real file (an Austrian court 
     expect(first).toMatch(/^- Der Beschwerde wird teilweise Folge gegeben und I\.\) das Verfahren/);
     expect(first).toContain('III.) die Geldbuße gemäß § 30 DSG auf EUR 16.000.000');
     expect(first).toMatch(/herabgesetzt\.$/);
+    // Longer summaries open their key points with it, whole on one bullet.
+    const keyPoint = summarize(text, { level: 3, language: 'de' })
+      .markdown.split('\n')
+      .find((line) => line.startsWith('- '));
+    expect(keyPoint).toMatch(/^- Der Beschwerde wird teilweise Folge gegeben und I\.\) .* herabgesetzt\.$/);
   });
 });
