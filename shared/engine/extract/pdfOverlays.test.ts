@@ -58,3 +58,38 @@ describe.skipIf(!existsSync(realFile))('TeX overlaid symbols in a real file (a F
     expect(text).not.toContain('m 6 ∈');
   });
 });
+
+describe('TeX accents in a PDF', () => {
+  const item = (str: string, x: number, width: number, y = 612.4): TextItemLike => ({
+    str,
+    hasEOL: false,
+    transform: [10, 0, 0, 10, x, y],
+    width,
+    height: 10,
+  });
+
+  it('join an accent with the letter drawn under it', () => {
+    // TraceMonkey's "naïve": the diaeresis ends its item, the dotless i's item starts under it.
+    expect(pageItemsToText([item('a na¨', 54, 18.4), item('ıve implementation', 69.6, 80)])).toBe(
+      'a naïve implementation',
+    );
+    // GeoTopo's "P̂": the circumflex drawn alone, a little higher, then the P that starts before it.
+    expect(
+      pageItemsToText([item('Punkt ', 140, 30.7), item('ˆ', 176.8, 5.5, 615.2), item('P', 174.3, 7)]),
+    ).toBe('Punkt P̂');
+  });
+
+  it('leave an accent typed as an apostrophe, which the next letter follows', () => {
+    expect(pageItemsToText([item('don´', 10, 20), item('t worry', 30, 35)])).toBe('don´t worry');
+  });
+});
+
+const paper = join(dataDir(), 'documents/pdf/pdfjs_tracemonkey.pdf');
+
+describe.skipIf(!existsSync(paper))('TeX accents in a real file (the TraceMonkey paper)', () => {
+  it('reads "naïve"', async () => {
+    const { text } = await extract(new Uint8Array(readFileSync(paper)), 'tracemonkey.pdf');
+    expect(text).toContain('In a naïve implementation, inner loops would become hot first');
+    expect(text).not.toContain('na¨ıve');
+  });
+});

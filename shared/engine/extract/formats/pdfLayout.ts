@@ -5,6 +5,7 @@
  */
 
 import { BULLET_LINE, heading, listItem, literal, reflowLines, tableRow } from '../textConvention.ts';
+import { withAccentsJoined } from './pdfAccents.ts';
 import { rejoinColumns } from './pdfJoins.ts';
 import { withLateTitleFirst } from './pdfOrder.ts';
 import { withOverlaidSymbols } from './pdfOverlays.ts';
@@ -56,11 +57,11 @@ function isRightToLeft(pieces: string[]): boolean {
 /**
  * One page's text items to lines (a line break where the baseline moves) and paragraphs (a clear gap).
  * A table's items become its rows, where its first item stands.
- * TeX's overlaid symbols ("≠", "↦") are joined first, and a title drawn after what it stands above is
- * read first.
+ * TeX's overlaid symbols ("≠", "↦") and accents ("na¨ıve") are joined first, and a title drawn after
+ * what it stands above is read first.
  */
 export function pageItemsToText(pageItems: TextItemLike[]): string {
-  const items = withLateTitleFirst(withOverlaidSymbols(pageItems));
+  const items = withLateTitleFirst(withAccentsJoined(withOverlaidSymbols(pageItems)));
   const paragraphs: string[][][] = [[]];
   const tables = findTables(items);
   const tableAt = new Map(tables.map((table) => [table.first, table]));
