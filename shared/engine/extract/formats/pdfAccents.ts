@@ -7,6 +7,8 @@
  * apostrophe ("don´t") advances like a letter, is not overlapped, and stays.
  */
 
+import type { PlacedItem } from './pdfItem.ts';
+
 /** Spacing accents and the combining marks they stand for. */
 const COMBINING: Record<string, string> = {
   '\u00a8': '\u0308', // ¨ diaeresis
@@ -21,14 +23,6 @@ const COMBINING: Record<string, string> = {
   '\u02d9': '\u0307', // ˙ dot
 };
 const DOTLESS: Record<string, string> = { ı: 'i', ȷ: 'j' };
-
-/** What of a pdf.js text item the joining reads. */
-interface PlacedItem {
-  str: string;
-  transform: number[];
-  height: number;
-  width?: number;
-}
 
 export function withAccentsJoined<Item extends PlacedItem>(items: Item[]): Item[] {
   if (!items.some((item) => COMBINING[item.str.at(-1) ?? ''] !== undefined)) return items;

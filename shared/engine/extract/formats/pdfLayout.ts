@@ -6,6 +6,7 @@
 
 import { BULLET_LINE, heading, listItem, literal, reflowLines, tableRow } from '../textConvention.ts';
 import { withAccentsJoined } from './pdfAccents.ts';
+import type { PlacedItem } from './pdfItem.ts';
 import { rejoinColumns } from './pdfJoins.ts';
 import { withLateTitleFirst } from './pdfOrder.ts';
 import { withOverlaidSymbols } from './pdfOverlays.ts';
@@ -33,12 +34,8 @@ export function describePages(pages: number[]): string {
   return parts.join(', ');
 }
 
-export interface TextItemLike {
-  str: string;
+export interface TextItemLike extends PlacedItem {
   hasEOL: boolean;
-  transform: number[];
-  height: number;
-  width?: number;
   dir?: string;
 }
 

@@ -6,12 +6,7 @@
  * columns, a caption above its figure) never rises above all that came before it.
  */
 
-/** What of a pdf.js text item the ordering reads. */
-interface PlacedItem {
-  str: string;
-  transform: number[];
-  height: number;
-}
+import type { PlacedItem } from './pdfItem.ts';
 
 /** Lines drawn before the late block at least: a header drawn after a lone footer is no reordering. */
 const MIN_LINES_BEFORE = 3;

@@ -5,17 +5,12 @@
  * reader got "x 6 = y", "6∈", "x 7 → [x]". An overlay is joined with the glyph it stands on: the
  * negation as Unicode's combining long solidus, composed where a precomposed sign exists (≠ ∉ ≰ → ≰).
  */
+
+import type { PlacedItem } from './pdfItem.ts';
+
 const NEGATION = '6';
 const MAPS_TO = '7';
 const COMBINING_SOLIDUS = '\u0338';
-
-/** What of a pdf.js text item the joining reads. */
-interface PlacedItem {
-  str: string;
-  transform: number[];
-  height: number;
-  width?: number;
-}
 
 export function withOverlaidSymbols<Item extends PlacedItem>(items: Item[]): Item[] {
   if (!items.some(isOverlay)) return items;

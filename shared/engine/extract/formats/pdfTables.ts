@@ -4,12 +4,7 @@
  * where the file draws it column by column, as a run of one column's values.
  */
 
-interface PlacedItem {
-  str: string;
-  transform: number[];
-  height: number;
-  width?: number;
-}
+import type { PlacedItem } from './pdfItem.ts';
 
 interface PageTable {
   /** Rows top to bottom, each its cells left to right. */
