@@ -273,10 +273,13 @@ export function opensMidThought(text: string, language: string): boolean {
  * before it in the same section (-1: none, or the unit stands alone). A table's row needs its table's
  * first row: "2023 | 170 | 21" says nothing without "Year | Units | Revenue".
  */
-export function antecedentsOf(units: readonly TextUnit[], language: string): Int32Array {
-  const out = new Int32Array(units.length).fill(-1);
+export function antecedentsOf(
+  units: readonly TextUnit[],
+  language: string,
   // A ruling's operative sentence set as a list ("… Folge gegeben und" / "I.) …,"): each part needs the one before.
-  const decisions = decisionsOf(units, language);
+  decisions: Uint8Array = decisionsOf(units, language),
+): Int32Array {
+  const out = new Int32Array(units.length).fill(-1);
   let tableStart = units[0]?.kind === 'row' ? 0 : -1;
   for (let i = 1; i < units.length; i++) {
     const u = units[i]!;

@@ -185,7 +185,8 @@ export function renderSummary(input: RenderInput): Rendered {
 
   // A sentence and the one it points back to ("But …", "This …"), or the one it announces ("Two risks
   // need attention." and its "First, …"), are never pulled apart.
-  const antecedent = antecedentsOf(units, input.language);
+  const decided = decisionsOf(units, input.language);
+  const antecedent = antecedentsOf(units, input.language, decided);
   const follower = followersOf(units, input.language);
   const chosen = new Set(selection.body);
 
@@ -206,7 +207,6 @@ export function renderSummary(input: RenderInput): Rendered {
     return { markdown: join(blocks), sentences: out.sentences, words: out.words };
   }
 
-  const decided = decisionsOf(units, input.language);
   const headingOf = new Map<number, TextUnit>();
   for (const u of units) if (u.kind === 'heading') headingOf.set(u.section, u);
   const tied = (i: number) =>
@@ -260,7 +260,7 @@ export function renderSummary(input: RenderInput): Rendered {
           ...decisionBullets.map(
             (chain) => `- ${escapeLineStart(chain.map((i) => out.show(units[i]!)).join(' '))}`,
           ),
-          ...rest.filter((i) => others.includes(i)).map((i) => bullet(units[i]!, out, false)),
+          ...others.sort((a, b) => a - b).map((i) => bullet(units[i]!, out, false)),
         ].join('\n'),
       );
     }
