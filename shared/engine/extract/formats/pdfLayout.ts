@@ -5,11 +5,10 @@
  */
 
 import { BULLET_LINE, heading, listItem, literal, reflowLines, tableRow } from '../textConvention.ts';
-import { withAccentsJoined } from './pdfAccents.ts';
 import type { PlacedItem } from './pdfItem.ts';
 import { rejoinColumns } from './pdfJoins.ts';
 import { withLateTitleFirst } from './pdfOrder.ts';
-import { withOverlaidSymbols } from './pdfOverlays.ts';
+import { withAccentsJoined, withOverlaidSymbols } from './pdfOverlays.ts';
 import { findTables } from './pdfTables.ts';
 
 /** "1–3, 5, 7–8" */
