@@ -102,6 +102,24 @@ describe('citations', () => {
   });
 });
 
+describe('periods inside a token or an aside', () => {
+  it('keeps a file name after a number whole, as in a URL', () => {
+    expect(
+      splitSentences('We did studies (see http://example.org/PAPERS/TU4106.PDF ) of the transition. Next one.', {
+        language: 'en',
+      }),
+    ).toEqual(['We did studies (see http://example.org/PAPERS/TU4106.PDF ) of the transition.', 'Next one.']);
+  });
+
+  it('reads a period inside a short aside as an abbreviation', () => {
+    expect(
+      splitSentences('He was hegumen after Saint Nicholas (+ 868, Comm. 4 February). Known as a defender.', {
+        language: 'en',
+      }),
+    ).toEqual(['He was hegumen after Saint Nicholas (+ 868, Comm. 4 February).', 'Known as a defender.']);
+  });
+});
+
 describe('Hindi', () => {
   it('ends a sentence at a "|" typed for the danda', () => {
     const text = 'मेलानोटन एप्रूव्ड नहीं है |यह आमतौर पर ऑनलाइन बेचा जाता है | हालाँकि यूरोप में मनाही है।';

@@ -135,6 +135,12 @@ const ENDS_WITH_ORDINAL = /(?:^|[\s(])\d{1,3}\.$/u;
  */
 const DOT_NAME_START = /(?:^|\s)\.$/u;
 /**
+ * A period between a digit and a letter with no space around it is inside one token ("TU4106.PDF",
+ * "v2.Beta", "1.Introduction"): ICU keeps "word.Next" together but breaks after a digit's period.
+ */
+const DIGIT_DOT = /\d\.$/u;
+const STARTS_LATIN = /^\p{Script=Latin}/u;
+/**
  * Thai, Lao, Khmer and Burmese use the period only for abbreviations ("ม.ค." for January, "พล.อ." for
  * General): after a letter of these scripts it never ends a sentence.
  */
@@ -171,12 +177,13 @@ function mergeFalseBreaks(
       const before = text.slice(Math.max(previous.start, previous.end - 40), previous.end);
       const after = text.slice(span.start, Math.min(span.end, span.start + 20));
       const falseBreak =
-        (ENDS_WITH_PERIOD.test(before) && endsWithAbbreviation(before, after)) ||
+        (ENDS_WITH_PERIOD.test(before) && (endsWithAbbreviation(before, after) || insideAside(before, after))) ||
         (!caseless && ENDS_WITH_STOP.test(before) && STARTS_LOWER.test(after)) ||
         // A break after a bare word (no punctuation) comes from a chunk cut, not from the text.
         (ENDS_WITH_LETTER_OR_DIGIT.test(before) && STARTS_LOWER.test(after) && !caseless) ||
         (ordinalDot && ENDS_WITH_ORDINAL.test(before) && /^\p{L}/u.test(after)) ||
         (DOT_NAME_START.test(before) && previous.end === span.start && /^[\p{L}\p{N}]/u.test(after)) ||
+        (DIGIT_DOT.test(before) && previous.end === span.start && STARTS_LATIN.test(after)) ||
         (phrased && ENDS_WITH_PHRASED_ABBREVIATION.test(before)) ||
         // Korean quotes a sentence and goes on: '"Yahoo!" 라고 쓰인 앱' is one sentence.
         (ENDS_WITH_QUOTE.test(before) && KOREAN_QUOTATIVE.test(after));
@@ -252,11 +259,29 @@ function splitAfterCredits(text: string, span: Span): Span[] {
   return [credit, ...splitAtGaps(text, rest, CREDIT_THEN_SENTENCE)];
 }
 
-/** "… crashed. 3 people died": ICU never ends a sentence before a digit; a word's period does here. */
+/** "… crashed. 3 people died": ICU rarely ends a sentence before a digit; a word's period does here. */
 const BREAK_BEFORE_NUMBER = /(?<=\p{L}{2}[.!?]["'”’»)]*)\s+(?=\d)/gu;
 
 function splitBeforeNumbers(text: string, span: Span): Span[] {
-  return splitAtGaps(text, span, BREAK_BEFORE_NUMBER, endsWithAbbreviation);
+  return splitAtGaps(
+    text,
+    span,
+    BREAK_BEFORE_NUMBER,
+    (before, after) => endsWithAbbreviation(before, after) || insideAside(before, after),
+  );
+}
+
+/** A parenthesis opened mid-sentence and not closed yet ("Nicholas (+ 868, Comm."). */
+const OPEN_ASIDE = /\S\s*\([^()]*$/u;
+/** Its closing parenthesis comes before any other sentence end ("4 February)."). */
+const ASIDE_CLOSES = /^[^().!?]*\)/u;
+
+/**
+ * A period inside an aside that closes a few words on ends no sentence: "(+ 868, Comm. 4 February)"
+ * abbreviates a word no list can hold.
+ */
+function insideAside(before: string, after: string): boolean {
+  return OPEN_ASIDE.test(before) && ASIDE_CLOSES.test(after);
 }
 
 /**
