@@ -105,9 +105,12 @@ describe('citations', () => {
 describe('periods inside a token or an aside', () => {
   it('keeps a file name after a number whole, as in a URL', () => {
     expect(
-      splitSentences('We did studies (see http://example.org/PAPERS/TU4106.PDF ) of the transition. Next one.', {
-        language: 'en',
-      }),
+      splitSentences(
+        'We did studies (see http://example.org/PAPERS/TU4106.PDF ) of the transition. Next one.',
+        {
+          language: 'en',
+        },
+      ),
     ).toEqual(['We did studies (see http://example.org/PAPERS/TU4106.PDF ) of the transition.', 'Next one.']);
   });
 

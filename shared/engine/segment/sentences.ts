@@ -177,7 +177,8 @@ function mergeFalseBreaks(
       const before = text.slice(Math.max(previous.start, previous.end - 40), previous.end);
       const after = text.slice(span.start, Math.min(span.end, span.start + 20));
       const falseBreak =
-        (ENDS_WITH_PERIOD.test(before) && (endsWithAbbreviation(before, after) || insideAside(before, after))) ||
+        (ENDS_WITH_PERIOD.test(before) &&
+          (endsWithAbbreviation(before, after) || insideAside(before, after))) ||
         (!caseless && ENDS_WITH_STOP.test(before) && STARTS_LOWER.test(after)) ||
         // A break after a bare word (no punctuation) comes from a chunk cut, not from the text.
         (ENDS_WITH_LETTER_OR_DIGIT.test(before) && STARTS_LOWER.test(after) && !caseless) ||
