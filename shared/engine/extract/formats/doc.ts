@@ -11,6 +11,7 @@ import type { DocumentFormat } from '../../types.ts';
 import { unsupported } from '../detect.ts';
 import { ExtractionError } from '../ExtractionError.ts';
 import { joinBlocks, literal } from '../textConvention.ts';
+import { withWordSymbols, wordSymbols } from './docSymbols.ts';
 import { cleanWordControlCharacters, readWord6Text } from './word6.ts';
 
 const PASSWORD_MESSAGE = 'This document is password-protected. Remove the password and upload it again.';
@@ -22,8 +23,18 @@ function corruptWord(): ExtractionError {
   );
 }
 
-/** Throws unless the OLE2 file is an unencrypted Word document; returns its WordDocument stream. */
-export function identifyOle(bytes: Uint8Array): Uint8Array {
+interface WordStreams {
+  /** The WordDocument stream: the header (FIB), the text and the formatting pages. */
+  word: Uint8Array;
+  /** The table stream the header names (0Table or 1Table), when there is one. */
+  table?: Uint8Array;
+}
+
+const contentOf = (entry: CFB.CFB$Entry | null): Uint8Array | undefined =>
+  entry?.content ? Uint8Array.from(entry.content as ArrayLike<number>) : undefined;
+
+/** Throws unless the OLE2 file is an unencrypted Word document; returns its streams. */
+export function identifyOle(bytes: Uint8Array): WordStreams {
   let container: CFB.CFB$Container;
   try {
     container = CFB.read(bytes, { type: 'array' });
@@ -40,14 +51,16 @@ export function identifyOle(bytes: Uint8Array): Uint8Array {
     if (has('__substg1.0_0037001F') || has('__substg1.0_0037001E')) throw unsupported('an Outlook message');
     throw unsupported('an Office file of a kind Summer does not read');
   }
-  const content = word.content ? Uint8Array.from(word.content as ArrayLike<number>) : undefined;
+  const content = contentOf(word);
   if (!content || content.length < 0x200) throw corruptWord();
   // The FIB: magic 0xA5EC (Word 97+) or 0xA5DC (Word 6/95); bit 8 of the flags at 0x0A is fEncrypted.
   const magic = content[0]! | (content[1]! << 8);
   if (magic !== 0xa5ec && magic !== 0xa5dc) throw corruptWord();
   const flags = content[10]! | (content[11]! << 8);
   if (flags & 0x0100) throw new ExtractionError('encrypted', PASSWORD_MESSAGE);
-  return content;
+  // Bit 9 of the flags (fWhichTblStm) names the table stream.
+  const table = contentOf(CFB.find(container, flags & 0x0200 ? '1Table' : '0Table'));
+  return { word: content, ...(table ? { table } : {}) };
 }
 
 /**
@@ -77,7 +90,7 @@ function linesToBlocks(text: string): string {
 }
 
 export async function extractDoc(bytes: Uint8Array): Promise<{ text: string; format: DocumentFormat }> {
-  const wordStream = identifyOle(bytes);
+  const { word: wordStream, table } = identifyOle(bytes);
   if (wordStream[0] === 0xdc && wordStream[1] === 0xa5) {
     // Word 6.0/95.
     let raw: string;
@@ -98,7 +111,7 @@ export async function extractDoc(bytes: Uint8Array): Promise<{ text: string; for
   }
   const options = { filterUnicode: false };
   const parts = [
-    document.getBody(options),
+    withWordSymbols(document.getBody(options), table && wordSymbols(wordStream, table)),
     document.getTextboxes({ ...options, includeHeadersAndFooters: false, includeBody: true }),
     document.getFootnotes(options),
     document.getEndnotes(options),

@@ -10,6 +10,7 @@ import { unsupported } from '../detect.ts';
 import { collapseInline, heading, joinBlocks, listItem, literal, tableRow } from '../textConvention.ts';
 import { readStyles, type StyleInfo } from './docxStyles.ts';
 import { decodeXml, writeInChunks } from './ooxml.ts';
+import { symbolCharacter } from './symbolFont.ts';
 import { ZipArchive } from './zip.ts';
 
 interface TableState {
@@ -82,6 +83,12 @@ function readBody(xml: Uint8Array, styles: Map<string, StyleInfo>, skipSeparator
           case 'w:nobreakhyphen':
             paragraph?.text.push('-');
             return;
+          case 'w:sym':
+            // A symbol inserted from a font: <w:sym w:font="Symbol" w:char="F062"/> is "β".
+            paragraph?.text.push(
+              symbolCharacter(attribs['w:font'] ?? '', Number.parseInt(attribs['w:char'] ?? '', 16)) ?? '',
+            );
+            return;
           case 'w:tbl':
             flushList();
             tables.push({ rows: [], row: null, cell: null });
@@ -105,6 +112,7 @@ function readBody(xml: Uint8Array, styles: Map<string, StyleInfo>, skipSeparator
             }
             return;
           }
+          case 'w:del':
           case 'w:deltext':
           case 'w:instrtext':
           case 'mc:fallback':
