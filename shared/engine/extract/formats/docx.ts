@@ -9,6 +9,7 @@ import type { DocumentFormat } from '../../types.ts';
 import { unsupported } from '../detect.ts';
 import { collapseInline, heading, joinBlocks, listItem, literal, tableRow } from '../textConvention.ts';
 import { readStyles, type StyleInfo } from './docxStyles.ts';
+import { EquationReader } from './omml.ts';
 import { decodeXml, writeInChunks } from './ooxml.ts';
 import { symbolCharacter } from './symbolFont.ts';
 import { ZipArchive } from './zip.ts';
@@ -27,6 +28,7 @@ function readBody(xml: Uint8Array, styles: Map<string, StyleInfo>, skipSeparator
   // Paragraphs nest (text boxes inside a paragraph): keep a stack of their texts and properties.
   const paragraphs: Array<{ text: string[]; style?: string; list: boolean; outline?: number }> = [];
   let inText = false;
+  const equation = new EquationReader();
   let skipDepth = 0;
   let skipTag = '';
 
@@ -55,6 +57,10 @@ function readBody(xml: Uint8Array, styles: Map<string, StyleInfo>, skipSeparator
           if (name === skipTag) skipDepth++;
           return;
         }
+        if (name === 'm:omath' || equation.reading) {
+          equation.start(name, attribs);
+          return;
+        }
         const paragraph = paragraphs[paragraphs.length - 1];
         switch (name) {
           case 'w:p':
@@ -70,7 +76,6 @@ function readBody(xml: Uint8Array, styles: Map<string, StyleInfo>, skipSeparator
             if (paragraph) paragraph.outline = Number(attribs['w:val']);
             return;
           case 'w:t':
-          case 'm:t':
             inText = true;
             return;
           case 'w:tab':
@@ -129,6 +134,7 @@ function readBody(xml: Uint8Array, styles: Map<string, StyleInfo>, skipSeparator
         }
       },
       ontext(data) {
+        if (skipDepth === 0 && equation.reading) equation.text(data);
         if (skipDepth > 0 || !inText) return;
         paragraphs[paragraphs.length - 1]?.text.push(data);
       },
@@ -137,9 +143,14 @@ function readBody(xml: Uint8Array, styles: Map<string, StyleInfo>, skipSeparator
           if (name === skipTag) skipDepth--;
           return;
         }
+        if (equation.reading) {
+          const line = equation.end();
+          // Equations set apart in a paragraph of their own are kept apart from each other.
+          if (line !== undefined) paragraphs[paragraphs.length - 1]?.text.push(` ${line} `);
+          return;
+        }
         switch (name) {
           case 'w:t':
-          case 'm:t':
             inText = false;
             return;
           case 'w:p': {
