@@ -9,7 +9,17 @@ import type { PlacedItem } from './pdfItem.ts';
 import { rejoinColumns } from './pdfJoins.ts';
 import { withLateTitleFirst } from './pdfOrder.ts';
 import { withAccentsJoined, withOverlaidSymbols } from './pdfOverlays.ts';
+import { linePitch } from './pdfSpacing.ts';
 import { findTables } from './pdfTables.ts';
+
+/** A gap of this many line heights starts a paragraph… */
+const PARAGRAPH_GAP = 1.9;
+/**
+ * …unless the page's line pitch is this wide (double spacing, which the gap above would split line by
+ * line): then a gap of this many pitches does.
+ */
+const WIDE_PITCH = 1.8;
+const PARAGRAPH_PITCHES = 1.25;
 
 /** "1–3, 5, 7–8" */
 export function describePages(pages: number[]): string {
@@ -62,6 +72,9 @@ export function pageItemsToText(pageItems: TextItemLike[]): string {
   const tables = findTables(items);
   const tableAt = new Map(tables.map((table) => [table.first, table]));
   const inTable = new Set(tables.flatMap((table) => [...table.members]));
+  // On a page that sets its lines wide, a paragraph starts at a gap clearly wider than its line pitch.
+  const pitch = linePitch(items, inTable);
+  const paragraphGap = pitch !== undefined && pitch >= WIDE_PITCH ? pitch * PARAGRAPH_PITCHES : PARAGRAPH_GAP;
   /** Paragraphs that are tables: their rows, kept as they are. */
   const tableTexts = new Map<string[][], string>();
   let line: string[] = [];
@@ -87,7 +100,7 @@ export function pageItemsToText(pageItems: TextItemLike[]): string {
     if (lastY !== undefined && item.str !== '') {
       const gap = Math.abs(lastY - y);
       const lineHeight = Math.max(lastHeight, height, 1);
-      if (gap > lineHeight * 1.9) {
+      if (gap > lineHeight * paragraphGap) {
         endLine();
         paragraphs.push([]);
       } else if (gap > lineHeight * 0.5) endLine();

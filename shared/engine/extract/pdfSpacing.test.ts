@@ -1,0 +1,78 @@
+/**
+ * A double-spaced page keeps its paragraphs whole: its lines are as far apart as another page's
+ * paragraphs, and each line had become a paragraph (a sentence wrapped over two lines was cut in two).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { dataDir } from '../tools/eval/data.ts';
+import { pageItemsToText, type TextItemLike } from './formats/pdfLayout.ts';
+import { linePitch } from './formats/pdfSpacing.ts';
+import { extract } from './index.ts';
+
+const WIDTH = 400;
+/** A line of text at the left margin; a full line reaches the right one. */
+const line = (str: string, y: number, full = true): TextItemLike => ({
+  str,
+  hasEOL: true,
+  transform: [10, 0, 0, 10, 72, y],
+  width: full ? WIDTH : str.length * 5,
+  height: 10,
+});
+
+/** Two paragraphs of three lines each, lines `pitch` apart and paragraphs `gap` apart. */
+function page(pitch: number, gap: number): TextItemLike[] {
+  const first = [
+    'The court heard the appeal on a',
+    'cold morning in January, and the',
+    'parties argued for an hour.',
+  ];
+  const second = [
+    'The judges retired to consider',
+    'the case before they gave their',
+    'decision in the afternoon.',
+  ];
+  let y = 700;
+  const items: TextItemLike[] = [];
+  for (const [k, text] of first.entries()) {
+    items.push(line(text, y, k < first.length - 1));
+    y -= pitch;
+  }
+  y -= gap - pitch;
+  for (const [k, text] of second.entries()) {
+    items.push(line(text, y, k < second.length - 1));
+    y -= pitch;
+  }
+  return items;
+}
+
+const FIRST = 'The court heard the appeal on a cold morning in January, and the parties argued for an hour.';
+const SECOND = 'The judges retired to consider the case before they gave their decision in the afternoon.';
+
+describe('line spacing on a PDF page', () => {
+  it('reads a double-spaced page as its paragraphs, not as one paragraph per line', () => {
+    expect(pageItemsToText(page(26, 36)).split('\n\n')).toEqual([FIRST, SECOND]);
+  });
+
+  it('keeps single-spaced pages as they were read', () => {
+    expect(pageItemsToText(page(12, 24)).split('\n\n')).toEqual([FIRST, SECOND]);
+  });
+
+  it('finds the pitch only where enough full lines agree on it', () => {
+    expect(linePitch(page(26, 36), new Set())).toBeCloseTo(2.6);
+    // One paragraph: two full lines are too few to tell the page's pitch.
+    expect(linePitch(page(26, 36).slice(0, 3), new Set())).toBeUndefined();
+  });
+});
+
+const korean = join(dataDir(), 'documents/pdf/udhr_udhr_Hang.KOR_Sans_12.pdf');
+
+describe.skipIf(!existsSync(korean))(
+  'a widely spaced real page (the Korean Declaration of Human Rights)',
+  () => {
+    it('keeps a sentence wrapped over two lines in one paragraph', async () => {
+      const { text } = await extract(new Uint8Array(readFileSync(korean)), 'udhr.pdf');
+      expect(text).toContain('공포와 결핍으로부터의 자유를 누릴 수 있는 세계의 도래가');
+    });
+  },
+);
