@@ -123,6 +123,22 @@ describe('periods inside a token or an aside', () => {
   });
 });
 
+describe('Japanese defining asides', () => {
+  it('keep the sentence going after an aside that ends with its own full stop', () => {
+    expect(
+      splitSentences(
+        '次のいずれにも該当しないとき。端子と称されるもの（以下「速結端子（スプリング式）」という。）であること。（注です。）これは新しい文です。',
+        { language: 'ja' },
+      ),
+    ).toEqual([
+      '次のいずれにも該当しないとき。',
+      '端子と称されるもの（以下「速結端子（スプリング式）」という。）であること。',
+      '（注です。）',
+      'これは新しい文です。',
+    ]);
+  });
+});
+
 describe('Hindi', () => {
   it('ends a sentence at a "|" typed for the danda', () => {
     const text = 'मेलानोटन एप्रूव्ड नहीं है |यह आमतौर पर ऑनलाइन बेचा जाता है | हालाँकि यूरोप में मनाही है।';

@@ -147,6 +147,24 @@ const STARTS_LATIN = /^\p{Script=Latin}/u;
 const ENDS_WITH_PHRASED_ABBREVIATION =
   /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]\.$/u;
 
+const STARTS_HIRAGANA = /^\p{Script=Hiragana}/u;
+const ENDS_FULL_STOP_ASIDE = /[。．]\s*）$/u;
+
+/**
+ * Japanese laws and contracts define a term in an aside that ends with its own full stop, and the
+ * sentence goes on after it: "…と称されるもの（以下「速結端子」という。）であること。" is one sentence.
+ * True when the span ends with such an aside, opened after the span's first character.
+ */
+function endsDefiningAside(span: string): boolean {
+  if (!ENDS_FULL_STOP_ASIDE.test(span)) return false;
+  let depth = 0;
+  for (let i = span.length - 1; i >= 0; i--) {
+    if (span[i] === '）') depth++;
+    else if (span[i] === '（' && --depth === 0) return i > 0;
+  }
+  return false;
+}
+
 interface BreakRules {
   caseless: boolean;
   ordinalDot: boolean;
@@ -187,7 +205,8 @@ function mergeFalseBreaks(
         (DIGIT_DOT.test(before) && previous.end === span.start && STARTS_LATIN.test(after)) ||
         (phrased && ENDS_WITH_PHRASED_ABBREVIATION.test(before)) ||
         // Korean quotes a sentence and goes on: '"Yahoo!" 라고 쓰인 앱' is one sentence.
-        (ENDS_WITH_QUOTE.test(before) && KOREAN_QUOTATIVE.test(after));
+        (ENDS_WITH_QUOTE.test(before) && KOREAN_QUOTATIVE.test(after)) ||
+        (STARTS_HIRAGANA.test(after) && endsDefiningAside(text.slice(previous.start, previous.end)));
       if (falseBreak) {
         previous.end = span.end;
         continue;
