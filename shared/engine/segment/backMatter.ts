@@ -94,6 +94,41 @@ const BACK_MATTER_HEADINGS = new Set([
   '각주',
   '참고 문헌',
   '외부 링크',
+  // Lists of abbreviations and glossaries: looked up, not read (any of the languages above).
+  'abbreviations',
+  'list of abbreviations',
+  'acronyms',
+  'list of acronyms',
+  'abbreviations and acronyms',
+  'acronyms and abbreviations',
+  'glossary',
+  'abréviations',
+  'liste des abréviations',
+  'sigles',
+  'sigles et abréviations',
+  'glossaire',
+  'abkürzungen',
+  'abkürzungsverzeichnis',
+  'glossar',
+  'abreviaturas',
+  'lista de abreviaturas',
+  'siglas',
+  'glosario',
+  'glossário',
+  'abbreviazioni',
+  'glossario',
+  'afkortingen',
+  'lijst van afkortingen',
+  'wykaz skrótów',
+  'skróty',
+  'сокращения',
+  'список сокращений',
+  'перечень сокращений',
+  'скорочення',
+  'kısaltmalar',
+  '略語',
+  '缩略语',
+  '약어',
 ]);
 
 /** "7. References", "VII References", "A.1 Notes:" → "references", "notes". */
@@ -146,6 +181,25 @@ export function isPlainBackMatterTitle(
   if (u.text !== u.text.toLocaleUpperCase() || u.text === u.text.toLocaleLowerCase()) return false;
   if (units[i - 1]?.paragraph === u.paragraph || units[i + 1]?.paragraph === u.paragraph) return false;
   return BOOK_BACK_MATTER.test(u.text.trim()) || isBackMatterHeading(u.text);
+}
+
+/**
+ * A table right under a title line of its own that names back matter ("ABBREVIATIONS" over "LRM |
+ * Linear Reference Method" …): the title and the table's rows. A PDF gives such titles as plain lines,
+ * not headings, so the sections that headings open do not cover them.
+ */
+export function titledBackMatterRows(
+  units: readonly { kind: string; text: string; words: number; paragraph: number }[],
+): Set<number> {
+  const rows = new Set<number>();
+  for (let i = 0; i + 1 < units.length; i++) {
+    const u = units[i]!;
+    if (u.kind !== 'sentence' || u.words > 4 || units[i + 1]!.kind !== 'row') continue;
+    if (units[i - 1]?.paragraph === u.paragraph || !isBackMatterHeading(u.text)) continue;
+    rows.add(i);
+    for (let j = i + 1; j < units.length && units[j]!.kind === 'row'; j++) rows.add(j);
+  }
+  return rows;
 }
 
 /**

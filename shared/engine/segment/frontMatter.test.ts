@@ -123,6 +123,29 @@ describe("a book's front matter", () => {
     ]);
   });
 
+  it("takes a specification's cover and revision history before its contents, dot leaders and all", () => {
+    const cover = [
+      'National Hydro Network, Level 1 Data Model',
+      'Edition 1.0',
+      'Client services Telephone: +01-819-564-4857 Fax: +01-819-564-5698 Email: info@example.org',
+      '© Department of Natural Resources. All rights reserved.',
+      'REVISION HISTORY',
+      'Date Version Description September 2002 Draft 01 First draft for discussion with the province.',
+      'January 2003 Draft Second draft after discussion and a major review of the network model.',
+    ];
+    const listing = ['TABLE OF CONTENTS', '1 OVERVIEW .......... 6 2 MODEL .......... 8'];
+    const all = units([...cover, ...listing, ...bookBody(150)]);
+    const [range] = bookFrontMatter(all);
+    expect(range?.from).toBe(0);
+    const covered = all.slice(0, range!.to).map((u) => u.text);
+    expect(covered).toContain('REVISION HISTORY');
+    expect(covered.some((t) => t.startsWith('January 2003 Draft'))).toBe(true);
+    expect(covered.some((t) => t.startsWith('In 1900'))).toBe(false);
+    // Without the revision history, a cover with sentences stays text: nothing before the listing is taken.
+    const ranges = bookFrontMatter(units([...cover.slice(0, 4), ...listing, ...bookBody(150)]));
+    expect(ranges.every(({ from }) => from >= 4)).toBe(true);
+  });
+
   it('knows a listing by its title in other languages, entries written as "title | page"', () => {
     const listing = [
       'Оглавление',

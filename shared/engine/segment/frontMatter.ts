@@ -100,6 +100,13 @@ const MIN_PROSE_WORDS = 12;
 /** A dedication or an epigraph between a copyright page and the contents is a few lines. */
 const MAX_BETWEEN_UNITS = 6;
 
+/** Where a long document's contents listing starts, near its start; -1 when it has none. */
+function contentsTitle(units: readonly { text: string }[]): number {
+  if (units.length < BOOK_UNITS) return -1;
+  const front = Math.min(Math.ceil(units.length * FRONT_SHARE), MAX_BOOK_FRONT_UNITS);
+  return units.findIndex((u, i) => i < front && CONTENTS_TITLE.test(u.text.trim()));
+}
+
 /**
  * A contents listing near a long document's start: its title ("CONTENTS") through its last entry, the
  * notes between entries included ("(to navigate this PDF, use the bookmark bar)"). Entries that end in a
@@ -108,9 +115,7 @@ const MAX_BETWEEN_UNITS = 6;
 function contentsListing(
   units: readonly { kind: string; text: string; words: number }[],
 ): { from: number; to: number } | null {
-  if (units.length < BOOK_UNITS) return null;
-  const front = Math.min(Math.ceil(units.length * FRONT_SHARE), MAX_BOOK_FRONT_UNITS);
-  const title = units.findIndex((u, i) => i < front && CONTENTS_TITLE.test(u.text.trim()));
+  const title = contentsTitle(units);
   if (title < 0) return null;
   let entries = 0;
   let last = title;
@@ -133,11 +138,30 @@ export function bookFrontMatter(
 ): Array<{ from: number; to: number }> {
   const end = bookFrontMatterEnd(units);
   const contents = contentsListing(units);
+  // A listing set with dot leaders may not be found entry by entry; its title still ends the cover.
+  const title = contentsTitle(units);
+  if (end === 0 && title > 0 && isDocumentControl(units.slice(0, title)))
+    return [{ from: 0, to: contents?.to ?? title }];
   if (!contents) return end > 0 ? [{ from: 0, to: end }] : [];
   if (end > 0 && contents.from >= end && contents.from - end <= MAX_BETWEEN_UNITS)
     return [{ from: 0, to: contents.to }];
   if (end === 0 && isTitlePage(units.slice(0, contents.from))) return [{ from: 0, to: contents.to }];
   return end > 0 ? [{ from: 0, to: end }, contents] : [contents];
+}
+
+/** A document-control block's title: the versions a specification, manual or report went through. */
+const REVISION_HISTORY_TITLE =
+  /^(?:revision history|revisions|document history|version history|change history|change log|changelog|record of (?:changes|revisions|amendments)|amendment record|document control|historique des (?:révisions|modifications|versions)|historique du document|suivi des (?:modifications|versions)|änderungshistorie|änderungsverzeichnis|versionshistorie|dokumenthistorie|historial de (?:revisiones|cambios|versiones)|control de cambios|histórico de (?:revisões|alterações|versões)|storico delle revisioni|cronologia delle revisioni|revisiegeschiedenis|versiegeschiedenis|wijzigingsoverzicht|historia zmian|история изменений|лист регистрации изменений)\s*:?$/iu;
+
+/**
+ * Whether what stands before a contents listing is a specification's cover and document control: a
+ * revision history (date, version, "First draft for discussion …") under its title, with the cover's
+ * agency, contact and copyright lines, all within a page or two. A data model's summary opened with
+ * its contact line and seven of its drafts.
+ */
+function isDocumentControl(units: readonly { text: string; words: number }[]): boolean {
+  const words = units.reduce((n, u) => n + u.words, 0);
+  return words <= MAX_FRONT_MATTER_WORDS && units.some((u) => REVISION_HISTORY_TITLE.test(u.text.trim()));
 }
 
 /** A title page's lines are short: the body, the title, a city and a year ("Москва,", "2002 год"). */

@@ -328,6 +328,23 @@ describe('page furniture', () => {
     ]);
   });
 
+  it('leaves out a list of abbreviations set as a table under a title line of its own', () => {
+    const text = [
+      'The network model describes every river and lake as a line.',
+      'ABBREVIATIONS',
+      'LRM | Linear Reference Method',
+      'LRS | Linear Reference System',
+      'The model has four packages, and each holds a set of classes.',
+      'Results',
+      'Site | Flow',
+      'Arden | 12',
+    ].join('\n\n');
+    const all = segmentDocument(text, { language: 'en' }).units;
+    const furniture = furnitureOf(all);
+    const left = all.filter((_, i) => furniture[i]).map((u) => u.text);
+    expect(left).toEqual(['ABBREVIATIONS', 'LRM | Linear Reference Method', 'LRS | Linear Reference System']);
+  });
+
   it('leaves out a book’s notes under a line of capitals in its last part', () => {
     const chapter = [
       'The film industry of Hollywood was built by fleeing pirates.',

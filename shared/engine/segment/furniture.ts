@@ -3,6 +3,7 @@ import {
   isBackMatterHeading,
   isIndexPassage,
   isPlainBackMatterTitle,
+  titledBackMatterRows,
 } from './backMatter.ts';
 import { contentsRows, isFlatContents } from './contents.ts';
 import { isCredit } from './credits.ts';
@@ -282,6 +283,7 @@ export function furnitureOf(
   for (const i of paperFrontMatter(units)) furniture[i] = 1;
   const index = indexParagraphs(units);
   const notices = noticeParagraphs(units);
+  const lookupRows = titledBackMatterRows(units);
   contentsRows(units, furniture);
   let backMatterLevel = 0;
   for (let i = body.start; i < body.end; i++) {
@@ -293,6 +295,10 @@ export function furnitureOf(
       continue;
     }
     if (backMatterLevel > 0) {
+      backMatter[i] = 1;
+      continue;
+    }
+    if (lookupRows.has(i)) {
       backMatter[i] = 1;
       continue;
     }
