@@ -4,6 +4,7 @@
  * its heading marks escaped.
  */
 
+import { HANGUL_LINE_END, resolveHangulLineEnds } from './hangulLineEnds.ts';
 import { LINE_END_HYPHEN, resolveLineEndHyphens } from './lineEndHyphens.ts';
 
 /** Collapses runs of spaces, tabs and other inline whitespace to one space and trims the ends. */
@@ -42,7 +43,7 @@ export function literal(text: string): string {
  * control characters, no trailing spaces, at most one blank line between paragraphs.
  */
 export function normalizeText(text: string): string {
-  return resolveLineEndHyphens(text)
+  return resolveHangulLineEnds(resolveLineEndHyphens(text))
     .replace(/\r\n?|\u2028|\u2029|\u0085/g, '\n')
     .replace(/\p{Cc}/gu, (control) =>
       control === '\n' || control === '\t' || control === '\f' ? control : '',
@@ -79,6 +80,9 @@ export function hasContent(text: string): boolean {
 
 const CJK_END = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\u3000-\u303f]$/u;
 const CJK_START = /^[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/u;
+/** Korean writes spaces between words: whether a break between two syllables was one is settled later. */
+const HANGUL_END = /\p{Script=Hangul}$/u;
+const HANGUL_START = /^\p{Script=Hangul}/u;
 
 /**
  * Joins the hard-wrapped lines of one paragraph into running text: a line break becomes a space (none
@@ -95,6 +99,7 @@ export function reflowLines(lines: string[]): string {
     if (previous) {
       if (/\p{L}-$/u.test(previous) && /^\p{Ll}/u.test(line))
         pieces[pieces.length - 1] = previous.slice(0, -1) + LINE_END_HYPHEN;
+      else if (HANGUL_END.test(previous) && HANGUL_START.test(line)) pieces.push(HANGUL_LINE_END);
       else if (!(CJK_END.test(previous) && CJK_START.test(line))) pieces.push(' ');
     }
     pieces.push(line);
