@@ -1,5 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
+import { dataDir } from '../tools/eval/data.ts';
 import { detectFormat, ExtractionError, extract } from './index.ts';
 import {
   buildDocx,
@@ -184,10 +187,22 @@ describe('OLE2 files (DOC and encrypted Office)', () => {
     const raw =
       'Wine\u0007\u0007\u0007\u0007Maker\u0007 \u0007Price\u0007\u0007\rAligote\u0007\u0007\u0007\u0007Basvinex\u0007 \u000731-00\u0007\u0007\r';
     const doc = buildOle({ WordDocument: buildWord6Stream(iconv.encode(raw, 'windows-1252')) });
-    expect((await extract(doc, 'prices.doc')).text).toBe(
-      'Wine | Maker | Price\n\nAligote | Basvinex | 31-00',
-    );
+    expect((await extract(doc, 'prices.doc')).text).toBe('Wine | Maker | Price\nAligote | Basvinex | 31-00');
   });
+
+  const priceList = join(dataDir(), 'documents/doc/poi_Bug49933.doc');
+  it.skipIf(!existsSync(priceList))(
+    "ends a Word 6 table's rows where its paragraph properties say, and keeps a cell's lines together",
+    async () => {
+      const { text } = await extract(new Uint8Array(readFileSync(priceList)), 'prices.doc');
+      const table = text.split('\n\n').find((block) => block.startsWith('Наименование'));
+      expect(table?.split('\n').slice(0, 3)).toEqual([
+        'Наименование продукции | Изготовитель | Тип бутылки | Объем | Цена (руб.)',
+        'Алиготе, белое п/с | Басвинекс | “Бордо-элит” | 0,7 л | 31-00',
+        'Алиготе, белое сухое | Басвинекс | “Бордо-элит” | 0,7 л | 31-00',
+      ]);
+    },
+  );
 
   it('recognises password-protected DOC files', async () => {
     const word6 = buildOle({ WordDocument: buildWord6Stream(new Uint8Array(10), { encrypted: true }) });

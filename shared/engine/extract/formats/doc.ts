@@ -70,23 +70,34 @@ export function identifyOle(bytes: Uint8Array): WordStreams {
  */
 const OPTIONAL_HYPHEN_ARTEFACT = /(?<=\p{L})(?:undefined)+(?=\p{L})/gu;
 
-/** Word's text with tabs between table cells and line breaks between paragraphs, as blocks. */
+/**
+ * Word's text with tabs between table cells and line breaks between paragraphs, as blocks: a table's
+ * rows (lines with cells) one block, so its first row names its columns, every other line its own.
+ */
 function linesToBlocks(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((line) =>
-      line
-        .trim()
-        .replace(/\t+/g, ' | ')
-        .replace(/[ \u00a0]+/g, ' ')
-        // Blank cells (and runs of alignment tabs read as cells) are layout, not content.
-        .replace(/\|(?: \|)+/g, '|')
-        .replace(/^(\| )+|( \|)+$/g, '')
-        .trim(),
-    )
-    .map(literal)
-    .join('\n\n');
+  const blocks: string[] = [];
+  let rows: string[] = [];
+  const endTable = () => {
+    if (rows.length) blocks.push(rows.join('\n'));
+    rows = [];
+  };
+  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const line = raw
+      .trim()
+      .replace(/\t+/g, ' | ')
+      .replace(/[ \u00a0]+/g, ' ')
+      // Blank cells (and runs of alignment tabs read as cells) are layout, not content.
+      .replace(/\|(?: \|)+/g, '|')
+      .replace(/^(\| )+|( \|)+$/g, '')
+      .trim();
+    if (line.includes(' | ')) rows.push(literal(line));
+    else {
+      endTable();
+      blocks.push(literal(line));
+    }
+  }
+  endTable();
+  return joinBlocks(blocks);
 }
 
 export async function extractDoc(bytes: Uint8Array): Promise<{ text: string; format: DocumentFormat }> {

@@ -5,6 +5,7 @@
  */
 
 import { decodeText } from '../charset/decode.ts';
+import { word6TableMarks } from './word6Tables.ts';
 
 const FIB_FLAGS = 0x0a;
 const FIB_LID = 0x06;
@@ -58,12 +59,12 @@ export function readWord6Text(stream: Uint8Array): string {
   const flags = view.getUint16(FIB_FLAGS, true);
   const complex = (flags & 0x0004) !== 0;
   const ccpText = view.getUint32(FIB_CCP_TEXT, true);
-  const chunks: Uint8Array[] = [];
+  const chunks: { fc: number; bytes: Uint8Array }[] = [];
   let total = 0;
   const take = (start: number, length: number) => {
     const end = Math.min(stream.length, start + Math.max(0, length));
     if (start >= 0 && start < end) {
-      chunks.push(stream.subarray(start, end));
+      chunks.push({ fc: start, bytes: stream.subarray(start, end) });
       total += end - start;
     }
   };
@@ -91,9 +92,15 @@ export function readWord6Text(stream: Uint8Array): string {
     take(view.getUint32(FIB_FC_MIN, true), ccpText);
   }
   const bytes = new Uint8Array(total);
+  const marks = word6TableMarks(stream);
   let position = 0;
-  for (const chunk of chunks) {
+  for (const { fc, bytes: chunk } of chunks) {
     bytes.set(chunk, position);
+    // A table's row ends on a line of its own; a cell's inner paragraph break is a space in its row.
+    for (let k = 0; k < chunk.length; k++) {
+      const mark = marks.get(fc + k);
+      if (mark) bytes[position + k] = mark === 'rowEnd' ? 0x0d : 0x20;
+    }
     position += chunk.length;
   }
   return decodeText(bytes, codepageOfLanguage(view.getUint16(FIB_LID, true))).text;
