@@ -328,6 +328,23 @@ describe('page furniture', () => {
     ]);
   });
 
+  it('leaves out a form’s questions with their tick boxes, and keeps a question answered in words', () => {
+    const text = [
+      'The company designs casino table games and licenses them to casinos.',
+      'Indicate by check mark whether the registrant is a shell company. Yes ☐ No ☑',
+      'Indicate by check mark whether the registrant is a large accelerated filer. See the definitions in Rule 12b-2.',
+      'Large accelerated filer ☐ Smaller reporting company ☑',
+      'Indicate the number of shares outstanding: 23,718,968 common shares as of March 28, 2022.',
+    ].join('\n\n');
+    const all = segmentDocument(text, { language: 'en' }).units;
+    const furniture = furnitureOf(all);
+    const kept = all.filter((_, i) => !furniture[i]).map((u) => u.text);
+    expect(kept).toEqual([
+      'The company designs casino table games and licenses them to casinos.',
+      'Indicate the number of shares outstanding: 23,718,968 common shares as of March 28, 2022.',
+    ]);
+  });
+
   it('leaves out a list of abbreviations set as a table under a title line of its own', () => {
     const text = [
       'The network model describes every river and lake as a line.',

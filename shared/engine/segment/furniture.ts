@@ -240,6 +240,31 @@ function isEmbeddedPost(text: string): boolean {
 
 /** A form's option left unticked ("☐ | TRANSITION REPORT PURSUANT TO …"): what the document is not. */
 const UNTICKED_OPTION = /^\s*[☐□]/u;
+/** A form's tick boxes with their short labels: "Yes ☐ No ☑", "☐", "Accelerated filer ☐ Smaller … ☑". */
+const TICK_BOXES = /^(?:[^☐☑☒□]{0,40}[☐☑☒□]\s*)+$/u;
+
+/** A question's paragraph is short: a long one before the boxes is text that happens to precede a form. */
+const MAX_QUESTION_UNITS = 3;
+
+/**
+ * A form's questions and their tick boxes ("Indicate by check mark whether the registrant is a shell
+ * company …" / "Yes ☐ No ☑"): the boxes, and what they answer: the units before them in their
+ * paragraph, or the paragraph before when the boxes stand on their own. A 10-K's cover made a summary
+ * of its instructions.
+ */
+function formQuestions(units: readonly { text: string; paragraph: number }[]): Set<number> {
+  const out = new Set<number>();
+  for (let i = 0; i < units.length; i++) {
+    if (!TICK_BOXES.test(units[i]!.text.trim())) continue;
+    out.add(i);
+    const opensParagraph = units[i - 1]?.paragraph !== units[i]!.paragraph;
+    const question = opensParagraph ? units[i - 1]?.paragraph : units[i]!.paragraph;
+    let from = i;
+    while (from > 0 && units[from - 1]!.paragraph === question) from--;
+    if (i - from <= MAX_QUESTION_UNITS) for (let k = from; k < i; k++) out.add(k);
+  }
+  return out;
+}
 /** A line of a code listing whose comments a PDF set in a column of their own: "v0 := ld state | // load …". */
 const COMMENTED_CODE_ROW = /(?:^|\|\s)\/\/\s/u;
 
@@ -284,6 +309,7 @@ export function furnitureOf(
   const index = indexParagraphs(units);
   const notices = noticeParagraphs(units);
   const lookupRows = titledBackMatterRows(units);
+  const questions = formQuestions(units);
   contentsRows(units, furniture);
   let backMatterLevel = 0;
   for (let i = body.start; i < body.end; i++) {
@@ -318,7 +344,7 @@ export function furnitureOf(
       if (UNTICKED_OPTION.test(u.text) || COMMENTED_CODE_ROW.test(u.text)) furniture[i] = 1;
       continue;
     }
-    if ((index.has(u.paragraph) || notices.has(u.paragraph)) && u.kind !== 'heading') {
+    if ((index.has(u.paragraph) || notices.has(u.paragraph) || questions.has(i)) && u.kind !== 'heading') {
       furniture[i] = 1;
       continue;
     }
