@@ -196,6 +196,17 @@ describe('HTML', () => {
     });
   });
 
+  it("drops a site's menu by its links, whatever its markup, and keeps a sentence with links in it", () => {
+    const html = `<html><body><table id="tbmenu"><tr><td><a href="/">Home</a> &nbsp; <a href="/grades">Steel
+      grading</a> &nbsp; <a href="/search">Search</a> &nbsp; <a href="/about">About us</a></td></tr></table>
+      <p>Grade SNB22-3 is a chromium molybdenum steel for bolts.</p>
+      <p>It is listed in <a href="/g4108">JIS G 4108</a>, <a href="/g4107">JIS G 4107</a> and
+      <a href="/g4105">JIS G 4105</a> with its properties.</p></body></html>`;
+    expect(htmlToText(html).text).toBe(
+      'Grade SNB22-3 is a chromium molybdenum steel for bolts.\n\nIt is listed in JIS G 4108, JIS G 4107 and JIS G 4105 with its properties.',
+    );
+  });
+
   it('drops citation marks, image captions and what the site leaves off paper', () => {
     const html = `<html><body><div id="siteSub" class="noprint">From Wikipedia, the free encyclopedia</div>
       <p>Ducks are aquatic birds.<sup id="cite_ref-1" class="reference"><a href="#cite_note-1">[1]</a></sup>

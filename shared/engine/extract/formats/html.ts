@@ -64,15 +64,29 @@ function convert(
   let title = '';
   let headDepth = 0;
   const tables: TableState[] = [];
+  /** Links of the running inline text: how many, and how much of its text they hold. */
+  let linkDepth = 0;
+  let links = 0;
+  let linkChars = 0;
+  let inlineChars = 0;
 
   const currentTable = () => tables[tables.length - 1];
 
   /** Ends the running inline text as a block of the current kind. */
   const flush = () => {
     const raw = inline.join('');
+    const menu = dropChrome && isLinkMenu(links, linkChars, inlineChars);
     inline = [];
+    links = 0;
+    linkChars = 0;
+    inlineChars = 0;
     const text = preDepth > 0 ? raw.replace(/^\n+|\s+$/g, '') : collapseInline(raw);
     if (!text) return;
+    if (menu) {
+      chromeChars += text.length;
+      keptChars -= text.length;
+      return;
+    }
     const table = currentTable();
     if (table?.cell) {
       table.cell.push(text);
@@ -143,6 +157,11 @@ function convert(
         if (name === 'img') {
           return;
         }
+        if (name === 'a' && attribs.href !== undefined) {
+          linkDepth++;
+          links++;
+          return;
+        }
         if (/^h[1-6]$/.test(name)) {
           flush();
           headingLevel = Number(name[1]);
@@ -200,6 +219,9 @@ function convert(
           return;
         }
         if (headDepth > 0) return;
+        const chars = data.replace(/\s+/g, '').length;
+        inlineChars += chars;
+        if (linkDepth > 0) linkChars += chars;
         inline.push(data);
       },
       onclosetag(name) {
@@ -211,6 +233,10 @@ function convert(
         }
         if (name === 'title') inTitle = false;
         if (name === 'head') headDepth = Math.max(0, headDepth - 1);
+        if (name === 'a' && linkDepth > 0) {
+          linkDepth--;
+          return;
+        }
         if (/^h[1-6]$/.test(name)) {
           flush();
           headingLevel = 0;
@@ -273,6 +299,18 @@ function convert(
     chromeChars,
     keptChars,
   };
+}
+
+/** A menu has at least this many links, and they hold nearly all its text. */
+const MENU_LINKS = 3;
+const MENU_LINK_SHARE = 0.9;
+
+/**
+ * A block that is nothing but a row of links ("Home  Japanese steel grading  Steel standards  Search
+ * About us"): a site's menu, whatever its markup is called (a table with id "tbmenu").
+ */
+function isLinkMenu(links: number, linkChars: number, chars: number): boolean {
+  return links >= MENU_LINKS && chars > 0 && linkChars >= chars * MENU_LINK_SHARE;
 }
 
 /** Whether a decoded text is an HTML page rather than text that mentions a tag. */
