@@ -65,6 +65,21 @@ describe('line spacing on a PDF page', () => {
   });
 });
 
+describe('rules drawn with characters on a PDF page', () => {
+  it('part the lines above from those below and are no list item', () => {
+    const items = [
+      line('- - - - - - - - - - - - x', 700, false),
+      line('MICHAEL A. KNOWLES, Petitioner', 688, false),
+      line('v. ALEXANDRE MIRZAYANCE.', 676, false),
+      line('- - - - - - - - - - - - x', 664, false),
+      line('Washington, D.C.', 652, false),
+    ];
+    expect(pageItemsToText(items)).toBe(
+      'MICHAEL A. KNOWLES, Petitioner v. ALEXANDRE MIRZAYANCE.\nWashington, D.C.',
+    );
+  });
+});
+
 const korean = join(dataDir(), 'documents/pdf/udhr_udhr_Hang.KOR_Sans_12.pdf');
 
 describe.skipIf(!existsSync(korean))(

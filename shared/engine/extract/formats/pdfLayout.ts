@@ -161,6 +161,12 @@ function sectionTitleLevel(line: string, next: string): number {
   return 2 + (numbered[1]?.split('.').length ?? 1) - 1;
 }
 
+/**
+ * A rule drawn with characters ("- - - - - - - - x" around a court caption, "_____", "=====") parts what
+ * is above it from what is below, and is no text: read as a bulleted line, it made a list item of dashes.
+ */
+const RULE_LINE = /^[xX]?\s*(?:[-–—_=~*]\s*){3,}[xX]?$/u;
+
 /** A paragraph's lines as running text, with bulleted lines as "- " items and a title line as a heading. */
 function paragraphText(lines: string[]): string {
   const out: string[] = [];
@@ -173,6 +179,10 @@ function paragraphText(lines: string[]): string {
     run = [];
   };
   for (const line of level > 0 ? lines.slice(1) : lines) {
+    if (RULE_LINE.test(line)) {
+      flush();
+      continue;
+    }
     const bullet = BULLET_LINE.exec(line);
     if (bullet) {
       flush();
