@@ -80,6 +80,18 @@ describe('rules drawn with characters on a PDF page', () => {
   });
 });
 
+describe('spaces inside brackets on a PDF line', () => {
+  it('are closed up within a pair, and a lone bracket standing for a sign keeps its spaces', () => {
+    const items = [
+      line('its cofounder ( John Hummer) and O(nk ) traces', 700, false),
+      line('Nun betrachten wir V ( Rn als Teilraum', 688, false),
+    ];
+    expect(pageItemsToText(items)).toBe(
+      'its cofounder (John Hummer) and O(nk) traces Nun betrachten wir V ( Rn als Teilraum',
+    );
+  });
+});
+
 const korean = join(dataDir(), 'documents/pdf/udhr_udhr_Hang.KOR_Sans_12.pdf');
 
 describe.skipIf(!existsSync(korean))(

@@ -20,6 +20,18 @@ const PARAGRAPH_GAP = 1.9;
  */
 const WIDE_PITCH = 1.8;
 const PARAGRAPH_PITCHES = 1.25;
+/**
+ * A space a PDF's glyph positions put inside brackets, where the text has none: "the RIAA ( Jesse
+ * Jordan …)", "O(nk )". (Italic text set after an upright bracket leaves such a gap.) Only within a
+ * pair: a TeX relation sign that a font without a Unicode map gives as "(" ("V ( Rn") stays apart.
+ */
+const BRACKET_GAP = /(?<=\()\s+(?=[\p{L}\p{N}][^()]*\))|(?<=\([^()]*[\p{L}\p{N}.])\s+(?=\))/gu;
+/** Lines are short; the look back to the opening bracket stays linear only on a line of this size. */
+const MAX_BRACKET_LINE = 2000;
+const closeBracketGaps = (line: string) =>
+  line.length <= MAX_BRACKET_LINE && (line.includes('( ') || line.includes(' )'))
+    ? line.replace(BRACKET_GAP, '')
+    : line;
 
 /** "1–3, 5, 7–8" */
 export function describePages(pages: number[]): string {
@@ -120,7 +132,7 @@ export function pageItemsToText(pageItems: TextItemLike[]): string {
       return {
         lines: lines
           .map((pieces) => (isRightToLeft(pieces) ? [...pieces].reverse() : pieces).join(''))
-          .map((text) => text.replace(/\s+/g, ' ').trim())
+          .map((text) => closeBracketGaps(text.replace(/\s+/g, ' ')).trim())
           .filter((text) => text !== ''),
       };
     })
