@@ -26,7 +26,7 @@ const PARAGRAPH_PITCHES = 1.25;
  * pair: a TeX relation sign that a font without a Unicode map gives as "(" ("V ( Rn") stays apart.
  */
 const BRACKET_GAP = /(?<=\()\s+(?=[\p{L}\p{N}][^()]*\))|(?<=\([^()]*[\p{L}\p{N}.])\s+(?=\))/gu;
-/** Lines are short; the look back to the opening bracket stays linear only on a line of this size. */
+/** Lines are short: on one longer than this, looking back for the opening bracket would cost too much. */
 const MAX_BRACKET_LINE = 2000;
 const closeBracketGaps = (line: string) =>
   line.length <= MAX_BRACKET_LINE && (line.includes('( ') || line.includes(' )'))
