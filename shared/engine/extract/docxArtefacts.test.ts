@@ -63,6 +63,18 @@ describe('DOCX artefacts', () => {
     expect(text).toBe('The tenant pays the deposit within ten days.\n\nDeposits are held by the agent.');
   });
 
+  it('reads a cell merged down over several rows in each of them, and a cell across columns once', async () => {
+    const cell = (text: string, properties = '') =>
+      `<w:tc><w:tcPr>${properties}</w:tcPr><w:p>${text ? run(text) : ''}</w:p></w:tc>`;
+    const table =
+      '<w:tbl>' +
+      `<w:tr>${cell('Percent', '<w:vMerge w:val="restart"/>')}${cell('Interval', '<w:gridSpan w:val="2"/>')}</w:tr>` +
+      `<w:tr>${cell('', '<w:vMerge/>')}${cell('Lower')}${cell('Upper')}</w:tr>` +
+      `<w:tr>${cell('50')}${cell('1.2')}${cell('3.4')}</w:tr>` +
+      '</w:tbl>';
+    expect(await textOf(table)).toBe('Percent | Interval\nPercent | Lower | Upper\n50 | 1.2 | 3.4');
+  });
+
   it('keeps a name that starts with a period in its sentence (".NET")', () => {
     const sentence = "The toolkit is similar to Microsoft's SDK, which is for .NET developers.";
     expect(splitSentences(`${sentence} It runs anywhere.`, { language: 'en' })).toEqual([

@@ -18,6 +18,13 @@ interface TableState {
   rows: string[][];
   row: string[] | null;
   cell: string[] | null;
+  /** The grid column the current cell starts at, and how many it spans (w:gridSpan). */
+  column: number;
+  span: number;
+  /** The current cell continues the merged cell above it (w:vMerge without "restart"). */
+  continuesAbove: boolean;
+  /** The text of the vertically merged cell that starts at each grid column. */
+  mergedAbove: Map<number, string>;
 }
 
 /** Paragraphs, lists and tables of one WordprocessingML part (document, footnotes, endnotes). */
@@ -96,16 +103,43 @@ function readBody(xml: Uint8Array, styles: Map<string, StyleInfo>, skipSeparator
             return;
           case 'w:tbl':
             flushList();
-            tables.push({ rows: [], row: null, cell: null });
+            tables.push({
+              rows: [],
+              row: null,
+              cell: null,
+              column: 0,
+              span: 1,
+              continuesAbove: false,
+              mergedAbove: new Map(),
+            });
             return;
           case 'w:tr': {
             const table = tables[tables.length - 1];
-            if (table) table.row = [];
+            if (table) {
+              table.row = [];
+              table.column = 0;
+            }
             return;
           }
           case 'w:tc': {
             const table = tables[tables.length - 1];
-            if (table) table.cell = [];
+            if (table) {
+              table.cell = [];
+              table.span = 1;
+              table.continuesAbove = false;
+            }
+            return;
+          }
+          case 'w:gridspan': {
+            const table = tables[tables.length - 1];
+            const span = Number(attribs['w:val']);
+            if (table && Number.isInteger(span) && span > 1 && span < 64) table.span = span;
+            return;
+          }
+          case 'w:vmerge': {
+            // A cell merged with the one above it reads as that cell's text in its own row too.
+            const table = tables[tables.length - 1];
+            if (table) table.continuesAbove = attribs['w:val'] !== 'restart';
             return;
           }
           case 'w:footnote':
@@ -174,7 +208,11 @@ function readBody(xml: Uint8Array, styles: Map<string, StyleInfo>, skipSeparator
             const table = tables[tables.length - 1];
             if (!table) return;
             table.row ??= [];
-            table.row.push(collapseInline((table.cell ?? []).join(' ')));
+            let text = collapseInline((table.cell ?? []).join(' '));
+            if (table.continuesAbove && !text) text = table.mergedAbove.get(table.column) ?? '';
+            else table.mergedAbove.set(table.column, text);
+            table.row.push(text);
+            table.column += table.span;
             table.cell = null;
             return;
           }
