@@ -196,6 +196,17 @@ describe('HTML', () => {
     });
   });
 
+  it('reads a cell spanning rows in each of them, and a cell spanning columns once', () => {
+    const html = `<html><body><table>
+      <tr><th rowspan="2">Percent</th><th colspan="2">Interval</th></tr>
+      <tr><th>Lower</th><th>Upper</th></tr>
+      <tr><td rowspan="2">Arden</td><td>1.2</td><td>3.4</td></tr>
+      <tr><td>2.5</td><td>4.0</td></tr></table></body></html>`;
+    expect(htmlToText(html).text).toBe(
+      'Percent | Interval\nPercent | Lower | Upper\nArden | 1.2 | 3.4\nArden | 2.5 | 4.0',
+    );
+  });
+
   it("drops a site's menu by its links, whatever its markup, and keeps a sentence with links in it", () => {
     const html = `<html><body><table id="tbmenu"><tr><td><a href="/">Home</a> &nbsp; <a href="/grades">Steel
       grading</a> &nbsp; <a href="/search">Search</a> &nbsp; <a href="/about">About us</a></td></tr></table>

@@ -25,6 +25,29 @@ interface TableState {
   cell: string[] | null;
   /** A layout table: rows become paragraphs instead of " | " lines. */
   layout: boolean;
+  /** The grid column the current cell starts at, and its rowspan and colspan. */
+  column: number;
+  rowspan: number;
+  colspan: number;
+  /** Cells of rows above that span down into later rows, by column: their text and rows still to fill. */
+  spanning: Map<number, { text: string; rows: number }>;
+}
+
+/** A span attribute as a count (1 when absent or absurd). */
+function spanOf(value: string | undefined): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 1 && n <= 100 ? n : 1;
+}
+
+/** Fills the row's next columns that cells of rows above span into. */
+function fillSpanned(table: TableState): void {
+  const row = table.row;
+  if (!row) return;
+  for (let span = table.spanning.get(table.column); span; span = table.spanning.get(table.column)) {
+    row.push(span.text);
+    if (--span.rows === 0) table.spanning.delete(table.column);
+    table.column++;
+  }
 }
 
 export interface HtmlText {
@@ -112,11 +135,16 @@ function convert(
     if (!table.cell) return;
     flush();
     table.row ??= [];
-    table.row.push(collapseInline(table.cell.join(' ')));
+    const text = collapseInline(table.cell.join(' '));
+    // A cell spanning rows is read in each of them; one spanning columns is read once.
+    if (table.rowspan > 1) table.spanning.set(table.column, { text, rows: table.rowspan - 1 });
+    table.row.push(text);
+    table.column += table.colspan;
     table.cell = null;
   };
   const endRow = (table: TableState) => {
     endCell(table);
+    fillSpanned(table);
     if (table.row) table.rows.push(table.row);
     table.row = null;
   };
@@ -183,7 +211,16 @@ function convert(
             outer.layout = true;
             flush();
           } else flush();
-          tables.push({ rows: [], row: null, cell: null, layout: false });
+          tables.push({
+            rows: [],
+            row: null,
+            cell: null,
+            layout: false,
+            column: 0,
+            rowspan: 1,
+            colspan: 1,
+            spanning: new Map(),
+          });
           return;
         }
         const table = currentTable();
@@ -191,11 +228,16 @@ function convert(
           if (name === 'tr') {
             endRow(table);
             table.row = [];
+            table.column = 0;
             return;
           }
           if (name === 'td' || name === 'th') {
             endCell(table);
+            table.row ??= [];
+            fillSpanned(table);
             table.cell = [];
+            table.rowspan = spanOf(attribs.rowspan);
+            table.colspan = spanOf(attribs.colspan);
             return;
           }
         }
