@@ -53,6 +53,20 @@ describe('DOCX equations', () => {
   });
 });
 
+describe('a hostile equation', () => {
+  it('nested fifty thousand deep is read down to a depth, not called damaged', {
+    timeout: 30_000,
+  }, async () => {
+    const deep = `${'<m:d><m:e>'.repeat(50_000)}${r('x')}${'</m:e></m:d>'.repeat(50_000)}`;
+    const read = await extract(
+      buildDocx({ body: `<w:p>${text('Before ')}<m:oMath ${M}>${deep}</m:oMath>${text(' after.')}</w:p>` }),
+      'deep.docx',
+    );
+    expect(read.text.startsWith('Before (')).toBe(true);
+    expect(read.text.endsWith(') after.')).toBe(true);
+  });
+});
+
 const realFile = join(dataDir(), 'documents/docx/docling_equations.docx');
 
 describe.skipIf(!existsSync(realFile))('equations in a real file (docling test document)', () => {

@@ -43,7 +43,7 @@ function readPieces(word: Uint8Array, table: Uint8Array): Piece[] {
   const end = at + u32(word, 0x1a6);
   while (at < end && table[at] === 0x01) at += 3 + u16(table, at + 1);
   if (table[at] !== 0x02) return [];
-  const count = Math.min((u32(table, at + 1) - 4) / 12, table.length / 12);
+  const count = Math.floor(Math.min((u32(table, at + 1) - 4) / 12, table.length / 12));
   const cps = at + 5;
   const descriptors = cps + (count + 1) * 4;
   const pieces: Piece[] = [];
@@ -90,7 +90,7 @@ interface RunMarks {
 function readRuns(word: Uint8Array, table: Uint8Array, fonts: readonly string[]): RunMarks {
   const marks: RunMarks = { symbols: new Map(), deleted: [] };
   const at = u32(word, 0xfa);
-  const pages = Math.min((u32(word, 0xfe) - 4) / 8, table.length / 8);
+  const pages = Math.floor(Math.min((u32(word, 0xfe) - 4) / 8, table.length / 8));
   for (let i = 0; i < pages; i++) {
     const page = u32(table, at + (pages + 1) * 4 + i * 4) * 512;
     if (page + 512 > word.length) continue;

@@ -188,9 +188,14 @@ function joined(parts: readonly string[]): string {
   return out;
 }
 
+/** No equation a person writes nests deeper; reading deeper ones would risk the call stack. */
+const MAX_DEPTH = 200;
+
 /** Builds one equation's tree from the parser's events and gives its line when it closes. */
 export class EquationReader {
   private readonly open: MathNode[] = [];
+  /** Elements opened below MAX_DEPTH, which are left out (a hostile file nests thousands deep). */
+  private tooDeep = 0;
 
   /** Whether an equation is being read: every element until its end belongs to it. */
   get reading(): boolean {
@@ -198,6 +203,10 @@ export class EquationReader {
   }
 
   start(name: string, attributes: Record<string, string>): void {
+    if (this.open.length >= MAX_DEPTH || this.tooDeep > 0) {
+      this.tooDeep++;
+      return;
+    }
     const node: MathNode = { name, children: [], text: '' };
     if (attributes['m:val'] !== undefined) node.val = attributes['m:val'];
     this.open[this.open.length - 1]?.children.push(node);
@@ -205,12 +214,17 @@ export class EquationReader {
   }
 
   text(data: string): void {
+    if (this.tooDeep > 0) return;
     const node = this.open[this.open.length - 1];
     if (node?.name === 'm:t' || node?.name === 'w:t') node.text += data;
   }
 
   /** Closes the current element; returns the equation's text when the equation itself closes. */
   end(): string | undefined {
+    if (this.tooDeep > 0) {
+      this.tooDeep--;
+      return undefined;
+    }
     const node = this.open.pop();
     return node && this.open.length === 0 ? linear(node) : undefined;
   }
