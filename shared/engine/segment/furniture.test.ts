@@ -208,7 +208,9 @@ describe('page furniture', () => {
       true,
     );
     expect(isPageFurniture('Home › News › Sport', 3)).toBe(true);
+    expect(isPageFurniture('Japanese steel grading -> SNB Grades -> SNB22-3', 6)).toBe(true);
     expect(isPageFurniture('Profits rose when x > 3 and fell when y > 4.', 10)).toBe(false);
+    expect(isPageFurniture('The cost went from 3 -> 4 and then 4 -> 5 in a year.', 12)).toBe(false);
   });
 
   it('leaves references, external links and acknowledgements out, down to the next section', () => {

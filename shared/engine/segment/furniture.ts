@@ -155,8 +155,11 @@ const MIN_LINE_COMMENTS = 2;
  */
 const PREPRINT_STAMP =
   /^arXiv:(?:\d{4}\.\d{4,5}|[a-z-]+(?:\.[A-Z]{2})?\/\d{7})(?:v\d+)?\s+(?:\[[\w.-]+\]\s+)?\d{1,2}\s+\p{L}{3,9}\.?\s+\d{4}$/u;
-/** A site's breadcrumb trail: "IBM Systems > Workstations > Hardware >" (no sentence's full stop). */
-const BREADCRUMB = /^(?:[^>›»]{1,40}\s[>›»](?:\s+|$)){2,}(?:[^>›»]{0,40}[^>›».!?;:\s])?\s*$/u;
+/**
+ * A site's breadcrumb trail: "IBM Systems > Workstations > Hardware >", "Steel grading -> SNB Grades ->
+ * SNB22-3" (no sentence's full stop).
+ */
+const BREADCRUMB = /^(?:[^>›»]{1,40}\s-?[>›»](?:\s+|$)){2,}(?:[^>›»]{0,40}[^>›».!?;:\s])?\s*$/u;
 /** Mathematics besides the ">" a trail is cut by: "d(x, y) > 0 ⇒ ∃ε > 0 : …" is a formula, not a trail. */
 const MATH_SIGN = /[^\P{Sm}>]/u;
 const isBreadcrumb = (text: string) => BREADCRUMB.test(text) && !MATH_SIGN.test(text);
