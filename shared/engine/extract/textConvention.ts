@@ -4,6 +4,7 @@
  * its heading marks escaped.
  */
 
+import { ITEM } from '../segment/structure.ts';
 import { HANGUL_LINE_END, resolveHangulLineEnds } from './hangulLineEnds.ts';
 import { LINE_END_HYPHEN, resolveLineEndHyphens } from './lineEndHyphens.ts';
 
@@ -22,7 +23,9 @@ export function listItem(text: string): string {
 }
 
 export function tableRow(cells: string[]): string {
-  return literal(cells.join(' | '));
+  const row = literal(cells.join(' | '));
+  // A first cell of "-" or "1." would make the row a list item.
+  return ITEM.test(row) ? `\\${row}` : row;
 }
 
 /** A block of code between "```" fences: its lines stay lines, and none of them is a summary sentence. */

@@ -1,6 +1,7 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../domain/index.ts';
+import { segmentDocument } from '../segment/units.ts';
 import { detectFormat, extract, htmlToText } from './index.ts';
 import { extractionError } from './testing/extractionError.ts';
 
@@ -205,6 +206,19 @@ describe('HTML', () => {
     expect(htmlToText(html).text).toBe(
       'Percent | Interval\nPercent | Lower | Upper\nArden | 1.2 | 3.4\nArden | 2.5 | 4.0',
     );
+  });
+
+  it('keeps a row whose first cell is "-" a row of its table, not a list item', () => {
+    const html = `<html><body><table><tr><th>Assortment</th><th>Yield point</th></tr>
+      <tr><td>-</td><td>N/mm2</td></tr><tr><td>Bars</td><td>890</td></tr></table></body></html>`;
+    const { text } = htmlToText(html);
+    expect(text).toBe('Assortment | Yield point\n\\- | N/mm2\nBars | 890');
+    const units = segmentDocument(text, { language: 'en' }).units;
+    expect(units.map((u) => [u.kind, u.text])).toEqual([
+      ['row', 'Assortment | Yield point'],
+      ['row', '- | N/mm2'],
+      ['row', 'Bars | 890'],
+    ]);
   });
 
   it("drops a site's menu by its links, whatever its markup, and keeps a sentence with links in it", () => {

@@ -29,9 +29,14 @@ const TIMESTAMP = /^\[\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d{1,3})?\][ \t]*/;
 const HEADING = /^(#{1,6})[ \t]+(?=\S)/;
 /** The line that opens and closes a block of code (a Markdown file's fenced or indented code). */
 const CODE_FENCE = '```';
-/** "\# of users": text that would read as a heading, escaped by its extractor; the backslash is markup. */
-const ESCAPED_HEADING_MARK = /^\\(?=#)/;
-const ITEM = /^(?:[-*•‣◦▪–]|\d{1,3}[.)])[ \t]+(?=\S)/u;
+/** A list item's marker: "- ", "• ", "1. ", "2) ". */
+const ITEM_MARKER = String.raw`(?:[-*•‣◦▪–]|\d{1,3}[.)])[ \t]`;
+export const ITEM = new RegExp(`^${ITEM_MARKER}+(?=\\S)`, 'u');
+/**
+ * "\# of users", "\- | N/mm²": text that would read as a heading or a list item, escaped by its
+ * extractor (a table row whose first cell is "-"); the backslash is markup.
+ */
+const ESCAPED_MARK = new RegExp(`^\\\\(?=#|${ITEM_MARKER})`, 'u');
 /** "[00:01:23] Maria Lopez: text" — a speaker of at most five words, no sentence punctuation. */
 const TURN = /^(?:\[[\d:.,\- >]{1,32}\][ \t]*)?([\p{L}\p{N}][\p{L}\p{N} '’._()-]{0,40}?):[ \t]+(?=\S)/u;
 
@@ -99,7 +104,7 @@ export function readLines(text: string, transcript: boolean): SourceLine[] {
       codeFrom = out.length;
     } else if (inCode) {
       blank = false;
-      const escaped = ESCAPED_HEADING_MARK.test(text.slice(start, start + 2)) ? 1 : 0;
+      const escaped = ESCAPED_MARK.test(text.slice(start, start + 2)) ? 1 : 0;
       out.push({ kind: 'text', start, end, contentStart: start + escaped, paragraph, code: true });
     } else {
       blank = false;
@@ -236,7 +241,7 @@ function classify(
       paragraph,
     };
   }
-  if (ESCAPED_HEADING_MARK.test(line)) {
+  if (ESCAPED_MARK.test(line)) {
     const kind = end - start <= MAX_ROW_CHARS && text.slice(start, end).includes(' | ') ? 'row' : 'text';
     return { kind, start, end, contentStart: start + 1, paragraph };
   }
