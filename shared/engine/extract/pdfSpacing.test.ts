@@ -80,6 +80,19 @@ describe('rules drawn with characters on a PDF page', () => {
   });
 });
 
+describe("Word's bullets in a PDF without a Unicode map", () => {
+  it('start list items, as "•" does', () => {
+    const items = [
+      line('The review covered three points:', 700, false),
+      line('\uf0b7 Proposal of options', 688, false),
+      line('\uf0a7Decisions on the scope', 676, false),
+    ];
+    expect(pageItemsToText(items)).toBe(
+      'The review covered three points:\n- Proposal of options\n- Decisions on the scope',
+    );
+  });
+});
+
 describe('spaces inside brackets on a PDF line', () => {
   it('are closed up within a pair, and a lone bracket standing for a sign keeps its spaces', () => {
     const items = [

@@ -111,8 +111,13 @@ export function reflowLines(lines: string[]): string {
   return pieces.join('');
 }
 
-/** A line that starts a bulleted item in text without markup. */
-export const BULLET_LINE = /^[•▪◦●■►‣⁃∙·*-]\s+(\S.*)$/u;
+/**
+ * A line that starts a bulleted item in text without markup. Besides the bullet characters, the
+ * private-use codes of Word's Symbol and Wingdings bullets (•, ▪, ➢, ❖, ✓, ■ …), which a PDF gives when
+ * its font carries no Unicode map.
+ */
+export const BULLET_LINE =
+  /^(?:[•▪◦●■►‣⁃∙·*-]\s+|[\uf0a7\uf0a8\uf0b7\uf0d8\uf0e0\uf06e\uf071\uf076\uf0fc]\s*)(\S.*)$/u;
 
 /**
  * Plain text whose paragraphs are hard-wrapped (every line but the last about as long as the longest)
