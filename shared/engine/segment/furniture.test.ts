@@ -213,41 +213,6 @@ describe('page furniture', () => {
     expect(isPageFurniture('The cost went from 3 -> 4 and then 4 -> 5 in a year.', 12)).toBe(false);
   });
 
-  it('leaves references, external links and acknowledgements out, down to the next section', () => {
-    const text = [
-      '# Ducks',
-      'Ducks are aquatic birds that live near fresh water and the sea. They eat plants, insects and small fish.',
-      '## References',
-      'Smith, J. (2001). Ducks of the world. Oxford University Press.',
-      '### Further reading',
-      'Jones, A. (1999). Waterfowl. Cambridge University Press.',
-      '## Behaviour',
-      'Most species migrate south in the autumn. They fly in groups and rest on lakes along the way.',
-    ].join('\n\n');
-    const { units } = segmentDocument(text, { language: 'en' });
-    const marked = [...furnitureOf(units)];
-    const kept = units.filter((u, i) => u.kind !== 'heading' && !marked[i]).map((u) => u.text);
-    expect(kept).toEqual([
-      'Ducks are aquatic birds that live near fresh water and the sea.',
-      'They eat plants, insects and small fish.',
-      'Most species migrate south in the autumn.',
-      'They fly in groups and rest on lakes along the way.',
-    ]);
-    // A section that only sounds like back matter in some languages ("Notes", "Примечания") stays.
-    const guide = segmentDocument(
-      '# Guide\n\nRead the rules.\n\n## Примечания\n\nПишите названия книг полностью.',
-      {
-        language: 'ru',
-      },
-    ).units;
-    expect([...furnitureOf(guide)].every((f) => f === 0)).toBe(true);
-    // A document that is mostly a reference list is what it is: its entries stay.
-    const bibliography =
-      '# Sources of the study\n\nSee below.\n\n## 2. Bibliography\n\n- A. (2001). One.\n- B. (2002). Two.';
-    const list = segmentDocument(bibliography, { language: 'en' }).units;
-    expect([...furnitureOf(list)].every((f) => f === 0)).toBe(true);
-  });
-
   it('leaves a paper’s authors, affiliations and keywords out, and keeps its title and abstract', () => {
     const text = [
       'Trace-based Type Specialization for Dynamic Languages',
@@ -345,49 +310,6 @@ describe('page furniture', () => {
       'The company designs casino table games and licenses them to casinos.',
       'Indicate the number of shares outstanding: 23,718,968 common shares as of March 28, 2022.',
     ]);
-  });
-
-  it('leaves out a list of abbreviations set as a table under a title line of its own', () => {
-    const text = [
-      'The network model describes every river and lake as a line.',
-      'ABBREVIATIONS',
-      'LRM | Linear Reference Method',
-      'LRS | Linear Reference System',
-      'The model has four packages, and each holds a set of classes.',
-      'Results',
-      'Site | Flow',
-      'Arden | 12',
-    ].join('\n\n');
-    const all = segmentDocument(text, { language: 'en' }).units;
-    const furniture = furnitureOf(all);
-    const left = all.filter((_, i) => furniture[i]).map((u) => u.text);
-    expect(left).toEqual(['ABBREVIATIONS', 'LRM | Linear Reference Method', 'LRS | Linear Reference System']);
-  });
-
-  it('leaves out a book’s notes under a line of capitals in its last part', () => {
-    const chapter = [
-      'The film industry of Hollywood was built by fleeing pirates.',
-      'Creators and directors migrated from the East Coast to California in the early twentieth century.',
-      'Patents gave their owners control over the making of films.',
-      'The new studios were far from the reach of the courts that enforced them.',
-      'By the time the patents expired, the studios had grown into an industry of their own.',
-      'Their founders had become the owners whom the next newcomers would have to answer to.',
-    ];
-    const notes = [
-      'NOTES',
-      '1. See Peter Decherney, Hollywood and the Culture Elite (New York: Columbia University Press, 2012), 29.',
-      '2. Lawrence Lessing, Man of High Fidelity (Philadelphia: J. B. Lipincott Company, 1956), 209.',
-    ];
-    const book = [...chapter, ...notes].join('\n\n');
-    const { units } = segmentDocument(book, { language: 'en' });
-    const marked = [...furnitureOf(units)];
-    expect(units.filter((_, i) => !marked[i]).map((u) => u.text)).toEqual(chapter);
-    // Minutes whose last part is their notes, titled in lower case, keep them.
-    const minutes = [...chapter, 'Notes', 'The board will meet again in May to decide on the budget.'].join(
-      '\n\n',
-    );
-    const kept = segmentDocument(minutes, { language: 'en' }).units;
-    expect([...furnitureOf(kept)].every((f) => f === 0)).toBe(true);
   });
 
   it('is left out of summaries', () => {
