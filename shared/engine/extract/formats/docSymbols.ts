@@ -9,6 +9,7 @@
  * counts differ the text is left as it is.
  */
 
+import { readPieceTable } from './pieceTable.ts';
 import { symbolCharacter } from './symbolFont.ts';
 
 /** sprmCSymbol: a run's symbol, operand font index (2 bytes) and character code (2 bytes). */
@@ -39,25 +40,15 @@ const u32 = (b: Uint8Array, at: number) => (u16(b, at) | (u16(b, at + 2) << 16))
 
 /** The piece table: where each run of character positions is stored, and in one or two bytes. */
 function readPieces(word: Uint8Array, table: Uint8Array): Piece[] {
-  let at = u32(word, 0x1a2);
-  const end = at + u32(word, 0x1a6);
-  while (at < end && table[at] === 0x01) at += 3 + u16(table, at + 1);
-  if (table[at] !== 0x02) return [];
-  const count = Math.floor(Math.min((u32(table, at + 1) - 4) / 12, table.length / 12));
-  const cps = at + 5;
-  const descriptors = cps + (count + 1) * 4;
-  const pieces: Piece[] = [];
-  for (let i = 0; i < count; i++) {
-    const raw = u32(table, descriptors + i * 8 + 2);
-    const compressed = (raw & 0x40000000) !== 0;
-    pieces.push({
-      cpStart: u32(table, cps + i * 4),
-      cpEnd: u32(table, cps + (i + 1) * 4),
-      fc: compressed ? (raw & 0x3fffffff) / 2 : raw,
+  return readPieceTable(table, u32(word, 0x1a2), u32(word, 0x1a6)).map(({ cpStart, cpEnd, fc }) => {
+    const compressed = (fc & 0x40000000) !== 0;
+    return {
+      cpStart,
+      cpEnd,
+      fc: compressed ? (fc & 0x3fffffff) / 2 : fc,
       bytesPerChar: compressed ? 1 : 2,
-    });
-  }
-  return pieces;
+    };
+  });
 }
 
 /** The names of the document's fonts, by index (SttbfFfn). */

@@ -5,6 +5,7 @@
  */
 
 import { decodeText } from '../charset/decode.ts';
+import { readPieceTable } from './pieceTable.ts';
 import { word6TableMarks } from './word6Tables.ts';
 
 const FIB_FLAGS = 0x0a;
@@ -71,22 +72,9 @@ export function readWord6Text(stream: Uint8Array): string {
   const fcClx = view.getUint32(FIB_FC_CLX, true);
   const lcbClx = view.getUint32(FIB_LCB_CLX, true);
   if (complex && lcbClx > 0 && fcClx + lcbClx <= stream.length) {
-    let offset = fcClx;
-    const end = fcClx + lcbClx;
-    // Skip property modifiers (type 1), then read the piece table (type 2).
-    while (offset < end && stream[offset] === 1) offset += 3 + view.getUint16(offset + 1, true);
-    if (stream[offset] === 2 && offset + 5 <= end) {
-      const length = view.getUint32(offset + 1, true);
-      const table = offset + 5;
-      const pieces = Math.floor((length - 4) / 12);
-      for (let index = 0; index < pieces && total < ccpText; index++) {
-        const cpStart = view.getUint32(table + index * 4, true);
-        const cpEnd = view.getUint32(table + (index + 1) * 4, true);
-        const descriptor = table + (pieces + 1) * 4 + index * 8;
-        if (descriptor + 6 > stream.length) break;
-        const fc = view.getUint32(descriptor + 2, true);
-        take(fc, Math.min(cpEnd - cpStart, ccpText - total));
-      }
+    for (const { cpStart, cpEnd, fc } of readPieceTable(stream, fcClx, lcbClx)) {
+      if (total >= ccpText) break;
+      take(fc, Math.min(cpEnd - cpStart, ccpText - total));
     }
   } else {
     take(view.getUint32(FIB_FC_MIN, true), ccpText);
