@@ -26,6 +26,33 @@ describe('readerAddress', () => {
     expect(address(report, 'en')).toBe(0);
   });
 
+  it('counts imperatives, which address the reader with no "you" in the sentence', () => {
+    expect(
+      address('Coloca la cinta en la esquina. Deja el resto en el carrete. La cinta es roja.', 'es'),
+    ).toBeCloseTo(2 / 3);
+    expect(address('Misture bem os ingredientes. Dissolva o sal. O sal é fino.', 'pt')).toBeCloseTo(2 / 3);
+    expect(address('Положите ленту на угол. Убедитесь, что она ровная. Лента красная.', 'ru')).toBeCloseTo(
+      2 / 3,
+    );
+    expect(address('Zavřete oči. Nadechněte se zhluboka. Spánek je důležitý.', 'cs')).toBeCloseTo(2 / 3);
+    expect(address('रिबन को कोने पर रखें। रिबन लाल है।', 'hi')).toBeCloseTo(1 / 2);
+    expect(address('Nehmen Sie das Band. Legen Sie es auf die Ecke. Das Band ist rot.', 'de')).toBeCloseTo(
+      2 / 3,
+    );
+    expect(address('매뉴얼을 잘 읽어보자. 끈은 빨갛다.', 'ko')).toBeCloseTo(1 / 2);
+  });
+
+  it('does not take a report’s verbs, plural nouns or pronouns for imperatives', () => {
+    // A report opens with its subject; a verb in the middle of a sentence is no command.
+    expect(
+      address('El gobierno toma medidas. La ministra deja el cargo. Sigue la investigación.', 'es'),
+    ).toBe(0);
+    expect(address('На сайте появилась новость. Жители города вышли на улицы.', 'ru')).toBe(0);
+    // German "Sie" opening a sentence is "she" or "they"; only inside one is it the formal "you".
+    expect(address('Sie eröffnete die Brücke am Montag. Der Verkehr sank um die Hälfte.', 'de')).toBe(0);
+    expect(address('विधायक ने सदन में बात रखी। सरकार ने निर्देश दिए।', 'hi')).toBe(0);
+  });
+
   it('matches whole words only and says nothing for a language without a list', () => {
     expect(address('Youth teams played in Tuvalu. The yourt was full.', 'en')).toBe(0);
     expect(address('You can stir once.', 'xx')).toBe(0);

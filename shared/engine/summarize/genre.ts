@@ -103,6 +103,34 @@ const SECOND_PERSON_MARKS: Record<string, RegExp> = {
 /** Quoted speech, which says "you" to someone in the story rather than to the reader. */
 const QUOTED = /“[^”]{0,400}”|"[^"]{0,400}"|«[^»]{0,400}»|„[^“”]{0,400}[“”]|``.{0,400}?''|「[^」]{0,200}」/gu;
 
+/**
+ * Instructions also speak to their reader in the imperative, with no "you" in the sentence ("Coloca la
+ * cinta …", "Положите …", "रखें |"). Where the form is marked, its ending finds it: Russian and Czech
+ * plural imperatives opening a sentence ("-йте", "-ите", "-te"), a Hindi sentence closing on a polite
+ * imperative ("-ें", "-इए"), German's formal "Sie"/"Ihnen" inside a sentence, Korean's "let us" ending
+ * ("-자."). Spanish, Portuguese and Italian imperatives share their form with other persons, so a list of
+ * the verbs how-tos open their steps with stands in, at a sentence's start only, where a report seldom
+ * puts a bare verb.
+ */
+const verbsAtStart = (verbs: string) => new RegExp(`^(?:${verbs})(?![\\p{L}\\p{M}\\p{N}])`, 'iu');
+
+const IMPERATIVE: Record<string, RegExp> = {
+  es: verbsAtStart(
+    'haz|haga|pon|ponga|póngase|ponte|usa|use|utiliza|utilice|toma|tome|tómate|deja|deje|mantén|mantenga|lleve|coloca|coloque|corta|corte|intenta|intente|evita|evite|busque|mide|mida|añade|añada|agrega|agregue|abre|abra|cierra|cierre|elige|elija|escoge|escoja|selecciona|seleccione|siga|revisa|revise|comprueba|compruebe|verifica|verifique|escribe|escriba|piensa|piense|recuerda|recuerde|considera|considere|habla|hable|háblale|pide|pida|llama|llame|compra|compre|prepara|prepare|limpia|limpie|lava|lave|aplica|aplique|aplícate|retira|retire|quita|quite|saca|saque|dobla|doble|cruza|cruce|ata|envuelve|envuelva|pega|pegue|mezcla|mezcle|calienta|caliente|vierte|vierta|cubre|cubra|presiona|presione|pulsa|pulse|empieza|empiece|comienza|comience|continúe|repite|repita|tira|tire|gira|gire|voltea|voltee|frota|frote|dale|asegúrate|asegúrese|acuérdate|trate|elimina|elimine|instala|instale|descarga|descargue|inserta|inserte|arrastra|arrastre|guarda|guarde|pregunta|pregunte|respeta|respete|sonríe|sonría|establece|establezca|calcula|calcule|encuentra|encuentre|anota|anote|no olvides|no olvide',
+  ),
+  pt: verbsAtStart(
+    'use|utilize|coloque|faça|deixe|mantenha|pegue|passe|corte|amarre|verifique|avalie|combine|misture|dissolva|adicione|acrescente|cubra|acesse|clique|selecione|abra|feche|escolha|tente|evite|procure|lembre-se|certifique-se|escreva|leia|pense|considere|fale|peça|ligue|compre|prepare|limpe|lave|aplique|retire|remova|tire|dobre|enrole|cole|aqueça|despeje|pressione|digite|toque|tenha|siga|meça|ajuste|comece|repita|puxe|gire|vire|esfregue|crie|instale|baixe|encontre|anote|calcule|pergunte|respeite|sorria|descubra|observe|espere|aguarde|segure|não se esqueça',
+  ),
+  it: verbsAtStart(
+    'usa|utilizza|metti|prendi|fai|lascia|mantieni|tieni|porta|taglia|prova|evita|cerca|scegli|seleziona|apri|chiudi|inizia|comincia|continua|ripeti|controlla|verifica|scrivi|leggi|pensa|ricorda|ricordati|considera|chiedi|chiama|compra|prepara|pulisci|lava|applica|rimuovi|togli|piega|avvolgi|incolla|mescola|scalda|versa|copri|premi|clicca|assicurati|immagina|aggiungi|dividi|calcola|trova|guarda|valuta|opta|rimani|riduci|segui|vai|sii|non dimenticare',
+  ),
+  ru: /^(?:не\s+)?[\p{L}-]+(?:йте|ите|ьте)(?:сь)?(?![\p{L}\p{M}])/iu,
+  cs: /^(?:ne)?\p{L}+te(?:\s+(?:se|si))?(?![\p{L}\p{M}])/iu,
+  hi: /(?:(?<!म)ें|एं|एँ|इए|ीजिए)\s*[।|.!]?\s*$/u,
+  de: /(?<=\S\s+)(?:Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)(?![\p{L}\p{M}])/u,
+  ko: /자[.!]\s*$/u,
+};
+
 const compiled = new Map<string, RegExp | null>();
 
 function addressPattern(language: string): RegExp | null {
@@ -128,13 +156,18 @@ function addressPattern(language: string): RegExp | null {
 /** Share (0..1) of the document's sentences that address the reader; 0 for languages without a list. */
 export function readerAddress(units: readonly TextUnit[], language: string): number {
   const pattern = addressPattern(language);
-  if (!pattern) return 0;
+  const imperative = IMPERATIVE[language];
+  if (!pattern && !imperative) return 0;
   let sentences = 0;
   let addressing = 0;
   for (const u of units) {
     if (u.kind === 'heading') continue;
     sentences++;
-    if (pattern.test(u.text) && pattern.test(u.text.replace(QUOTED, ' '))) addressing++;
+    const text = u.text.trim();
+    if (pattern?.test(text) || imperative?.test(text)) {
+      const unquoted = text.replace(QUOTED, ' ').trim();
+      if (pattern?.test(unquoted) || imperative?.test(unquoted)) addressing++;
+    }
   }
   return sentences > 0 ? addressing / sentences : 0;
 }
