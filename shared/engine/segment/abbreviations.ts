@@ -13,6 +13,8 @@ const COMMON = [
   'sr',
   'jr',
   'st',
+  // "Ste. 305" (suite), "Ste. Marie"
+  'ste',
   'vs',
   'etc',
   'e.g',

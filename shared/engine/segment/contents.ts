@@ -17,11 +17,29 @@ export function isFlatContents(text: string): boolean {
 /** A table of contents has at least this many rows. */
 const MIN_CONTENTS_ROWS = 4;
 
+/** A contents listing's title, in the languages we serve. ("Index" heads a book's back, not its front.) */
+export const CONTENTS_TITLE =
+  /^(?:table of contents|contents|inhalt|inhaltsverzeichnis|table des matières|sommaire|sommario|índice|indice|sumário|inhoud|inhoudsopgave|spis treści|obsah|innehåll|indholdsfortegnelse|innhold|sisällys|содержание|оглавление|зміст|περιεχόμενα|المحتويات|תוכן העניינים|תוכן עניינים|فهرست مطالب|içindekiler|目次|目录|目錄|차례|목차)\s*:?$/iu;
+
+/**
+ * A division's label between a table's rows ("PART II", "Section B"), written as a line of its own: a
+ * few words with no sentence end. It belongs to the table it divides.
+ */
+function isDivisionLabel(u: { kind: string; text: string }): boolean {
+  return (
+    u.kind !== 'row' &&
+    u.kind !== 'heading' &&
+    /^[^.!?;:|]{1,40}$/u.test(u.text.trim()) &&
+    u.text.trim().split(/\s+/).length <= 4
+  );
+}
+
 /**
  * Tables of contents written as tables ("Item 5. | | Market for Registrant's Common Equity | | 10"):
  * rows of one table (paragraph), four or more, each with words and ending in a page number (a header
  * row aside), the numbers never going down and the last at least twice the first, some titles of three
- * words or more. Marks their units.
+ * words or more. Marks their units, the labels of the parts they list ("PART II") and a contents title
+ * right before them.
  */
 export function contentsRows(
   units: readonly { kind: string; text: string; paragraph: number }[],
@@ -29,37 +47,44 @@ export function contentsRows(
 ): void {
   let from = 0;
   while (from < units.length) {
-    if (units[from]!.kind !== 'row') {
+    const first = units[from]!;
+    if (first.kind !== 'row' && !isDivisionLabel(first)) {
       from++;
       continue;
     }
     let to = from;
+    let rows = 0;
     let previousPage = -1;
     let firstPage = -1;
     let titled = false;
     let contents = true;
-    while (
-      to < units.length &&
-      units[to]!.kind === 'row' &&
-      units[to]!.paragraph === units[from]!.paragraph
-    ) {
-      const cells = units[to]!.text.split('|')
+    for (; to < units.length && units[to]!.paragraph === first.paragraph; to++) {
+      const u = units[to]!;
+      if (u.kind !== 'row') {
+        if (isDivisionLabel(u)) continue;
+        break;
+      }
+      const cells = u.text
+        .split('|')
         .map((c) => c.trim())
         .filter((c) => c !== '');
       const page = /^\d{1,4}$/.test(cells[cells.length - 1] ?? '') ? Number(cells[cells.length - 1]) : -1;
       // The first row may be the table's header ("Contents | Page"); every other ends in a page number.
-      const header = to === from && page < 0;
+      const header = rows === 0 && page < 0;
+      rows++;
       if (!header && (page < previousPage || page < 0)) contents = false;
       if (!cells.slice(0, -1).some((c) => /\p{L}{2}/u.test(c))) contents = false;
       if (cells.slice(0, -1).some((c) => c.split(/\s+/).length >= 3)) titled = true;
       if (firstPage < 0) firstPage = page;
       previousPage = page;
-      to++;
     }
     // A book's pages run on: the last entry's page is at least twice the first's. A list sorted by a
     // small number (ages, prices) rarely doubles, and rarely has titles of three words or more.
     const runsOn = firstPage > 0 && previousPage >= 2 * firstPage;
-    if (contents && titled && runsOn && to - from >= MIN_CONTENTS_ROWS) marks.fill(1, from, to);
-    from = to;
+    if (contents && titled && runsOn && rows >= MIN_CONTENTS_ROWS) {
+      marks.fill(1, from, to);
+      if (from > 0 && CONTENTS_TITLE.test(units[from - 1]!.text.trim())) marks[from - 1] = 1;
+    }
+    from = Math.max(to, from + 1);
   }
 }

@@ -3,6 +3,8 @@
  * paper's authors, indexing lines and publisher notice, and the rights notices of either.
  */
 
+import { CONTENTS_TITLE } from './contents.ts';
+
 /** A book's or site's rights notice: "Copyright © 2004", "All rights reserved", in several languages. */
 const RIGHTS_NOTICE =
   /^(?:copyright\s*(?:c?©|\(c\)|\d{4})|\(c\)\s*\d{4})|all rights reserved|tous droits réservés|alle rechte vorbehalten|todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados|alle rechten voorbehouden|все права защищены|版权所有|著作権所有|無断転載/iu;
@@ -90,9 +92,6 @@ function bookFrontMatterEnd(
   return end;
 }
 
-/** A contents listing's title, in the languages we serve. ("Index" heads a book's back, not its front.) */
-const CONTENTS_TITLE =
-  /^(?:table of contents|contents|inhalt|inhaltsverzeichnis|table des matières|sommaire|sommario|índice|indice|sumário|inhoud|inhoudsopgave|spis treści|obsah|innehåll|indholdsfortegnelse|innhold|sisällys|содержание|оглавление|зміст|περιεχόμενα|المحتويات|תוכן העניינים|תוכן עניינים|فهرست مطالب|içindekiler|目次|目录|目錄|차례|목차)\s*:?$/iu;
 /** A contents entry ends with its page number: "PREFACE xiii INTRODUCTION 1", "… Piracy II 66". */
 const ENDS_WITH_PAGE = /\s(?:\d{1,4}|[ivxlc]{1,7})\.?$/iu;
 /** A unit this long that is no entry is the text after the listing. */

@@ -24,7 +24,7 @@ describe('page furniture', () => {
     ).toBe(false);
   });
 
-  it('knows a table of contents written as a table, a form’s unticked option and a code listing', () => {
+  it('knows a table of contents written as a table, with its title and part labels, a form’s unticked option and a code listing', () => {
     const filing = [
       '☐ | TRANSITION REPORT PURSUANT TO SECTION 13 OR 15(d) OF THE SECURITIES EXCHANGE ACT OF 1934',
       '',
@@ -33,9 +33,13 @@ describe('page furniture', () => {
       '',
       'The company designs and sells industrial pumps to water utilities in twelve countries.',
       '',
+      'TABLE OF CONTENTS',
+      '',
+      'PART I',
       'Item 1. |  | Business |  | 4',
       'Item 1A. |  | Risk Factors |  | 9',
       'Item 2. |  | Properties |  | 9',
+      'PART II',
       'Item 5. |  | Market for Registrant’s Common Equity |  | 10',
       '',
       'Name | Role | Age',
@@ -84,6 +88,10 @@ describe('page furniture', () => {
     expect(isPageFurniture('Table 2: Accuracy of each model on the test set.', 9)).toBe(true);
     expect(isPageFurniture('Table 2 shows that accuracy rose on the test set.', 10)).toBe(false);
     expect(isPageFurniture('* * *', 0)).toBe(true);
+    // A telephone number has no letter either, but says something.
+    expect(isPageFurniture('(702) 939-3254', 2)).toBe(false);
+    expect(isPageFurniture('+33 1 23 45 67 89', 6)).toBe(false);
+    expect(isPageFurniture('12 – 14', 2)).toBe(true);
     expect(isPageFurniture('2.1 Topologische Mannigfaltigkeiten . . . . . . . . . . 24', 6)).toBe(true);
     expect(isPageFurniture('Copyright © Lawrence Lessig, 2004 All rights reserved', 7)).toBe(true);
     expect(isPageFurniture('© 2023 Le Monde. Tous droits réservés.', 6)).toBe(true);

@@ -138,6 +138,9 @@ const DOT_LEADERS = /(?:\.\s?){5,}|…{3,}|_{5,}/u;
  */
 const ADDRESS_BLOCK = /\}@[\w-]+\.|@[\w-]+\.[\w.-]+\W+(?:\S+\s+){0,6}[\w.+-]+@[\w-]+\./u;
 const HAS_LETTER = /\p{L}/u;
+/** A telephone number, "(702) 939-3254", "+33 1 23 45 67 89": no letter, but the reader may need it. */
+const PHONE_NUMBER =
+  /^(?:\+\d{1,3}[\s.-]?)?\(\d{2,5}\)\s?\d{2,4}(?:[\s.-]\d{2,4}){1,3}$|^\+\d{1,3}(?:[\s.-]\d{1,4}){2,5}$/u;
 /** A figure's or table's caption in a paper or report: "Figure 3: …", "FIG. 1 – …", "Tableau 2. …". */
 const FIGURE_CAPTION =
   /^(?:fig(?:ure)?|table|tab|abb(?:ildung)?|tabelle|tableau|tabla|figura|tabella|рис(?:унок)?|таблица|图|表|図)\.?\s*[\dIVX]+(?:\.\d+)*\s*[.:–—-]\s/iu;
@@ -218,7 +221,12 @@ export function isPageFurniture(text: string, words: number): boolean {
     if (HATNOTE.test(text) || isBreadcrumb(text)) return true;
   }
   // Page and line numbers, rules and ornaments ("13", "* * *"): no letter, nothing to say.
-  if (!HAS_LETTER.test(text) || DOT_LEADERS.test(text) || PROMPT_LINE.test(text)) return true;
+  if (
+    (!HAS_LETTER.test(text) && !PHONE_NUMBER.test(text.trim())) ||
+    DOT_LEADERS.test(text) ||
+    PROMPT_LINE.test(text)
+  )
+    return true;
   if (PREPRINT_STAMP.test(text) || isSymbolRun(text)) return true;
   if ((text.match(LINE_COMMENT)?.length ?? 0) >= MIN_LINE_COMMENTS) return true;
   if (isCopyrightPage(text) || isPublisherNotice(text) || isFlatContents(text) || isEmbeddedPost(text))

@@ -198,6 +198,24 @@ describe('numbers at sentence edges', () => {
       '2020 was worse.',
     ]);
   });
+
+  it('keeps a sum alone after a sentence with it, as a form’s answer, and a suite number with its street', () => {
+    const answer =
+      'State the aggregate market value as of the last business day of the second fiscal quarter. $70,923,698.';
+    expect(splitSentences(answer, { language: 'en' })).toEqual([answer]);
+    expect(splitSentences('Turnout rose sharply. 61.5%', { language: 'en' })).toEqual([
+      'Turnout rose sharply. 61.5%',
+    ]);
+    expect(splitSentences('Turnout rose. 61.5% of voters came.', { language: 'en' })).toEqual([
+      'Turnout rose.',
+      '61.5% of voters came.',
+    ]);
+    // A bare number may be a page's: it stays apart (and is dropped as furniture).
+    expect(splitSentences('Profits rose. 12', { language: 'en' })).toEqual(['Profits rose.', '12']);
+    expect(
+      splitSentences('6480 Cameron Street Ste. 305 – Las Vegas, NV 89118', { language: 'en' }),
+    ).toHaveLength(1);
+  });
 });
 
 describe('Korean quotations', () => {

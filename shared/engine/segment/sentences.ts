@@ -148,6 +148,14 @@ const ENDS_WITH_PHRASED_ABBREVIATION =
   /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]\.$/u;
 
 const STARTS_HIRAGANA = /^\p{Script=Hiragana}/u;
+/**
+ * A sum alone ("$70,923,698.", "€ 1.250.000", "12.5%") after a sentence is the value it asks or names
+ * (a form's "State the aggregate market value … . $70,923,698."), not a sentence of its own; kept apart,
+ * it had no letter and was dropped as debris, leaving the question without its answer. A bare number
+ * ("12") may be a page's, so only a sum with a currency sign, thousands separators or a percent counts.
+ */
+const SUM_ONLY =
+  /^(?:[$€£¥]\s?\d[\d,.\u00a0 ]*|\d{1,3}(?:[,.\u00a0 ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?%)\.?$/u;
 const ENDS_FULL_STOP_ASIDE = /[。．]\s*）$/u;
 
 /**
@@ -206,7 +214,8 @@ function mergeFalseBreaks(
         (phrased && ENDS_WITH_PHRASED_ABBREVIATION.test(before)) ||
         // Korean quotes a sentence and goes on: '"Yahoo!" 라고 쓰인 앱' is one sentence.
         (ENDS_WITH_QUOTE.test(before) && KOREAN_QUOTATIVE.test(after)) ||
-        (STARTS_HIRAGANA.test(after) && endsDefiningAside(text.slice(previous.start, previous.end)));
+        (STARTS_HIRAGANA.test(after) && endsDefiningAside(text.slice(previous.start, previous.end))) ||
+        (ENDS_WITH_STOP.test(before) && SUM_ONLY.test(text.slice(span.start, span.end).trim()));
       if (falseBreak) {
         previous.end = span.end;
         continue;
@@ -287,7 +296,11 @@ function splitBeforeNumbers(text: string, span: Span): Span[] {
     text,
     span,
     BREAK_BEFORE_NUMBER,
-    (before, after) => endsWithAbbreviation(before, after) || insideAside(before, after),
+    (before, after) =>
+      endsWithAbbreviation(before, after) ||
+      insideAside(before, after) ||
+      // The passage's last characters, all of them a sum (`after` is cut at 20).
+      (after.length < 20 && SUM_ONLY.test(after.trim())),
   );
 }
 
