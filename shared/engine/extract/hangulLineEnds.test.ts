@@ -30,6 +30,11 @@ describe('Korean line ends', () => {
     );
   });
 
+  it('parts a bound noun from the predicate it completes, and joins the same syllable starting a word', () => {
+    const text = `산출할 수${BREAK}없으므로, 그런 것${BREAK}같다, 수${BREAK}출이 늘었다`;
+    expect(resolveHangulLineEnds(text)).toBe('산출할 수 없으므로, 그런 것 같다, 수출이 늘었다');
+  });
+
   it('joins the halves where the document writes them whole elsewhere', () => {
     expect(resolveHangulLineEnds(`어떠한 사람도 어떠${BREAK}한 경우에도`)).toBe(
       '어떠한 사람도 어떠한 경우에도',
@@ -49,5 +54,6 @@ describe.skipIf(!existsSync(report))('a Korean report broken at spaces (a real P
     expect(text).toContain('감염병환자와 접촉한');
     expect(text).toContain('시의적절하게 이행하지');
     expect(text).not.toContain('감염병환자와접촉한');
+    expect(text).toContain('산출할 수 없으므로');
   });
 });

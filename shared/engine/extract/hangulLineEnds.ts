@@ -23,6 +23,18 @@ const MIN_EVIDENCE = 2;
 /** Syllables that end a Korean word as its particle or ending ("와", "의", "을", "게", "지", "고" …). */
 const WORD_FINAL = /^[은는이가을를의에와과도만로고며서게지야면할된될던요여니나록데써께]$/u;
 
+/**
+ * Bound nouns that complete a predicate written apart from them: "할 수 있다", "할 수 없으므로", "그런 것
+ * 같다", "할 줄 안다", "본 적 없다". No word starts "수있" or "것같", so a line that ends on one of these
+ * alone ended a word.
+ */
+const BOUND_NOUN_BEFORE: Readonly<Record<string, RegExp>> = {
+  수: /^[있없]/u,
+  것: /^같/u,
+  줄: /^(?:알|안|몰|모르)/u,
+  적: /^[있없]/u,
+};
+
 /** A mark between two halves; the lookarounds let one half serve two marks ("가" / "나" / "다"). */
 const JOIN = /(?<=(\p{Script=Hangul}+))\u200b(?=(\p{Script=Hangul}+))/gu;
 
@@ -50,10 +62,12 @@ export function resolveHangulLineEnds(text: string): string {
  * half written as a word of its own elsewhere, or the second, part them, and so does a first half that
  * ends in a particle or an ending ("…환자와", "…하게", "…하지"). A first half of one syllable is most
  * often the start of a word ("결" / "과를"); only a second half the document writes often as a word
- * parts it ("수" / "있습니다").
+ * parts it ("수" / "있습니다"), as does a bound noun before the predicate it completes ("수" / "없으므로").
  */
 function endsWord(first: string, rest: string, words: ReadonlyMap<string, number>): boolean {
-  if (words.has(first + rest) || PARTICLE.test(rest)) return false;
+  if (words.has(first + rest)) return false;
+  if (BOUND_NOUN_BEFORE[first]?.test(rest)) return true;
+  if (PARTICLE.test(rest)) return false;
   const syllables = [...first];
   const endsAsWord = syllables.length > 1 && WORD_FINAL.test(syllables[syllables.length - 1]!);
   if (LIGHT_VERB.test(rest)) return endsAsWord;
