@@ -92,6 +92,11 @@ describe('page furniture', () => {
     expect(isPageFurniture('(702) 939-3254', 2)).toBe(false);
     expect(isPageFurniture('+33 1 23 45 67 89', 6)).toBe(false);
     expect(isPageFurniture('12 – 14', 2)).toBe(true);
+    // A form's line whose blanks were left empty.
+    expect(isPageFurniture('For the transition period from to', 6)).toBe(true);
+    expect(isPageFurniture("1 | période du | au | classe d'impôt et taux", 9)).toBe(true);
+    expect(isPageFurniture('For the transition period from July 1 to December 31', 10)).toBe(false);
+    expect(isPageFurniture('Prices rose from today to Friday.', 6)).toBe(false);
     expect(isPageFurniture('2.1 Topologische Mannigfaltigkeiten . . . . . . . . . . 24', 6)).toBe(true);
     expect(isPageFurniture('Copyright © Lawrence Lessig, 2004 All rights reserved', 7)).toBe(true);
     expect(isPageFurniture('© 2023 Le Monde. Tous droits réservés.', 6)).toBe(true);

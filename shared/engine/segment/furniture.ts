@@ -145,6 +145,13 @@ const PHONE_NUMBER =
 const FIGURE_CAPTION =
   /^(?:fig(?:ure)?|table|tab|abb(?:ildung)?|tabelle|tableau|tabla|figura|tabella|рис(?:унок)?|таблица|图|表|図)\.?\s*[\dIVX]+(?:\.\d+)*\s*[.:–—-]\s/iu;
 /** A command typed at a shell or interpreter prompt, from a README's code block: "$ npm install". */
+/**
+ * A form's line whose blanks were left empty: two prepositions that each want a date or a name, with
+ * nothing between them ("For the transition period from to", "période du | au"). Prose never puts them
+ * side by side.
+ */
+const EMPTY_BLANKS =
+  /(?<!\p{L})(?:from|du|von|vom|desde|dal|od|от)\s+(?:\|\s*)?(?:to|au|bis|hasta|al|do|до)(?!\p{L})/iu;
 const PROMPT_LINE = /^(?:\$|>>>|PS [A-Z]:\\[^>]*>|[A-Z]:\\[^>]*>)\s+\S/u;
 /**
  * A code listing a PDF flattened into a paragraph ("v0 := ld state // load primes … st sp, v0 // store
@@ -218,7 +225,7 @@ export function isPageFurniture(text: string, words: number): boolean {
       .toLocaleLowerCase()
       .replace(/\u0307/g, '');
     if (POINTER_OPENINGS.some((cue) => opensWith(opening, cue))) return true;
-    if (HATNOTE.test(text) || isBreadcrumb(text)) return true;
+    if (HATNOTE.test(text) || isBreadcrumb(text) || EMPTY_BLANKS.test(text)) return true;
   }
   // Page and line numbers, rules and ornaments ("13", "* * *"): no letter, nothing to say.
   if (
