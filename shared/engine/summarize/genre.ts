@@ -125,7 +125,7 @@ const IMPERATIVE: Record<string, RegExp> = {
     'usa|utilizza|metti|prendi|fai|lascia|mantieni|tieni|porta|taglia|prova|evita|cerca|scegli|seleziona|apri|chiudi|inizia|comincia|continua|ripeti|controlla|verifica|scrivi|leggi|pensa|ricorda|ricordati|considera|chiedi|chiama|compra|prepara|pulisci|lava|applica|rimuovi|togli|piega|avvolgi|incolla|mescola|scalda|versa|copri|premi|clicca|assicurati|immagina|aggiungi|dividi|calcola|trova|guarda|valuta|opta|rimani|riduci|segui|vai|sii|non dimenticare',
   ),
   ru: /^(?:не\s+)?[\p{L}-]+(?:йте|ите|ьте)(?:сь)?(?![\p{L}\p{M}])/iu,
-  cs: /^(?:ne)?\p{L}+te(?:\s+(?:se|si))?(?![\p{L}\p{M}])/iu,
+  cs: /^\p{L}+te(?![\p{L}\p{M}])/iu,
   hi: /(?:(?<!म)ें|एं|एँ|इए|ीजिए)\s*[।|.!]?\s*$/u,
   de: /(?<=\S\s+)(?:Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)(?![\p{L}\p{M}])/u,
   ko: /자[.!]\s*$/u,
