@@ -144,7 +144,6 @@ const PHONE_NUMBER =
 /** A figure's or table's caption in a paper or report: "Figure 3: …", "FIG. 1 – …", "Tableau 2. …". */
 const FIGURE_CAPTION =
   /^(?:fig(?:ure)?|table|tab|abb(?:ildung)?|tabelle|tableau|tabla|figura|tabella|рис(?:унок)?|таблица|图|表|図)\.?\s*[\dIVX]+(?:\.\d+)*\s*[.:–—-]\s/iu;
-/** A command typed at a shell or interpreter prompt, from a README's code block: "$ npm install". */
 /**
  * A form's line whose blanks were left empty: two prepositions that each want a date or a name, with
  * nothing between them ("For the transition period from to", "période du | au"). Prose never puts them
@@ -152,6 +151,7 @@ const FIGURE_CAPTION =
  */
 const EMPTY_BLANKS =
   /(?<!\p{L})(?:from|du|von|vom|desde|dal|od|от)\s+(?:\|\s*)?(?:to|au|bis|hasta|al|do|до)(?!\p{L})/iu;
+/** A command typed at a shell or interpreter prompt, from a README's code block: "$ npm install". */
 const PROMPT_LINE = /^(?:\$|>>>|PS [A-Z]:\\[^>]*>|[A-Z]:\\[^>]*>)\s+\S/u;
 /**
  * A code listing a PDF flattened into a paragraph ("v0 := ld state // load primes … st sp, v0 // store

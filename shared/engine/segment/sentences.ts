@@ -147,7 +147,6 @@ const STARTS_LATIN = /^\p{Script=Latin}/u;
 const ENDS_WITH_PHRASED_ABBREVIATION =
   /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]\.$/u;
 
-const STARTS_HIRAGANA = /^\p{Script=Hiragana}/u;
 /**
  * A sum alone ("$70,923,698.", "€ 1.250.000", "12.5%") after a sentence is the value it asks or names
  * (a form's "State the aggregate market value … . $70,923,698."), not a sentence of its own; kept apart,
@@ -156,6 +155,7 @@ const STARTS_HIRAGANA = /^\p{Script=Hiragana}/u;
  */
 const SUM_ONLY =
   /^(?:[$€£¥]\s?\d[\d,.\u00a0 ]*|\d{1,3}(?:[,.\u00a0 ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?%)\.?$/u;
+const STARTS_HIRAGANA = /^\p{Script=Hiragana}/u;
 const ENDS_FULL_STOP_ASIDE = /[。．]\s*）$/u;
 
 /**
