@@ -128,8 +128,9 @@ const IMPERATIVE: Record<string, RegExp> = {
   ),
   ru: /^(?:не\s+)?[\p{L}-]+(?:йте|ите|ьте)(?:сь)?(?![\p{L}\p{M}])/iu,
   cs: /^\p{L}+te(?![\p{L}\p{M}])/iu,
-  hi: /(?:(?<!म)ें|एं|एँ|इए|ीजिए)\s*[।|.!]?\s*$/u,
-  de: /(?<=\S\s+)(?:Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)(?![\p{L}\p{M}])/u,
+  hi: /(?:(?<!म)ें|एं|एँ|इए|ीजिए)[\s।|.!]*$/u,
+  // The text is trimmed: a space before the word means it does not open the sentence.
+  de: /\s(?:Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)(?![\p{L}\p{M}])/u,
   ko: /자[.!]\s*$/u,
 };
 
