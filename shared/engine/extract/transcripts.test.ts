@@ -78,6 +78,23 @@ describe('transcripts', () => {
     );
   });
 
+  it('drops a cue in italics that names a sound, and keeps italic speech', async () => {
+    const vtt = [
+      'WEBVTT',
+      '',
+      '00:00:01.000 --> 00:00:03.000',
+      '<v Roger>No! No no no.',
+      '',
+      '00:00:03.500 --> 00:00:04.000',
+      '<v Neil><i>Laughs</i>',
+      '',
+      '00:00:05.000 --> 00:00:06.000',
+      '<v Alba><i>¡Francisco!</i>',
+    ].join('\n');
+    const document = await extract(utf8(vtt), 'talk.vtt');
+    expect(document.text).toBe('[00:00:01] Roger: No! No no no.\n\n[00:00:05] Alba: ¡Francisco!');
+  });
+
   it('turns SubRip cues into turns, without numbers or styling', async () => {
     const srt = [
       '1',

@@ -62,6 +62,7 @@ export function speakersRecur(turns: number, speakers: number): boolean {
 export function looksLikeTranscript(text: string): boolean {
   let lines = 0;
   let turns = 0;
+  let stamped = 0;
   const speakers = new Set<string>();
   let from = 0;
   while (from < text.length && lines < 4000) {
@@ -73,12 +74,16 @@ export function looksLikeTranscript(text: string): boolean {
       const match = TURN.exec(line);
       if (match && isSpeaker(match[1]!)) {
         turns++;
+        if (line.startsWith('[')) stamped++;
         speakers.add(match[1]!.trim());
       }
     }
     from = to + 1;
   }
-  return turns >= 4 && speakers.size >= 2 && turns >= lines * 0.5 && speakersRecur(turns, speakers.size);
+  // Turns stamped with their time ("[00:00:30] Neil: …", as subtitles are extracted) are a recording's
+  // even when there are only two or three of them.
+  const enoughTurns = turns >= 4 || (turns >= 2 && stamped === turns);
+  return enoughTurns && speakers.size >= 2 && turns >= lines * 0.5 && speakersRecur(turns, speakers.size);
 }
 
 /** Every non-blank line of the text, classified. */

@@ -76,6 +76,13 @@ describe('segmentDocument', () => {
     ]);
   });
 
+  it('reads two or three turns stamped with their time as a transcript, but not the same turns unstamped', () => {
+    const stamped =
+      '[00:00:11] Roger: We are in New York City.\n\n[00:00:30] Neil: Didn’t we talk enough?\n\n[00:00:32] Roger: No!';
+    expect(looksLikeTranscript(stamped)).toBe(true);
+    expect(looksLikeTranscript(stamped.replace(/\[[\d:]+\] /g, ''))).toBe(false);
+  });
+
   it('does not take a document with a few "Label: text" lines for a transcript', () => {
     const text =
       'Note: this is a report.\n\nIt has many paragraphs of prose.\n\nAnd more prose here.\n\nAnd yet more.';

@@ -62,6 +62,14 @@ function decodeEntities(text: string): string {
   });
 }
 
+/**
+ * A cue set wholly in italics that names a sound ("<i>Laughs</i>", "<i>Applause</i>") describes it, as
+ * "[laughs]" does. Italics alone say nothing: a film's narration and voices off screen are set in them
+ * too ("<i>¡Francisco!</i>"), so only the common sound words count.
+ */
+const ITALIC_SOUND =
+  /^<i>\s*(?:laughs?|laughing|laughter|chuckles?|giggles?|sighs?|gasps?|groans?|coughs?|sniffs?|applause|cheering|cheers|music|silence|inaudible|crosstalk|rires?|applaudissements|musique|risas?|aplausos|música|lachen|lacht|applaus|musik)\s*<\/i>$/iu;
+
 /** Splits a cue's payload into (speaker, text) pieces: VTT voice tags, "[Name]" and "Name:" labels. */
 function payloadPieces(
   lines: string[],
@@ -73,6 +81,7 @@ function payloadPieces(
     let line = raw;
     const voiceTag = /<v(?:\.[^\s>]*)?\s+([^>]+)>/.exec(line);
     if (voiceTag) voice = voiceTag[1]!.trim();
+    if (ITALIC_SOUND.test(line.replace(/<\/?v(?:\.[^\s>]*)?(?:\s+[^>]*)?>/g, '').trim())) continue;
     line = decodeEntities(
       line
         .replace(/\{\\[^}]*\}/g, '')
