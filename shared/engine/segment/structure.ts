@@ -58,6 +58,9 @@ export function speakersRecur(turns: number, speakers: number): boolean {
   return speakers <= MAX_SPEAKERS_UNCHECKED || turns >= speakers * MIN_TURNS_PER_SPEAKER;
 }
 
+/** A turn's time, "[00:00:30]" or "[1:05]", not a reference's number ("[1] Smith: …"). */
+const TIME_STAMP = /^\[(?:\d{1,2}:)?\d{1,2}:\d{2}/;
+
 /** True when most lines of the text are "Speaker: text" turns with at least two speakers. */
 export function looksLikeTranscript(text: string): boolean {
   let lines = 0;
@@ -74,7 +77,7 @@ export function looksLikeTranscript(text: string): boolean {
       const match = TURN.exec(line);
       if (match && isSpeaker(match[1]!)) {
         turns++;
-        if (line.startsWith('[')) stamped++;
+        if (TIME_STAMP.test(line)) stamped++;
         speakers.add(match[1]!.trim());
       }
     }

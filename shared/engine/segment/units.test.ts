@@ -81,6 +81,7 @@ describe('segmentDocument', () => {
       '[00:00:11] Roger: We are in New York City.\n\n[00:00:30] Neil: Didn’t we talk enough?\n\n[00:00:32] Roger: No!';
     expect(looksLikeTranscript(stamped)).toBe(true);
     expect(looksLikeTranscript(stamped.replace(/\[[\d:]+\] /g, ''))).toBe(false);
+    expect(looksLikeTranscript('[1] Smith: A study of rivers.\n[2] Jones: Floods, a history.')).toBe(false);
   });
 
   it('does not take a document with a few "Label: text" lines for a transcript', () => {
