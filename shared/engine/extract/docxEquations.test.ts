@@ -26,7 +26,7 @@ describe('DOCX equations', () => {
   it('writes exponents and indices as super- and subscripts, or ^(…) where there are none', async () => {
     expect(
       await textOf(
-        text('The area is ') + `<m:oMath>${r('A=π')}${sSup(r('r'), r('2'))}</m:oMath>` + text(' here.'),
+        `${text('The area is ')}<m:oMath>${r('A=π')}${sSup(r('r'), r('2'))}</m:oMath>${text(' here.')}`,
         `<m:oMath>${sSup(r('x'), r('k'))}${sSup(r('a'), r('n-k'))}${sSub(r('a'), r('0'))}</m:oMath>`,
       ),
     ).toBe('The area is A=πr² here.\n\nx^k a^(n-k)a₀');

@@ -9,7 +9,7 @@
  * counts differ the text is left as it is.
  */
 
-import { readPieceTable } from './pieceTable.ts';
+import { readPieceTable, u16, u32 } from './pieceTable.ts';
 import { symbolCharacter } from './symbolFont.ts';
 
 /** sprmCSymbol: a run's symbol, operand font index (2 bytes) and character code (2 bytes). */
@@ -34,9 +34,6 @@ interface Piece {
   fc: number;
   bytesPerChar: 1 | 2;
 }
-
-const u16 = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8);
-const u32 = (b: Uint8Array, at: number) => (u16(b, at) | (u16(b, at + 2) << 16)) >>> 0;
 
 /** The piece table: where each run of character positions is stored, and in one or two bytes. */
 function readPieces(word: Uint8Array, table: Uint8Array): Piece[] {

@@ -11,8 +11,9 @@ export interface StoredPiece {
   fc: number;
 }
 
-const u16 = (b: Uint8Array, at: number) => (b[at] ?? 0) | ((b[at + 1] ?? 0) << 8);
-const u32 = (b: Uint8Array, at: number) => (u16(b, at) | (u16(b, at + 2) << 16)) >>> 0;
+/** Little-endian integers as Word stores them; bytes past the end read as 0. */
+export const u16 = (b: Uint8Array, at: number) => (b[at] ?? 0) | ((b[at + 1] ?? 0) << 8);
+export const u32 = (b: Uint8Array, at: number) => (u16(b, at) | (u16(b, at + 2) << 16)) >>> 0;
 
 /** The pieces of the CLX at [at, at + length) of `bytes`; none when it is not where the header says. */
 export function readPieceTable(bytes: Uint8Array, at: number, length: number): StoredPiece[] {
