@@ -8,6 +8,7 @@
 import type { DocumentFormat } from '../../types.ts';
 import { ExtractionError } from '../ExtractionError.ts';
 import { MAX_PDF_PAGES, PDF_TIME_BUDGET_MS } from '../limits.ts';
+import { withFormulasJoined, withWholeBrackets } from './pdfFormulas.ts';
 import { joinPages } from './pdfJoins.ts';
 import {
   describePages,
@@ -234,7 +235,10 @@ export async function extractPdf(
       // A missing or broken info dictionary only costs the title.
     }
     return {
-      text: joinPages(withoutRunningHeaders(pageTexts)),
+      // A displayed formula's brackets and parts are put together once the running headers are gone.
+      text: joinPages(
+        withoutRunningHeaders(pageTexts).map((page) => withFormulasJoined(withWholeBrackets(page))),
+      ),
       format: 'pdf',
       pages: pageCount,
       warnings,
