@@ -9,7 +9,7 @@ import { stopwordsFor } from './stopwords.ts';
 
 const PREFIX_LENGTH = 6;
 /** Languages written without spaces: their ICU words are dictionary words and are kept whole. */
-const UNSPACED = new Set(['zh', 'ja', 'th', 'lo', 'km', 'my']);
+export const UNSPACED = new Set(['zh', 'ja', 'th', 'lo', 'km', 'my']);
 const stemCache = new Map<string, string>();
 const HAS_LETTER = /\p{L}/u;
 /** Languages that elide articles and prepositions into the next word ("l'État", "dell'anno"). */

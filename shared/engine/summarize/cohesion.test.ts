@@ -33,6 +33,39 @@ describe('opensMidThought', () => {
     expect(opensMidThought('The council met.', 'en')).toBe(false);
     expect(opensMidThought('But the council met.', 'xx')).toBe(false);
   });
+
+  it('finds them in languages written in other scripts, and without spaces', () => {
+    expect(opensMidThought('但是议会拒绝了这个提议。', 'zh')).toBe(true);
+    expect(opensMidThought('这会唤醒你的身体。', 'zh')).toBe(true);
+    expect(opensMidThought('ただし、必要な食材のみ購入しましょう。', 'ja')).toBe(true);
+    expect(opensMidThought('「しかし、それは無理だ」と彼は言った。', 'ja')).toBe(true);
+    expect(opensMidThought('이 옵션은 페이지 하단에 있습니다.', 'ko')).toBe(true);
+    expect(opensMidThought('그러나 의회는 거부했다.', 'ko')).toBe(true);
+    expect(opensMidThought('لكن المجلس رفض الاقتراح.', 'ar')).toBe(true);
+    expect(opensMidThought('इसलिए उन्हें अतिरिक्त समय दें।', 'hi')).toBe(true);
+    expect(opensMidThought('این ادعا توسط وکیل رد شد.', 'fa')).toBe(true);
+    expect(opensMidThought('Tuy nhiên, hội đồng đã từ chối.', 'vi')).toBe(true);
+    expect(opensMidThought('Nicméně rada návrh zamítla.', 'cs')).toBe(true);
+  });
+
+  it('leaves words that only begin like an opening', () => {
+    // "यहाँ" (here) begins with the letters of "यह" (this); its vowel signs make it another word.
+    expect(opensMidThought('यहाँ बाज़ार हर रविवार लगता है।', 'hi')).toBe(false);
+    // "이번" (this time) is not "이" (this).
+    expect(opensMidThought('이번 회의는 월요일에 열렸다.', 'ko')).toBe(false);
+    expect(opensMidThought('议会周二投票关闭旧桥。', 'zh')).toBe(false);
+    expect(opensMidThought('今日は会議があります。', 'ja')).toBe(false);
+    expect(opensMidThought('Tohle je nový most.', 'cs')).toBe(false);
+  });
+
+  it('leaves "this" when it points at the document itself', () => {
+    expect(opensMidThought('This paper introduces LayoutParser, an open-source library.', 'en')).toBe(false);
+    expect(opensMidThought('Cet article présente une méthode nouvelle.', 'fr')).toBe(false);
+    expect(opensMidThought('このファイルには、各ファイルの概略が記述されています。', 'ja')).toBe(false);
+    expect(opensMidThought('这份文件是从英文翻译的。', 'zh')).toBe(false);
+    expect(opensMidThought('This method is faster.', 'en')).toBe(true);
+    expect(opensMidThought('この方法は速い。', 'ja')).toBe(true);
+  });
 });
 
 describe('followersOf', () => {
@@ -127,6 +160,33 @@ describe('selecting a sentence that opens mid-thought', () => {
   });
 
   it('prefers another sentence when only the dependent one would fit', () => {
+    expect(select([0.8, 0.6, 0.1, 1, 0.5], units[3]!.words)).not.toContain(3);
+  });
+});
+
+describe('selecting a Chinese sentence that opens mid-thought', () => {
+  // Chinese is written without spaces: "但是" opens the fourth sentence as "However" does in English.
+  const sentences = [
+    '市议会周二投票决定关闭旧港口大桥，进行为期两年的维修。',
+    '大桥关闭期间，司机将使用北部环路。',
+    '市长称关闭大桥是对城市和市民唯一安全的选择。',
+    '但是港口附近的店主反对关闭，因为他们担心失去顾客。',
+    '从第一天起，一艘免费渡轮将载送行人穿越港口。',
+  ];
+  const { units } = segmentDocument(sentences.join(''), { language: 'zh', withWords: true });
+  const space = buildTermSpace(units.map((u) => u.tokens ?? []));
+  const select = (scores: number[], targetWords: number) =>
+    selectUnits(units, space.vectors, Float64Array.from(scores), {
+      targetWords,
+      slackWords: 2,
+      withHeadings: false,
+      isTranscript: false,
+      language: 'zh',
+    }).body;
+
+  it('brings in the sentence before it, or prefers another', () => {
+    expect(units).toHaveLength(5);
+    expect(select([0.3, 0.2, 0.7, 1, 0.5], units[2]!.words + units[3]!.words)).toEqual([2, 3]);
     expect(select([0.8, 0.6, 0.1, 1, 0.5], units[3]!.words)).not.toContain(3);
   });
 });

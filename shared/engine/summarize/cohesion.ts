@@ -1,3 +1,4 @@
+import { UNSPACED } from '../segment/terms.ts';
 import type { TextUnit } from '../segment/units.ts';
 import { opensEnumeration } from './announcements.ts';
 import { decisionsOf, introducesDecision } from './resolutions.ts';
@@ -233,6 +234,176 @@ const OPENINGS: Record<string, readonly string[]> = {
     'dan',
   ],
   pl: ['ale', 'jednak', 'to', 'ten', 'ta', 'te', 'on', 'ona', 'oni', 'także', 'również', 'dlatego', 'i', 'a'],
+  cs: [
+    'ale',
+    'avšak',
+    'nicméně',
+    'přesto',
+    'to',
+    'ten',
+    'ta',
+    'tento',
+    'tato',
+    'toto',
+    'tyto',
+    'on',
+    'ona',
+    'oni',
+    'také',
+    'rovněž',
+    'proto',
+    'navíc',
+    'a',
+  ],
+  ar: [
+    'لكن',
+    'ولكن',
+    'لكنه',
+    'لكنها',
+    'غير أن',
+    'إلا أن',
+    'مع ذلك',
+    'ومع ذلك',
+    'هذا',
+    'وهذا',
+    'هذه',
+    'وهذه',
+    'هؤلاء',
+    'ذلك',
+    'وذلك',
+    'هو',
+    'وهو',
+    'هي',
+    'وهي',
+    'هم',
+    'وهم',
+    'أيضا',
+    'لذلك',
+    'ولذلك',
+    'لذا',
+    'وبالتالي',
+  ],
+  fa: [
+    'اما',
+    'ولی',
+    'با این حال',
+    'با این وجود',
+    'این',
+    'او',
+    'آنها',
+    'همچنین',
+    'بنابراین',
+    'از این رو',
+    'علاوه بر این',
+  ],
+  hi: [
+    'लेकिन',
+    'परंतु',
+    'परन्तु',
+    'किंतु',
+    'किन्तु',
+    'हालांकि',
+    'हालाँकि',
+    'यह',
+    'ये',
+    'वह',
+    'वे',
+    'उन्होंने',
+    'उसने',
+    'इसलिए',
+    'इसके अलावा',
+    'साथ ही',
+  ],
+  vi: [
+    'nhưng',
+    'tuy nhiên',
+    'tuy vậy',
+    'điều này',
+    'điều đó',
+    'họ',
+    'nó',
+    'do đó',
+    'vì vậy',
+    'vì thế',
+    'ngoài ra',
+    'bên cạnh đó',
+    'hơn nữa',
+    'cũng',
+  ],
+  ko: [
+    '그러나',
+    '하지만',
+    '그런데',
+    '그리고',
+    '또한',
+    '게다가',
+    '따라서',
+    '그래서',
+    '그러므로',
+    '이는',
+    '이것은',
+    '이것이',
+    '이러한',
+    '이런',
+    '이',
+    '그',
+    '그는',
+    '그녀는',
+    '그들은',
+    '그것은',
+    '이들은',
+    '반면',
+    '반면에',
+  ],
+  // Written without spaces: an opening is a prefix of the sentence's first word (see patternFor).
+  ja: [
+    'しかし',
+    'だが',
+    'ですが',
+    'でも',
+    'ところが',
+    'ただし',
+    'また',
+    'さらに',
+    'そして',
+    'それで',
+    'したがって',
+    'よって',
+    'つまり',
+    '一方',
+    '同様に',
+    'これ',
+    'それ',
+    'この',
+    'その',
+    '彼',
+  ],
+  zh: [
+    '但',
+    '然而',
+    '不过',
+    '不過',
+    '可是',
+    '此外',
+    '另外',
+    '而且',
+    '并且',
+    '並且',
+    '同时',
+    '同時',
+    '因此',
+    '所以',
+    '于是',
+    '於是',
+    '这',
+    '這',
+    '该',
+    '該',
+    '其中',
+    '他',
+    '她',
+    '它',
+  ],
 };
 
 /**
@@ -244,6 +415,26 @@ const NOT_BACK: Record<string, RegExp> = {
   fr: /^["'“«(\s]*il (?:y a|faut|est (?:possible|important|nécessaire|clair|difficile|probable))\b/iu,
 };
 
+/** The languages whose openings are listed. */
+export const MID_THOUGHT_LANGUAGES: readonly string[] = Object.keys(OPENINGS);
+
+/**
+ * "This" that points at the document itself, not at a sentence before: "This paper proposes …",
+ * "This file describes …", "このファイルには …", "这份文件 …".
+ */
+const THE_DOCUMENT_ITSELF: Record<string, RegExp> = {
+  en: /^["'“‘(\s]*this (?:document|file|article|guide|manual|tutorial|page|report|paper|study|book|chapter|section|post|readme|thesis|work|letter|memo)\b/iu,
+  de: /^["'„“(\s]*(?:dieses|diese|dieser) (?:Dokument|Datei|Artikel|Anleitung|Handbuch|Seite|Bericht|Arbeit|Studie|Buch|Kapitel|Abschnitt|Beitrag|Brief)\b/u,
+  fr: /^["'«“(\s]*(?:ce|cet|cette) (?:document|fichier|article|guide|manuel|tutoriel|page|rapport|étude|livre|chapitre|section|billet|lettre|thèse|travail)\b/iu,
+  es: /^["'«“(\s]*(?:este|esta) (?:documento|archivo|fichero|artículo|guía|manual|tutorial|página|informe|estudio|libro|capítulo|sección|carta|tesis|trabajo)\b/iu,
+  pt: /^["'«“(\s]*(?:este|esta) (?:documento|arquivo|ficheiro|artigo|guia|manual|tutorial|página|relatório|estudo|livro|capítulo|seção|secção|carta|tese|trabalho)\b/iu,
+  it: /^["'«“(\s]*(?:questo|questa) (?:documento|file|articolo|guida|manuale|tutorial|pagina|rapporto|relazione|studio|libro|capitolo|sezione|lettera|tesi|lavoro)\b/iu,
+  ru: /^["'«“(\s]*(?:этот|эта|это|данный|данная) (?:документ|файл|статья|руководство|инструкция|страница|отчёт|отчет|работа|исследование|книга|глава|раздел|письмо)/iu,
+  zh: /^["'“「(\s]*(?:这份|這份|这篇|這篇|这个|這個|该|該)(?:文件|文档|文檔|文章|指南|手册|手冊|教程|页面|頁面|报告|報告|论文|論文|研究|书|書)/u,
+  ja: /^["'「『(\s]*(?:この|本)(?:ファイル|文書|ドキュメント|記事|ガイド|マニュアル|ページ|資料|報告書|レポート|論文|研究|本|章)/u,
+  ko: /^["'“(\s]*이 (?:문서|파일|글|기사|가이드|안내서|설명서|페이지|보고서|논문|연구|책|장)/u,
+};
+
 const compiled = new Map<string, RegExp | null>();
 
 function patternFor(language: string): RegExp | null {
@@ -252,8 +443,11 @@ function patternFor(language: string): RegExp | null {
     const openings = OPENINGS[language];
     pattern = openings
       ? new RegExp(
-          // After optional quotation marks or a list/ellipsis lead-in; the opening must end the word.
-          `^["'“”‘’«»„(\\s…-]*(?:${[...openings].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}\\p{N}-])`,
+          // After optional quotation marks or a list/ellipsis lead-in; the opening must end the word
+          // (its vowel signs are part of it: Hindi's "यह" is not "यहाँ"), where words are spaced.
+          `^["'“”‘’«»„「『(\\s…-]*(?:${[...openings].sort((a, b) => b.length - a.length).join('|')})${
+            UNSPACED.has(language) ? '' : '(?![\\p{L}\\p{M}\\p{N}-])'
+          }`,
           'iu',
         )
       : null;
@@ -265,7 +459,11 @@ function patternFor(language: string): RegExp | null {
 /** Whether a sentence opens with words that point back to the one before it. */
 export function opensMidThought(text: string, language: string): boolean {
   const pattern = patternFor(language);
-  return pattern?.test(text) === true && !NOT_BACK[language]?.test(text);
+  return (
+    pattern?.test(text) === true &&
+    !NOT_BACK[language]?.test(text) &&
+    !THE_DOCUMENT_ITSELF[language]?.test(text)
+  );
 }
 
 /**

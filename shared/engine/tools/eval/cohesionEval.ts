@@ -7,7 +7,7 @@
 import { summarize } from '../../index.ts';
 import { segmentDocument } from '../../segment/units.ts';
 import { followersOf } from '../../summarize/announcements.ts';
-import { opensMidThought } from '../../summarize/cohesion.ts';
+import { MID_THOUGHT_LANGUAGES, opensMidThought } from '../../summarize/cohesion.ts';
 import type { ReferenceRow } from './data.ts';
 
 const LEVEL = 2;
@@ -56,7 +56,7 @@ export function cohesionReport(rows: readonly ReferenceRow[]): void {
   }
   const share = (d: Dangling) => ((100 * d.dangling) / Math.max(1, d.sentences)).toFixed(1);
   for (const [lang, d] of [...byLanguage].sort(([a], [b]) => a.localeCompare(b))) {
-    if (d.dangling === 0 && !['en', 'de', 'fr', 'es', 'pt', 'it', 'ru'].includes(lang)) continue;
+    if (!MID_THOUGHT_LANGUAGES.includes(lang)) continue;
     console.log(
       `  ${lang.padEnd(4)} ${String(d.dangling).padStart(4)} of ${String(d.sentences).padStart(5)} (${share(d).padStart(4)}%)  ${d.examples.map((e) => `"${e}"`).join(' ')}`,
     );

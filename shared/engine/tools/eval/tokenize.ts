@@ -1,4 +1,5 @@
 import { stemmer } from 'stemmer';
+import { UNSPACED } from '../../segment/terms.ts';
 
 /**
  * Tokenizers of the scoring recipe in ../shared/data/README.md.
@@ -12,7 +13,6 @@ export const TOKENIZER_DESCRIPTION =
   'en: lower-case, [^a-z0-9] -> space, Porter stemmer (npm "stemmer") on tokens > 3 chars; ' +
   'other languages: NFKC + toLowerCase, \\p{P}\\p{S} -> space, Intl.Segmenter words for zh/ja/th/lo/km/my, whitespace otherwise';
 
-const UNSPACED = new Set(['zh', 'ja', 'th', 'lo', 'km', 'my']);
 const segmenters = new Map<string, Intl.Segmenter>();
 
 export function tokenize(text: string, language: string): string[] {
