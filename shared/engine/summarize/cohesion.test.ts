@@ -46,6 +46,14 @@ describe('opensMidThought', () => {
     expect(opensMidThought('این ادعا توسط وکیل رد شد.', 'fa')).toBe(true);
     expect(opensMidThought('Tuy nhiên, hội đồng đã từ chối.', 'vi')).toBe(true);
     expect(opensMidThought('Nicméně rada návrh zamítla.', 'cs')).toBe(true);
+    expect(opensMidThought('Проте рада відмовилася.', 'uk')).toBe(true);
+    expect(opensMidThought('Dessutom stängs bron i två år.', 'sv')).toBe(true);
+    expect(opensMidThought('Derfor lukkes broen.', 'da')).toBe(true);
+    expect(opensMidThought('Likevel stenges broen.', 'no')).toBe(true);
+    expect(opensMidThought('Ωστόσο, το συμβούλιο αρνήθηκε.', 'el')).toBe(true);
+    expect(opensMidThought('אולם המועצה סירבה.', 'he')).toBe(true);
+    expect(opensMidThought('Totuși, consiliul a refuzat.', 'ro')).toBe(true);
+    expect(opensMidThought('De nya reglerna gäller från januari.', 'sv')).toBe(false);
   });
 
   it('leaves words that only begin like an opening', () => {
