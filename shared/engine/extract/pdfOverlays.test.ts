@@ -49,6 +49,49 @@ describe('TeX overlaid symbols in a PDF', () => {
   });
 });
 
+describe('TeX stacked relations in a PDF', () => {
+  const placed = (str: string, x: number, y: number, width: number): TextItemLike => ({
+    str,
+    hasEOL: false,
+    transform: [8.5, 0, 0, 8.5, x, y],
+    width,
+    height: 8.5,
+  });
+
+  it('read a tilde set above an equals sign as "≅"', () => {
+    // GeoTopo's "π1(U, x) = 〈a〉 ≅ Z": the tilde at the equals sign's place, 3.6 points higher.
+    const items = [
+      placed('〈a〉 ', 340, 376.5, 21),
+      placed('∼', 369.9, 380.1, 8.5),
+      placed('=', 369.9, 376.5, 8.5),
+    ];
+    items.push(placed(' Z', 378.4, 376.5, 9));
+    expect(pageItemsToText(items)).toBe('〈a〉 ≅ Z');
+  });
+
+  it('leave a tilde and an equals sign side by side apart', () => {
+    // "X/∼ = Sn/∼": the relation, then the equals sign further along.
+    const items = [
+      placed('X/', 240, 669.1, 11.7),
+      placed('∼', 251.7, 669.1, 6.6),
+      placed(' ', 258.3, 669.1, 3.6),
+    ];
+    items.push(placed('=', 261.9, 670.7, 8.4), placed(' Y', 270.3, 669.1, 9));
+    expect(pageItemsToText(items)).toBe('X/∼ = Y');
+  });
+});
+
+const notes = join(dataDir(), 'documents/pdf/samplefiles_GeoTopo-komprimiert.pdf');
+
+describe.skipIf(!existsSync(notes))('TeX stacked relations in a real file (lecture notes in German)', () => {
+  it('reads "≅" and keeps a quotient\'s "∼ ="', async () => {
+    const { text } = await extract(new Uint8Array(readFileSync(notes)), 'GeoTopo.pdf');
+    expect(text).toContain('π1(S1, 1) = { [γk] ∣ k ∈ Z } ≅ Z.');
+    expect(text).toContain('(Rn+1 \\ { 0 })/∼ = Sn/∼');
+    expect(text).not.toContain('∼=');
+  });
+});
+
 const realFile = join(dataDir(), 'documents/pdf/unstructured_fr_olap.pdf');
 
 describe.skipIf(!existsSync(realFile))('TeX overlaid symbols in a real file (a French OLAP paper)', () => {

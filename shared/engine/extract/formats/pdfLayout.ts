@@ -8,7 +8,7 @@ import { BULLET_LINE, heading, listItem, literal, reflowLines, tableRow } from '
 import type { PlacedItem } from './pdfItem.ts';
 import { rejoinColumns } from './pdfJoins.ts';
 import { withLateTitleFirst } from './pdfOrder.ts';
-import { withAccentsJoined, withOverlaidSymbols } from './pdfOverlays.ts';
+import { withAccentsJoined, withOverlaidSymbols, withStackedRelations } from './pdfOverlays.ts';
 import { linePitch } from './pdfSpacing.ts';
 import { findTables } from './pdfTables.ts';
 
@@ -79,7 +79,7 @@ function isRightToLeft(pieces: string[]): boolean {
  * what it stands above is read first.
  */
 export function pageItemsToText(pageItems: TextItemLike[]): string {
-  const items = withLateTitleFirst(withAccentsJoined(withOverlaidSymbols(pageItems)));
+  const items = withLateTitleFirst(withAccentsJoined(withStackedRelations(withOverlaidSymbols(pageItems))));
   const paragraphs: string[][][] = [[]];
   const tables = findTables(items);
   const tableAt = new Map(tables.map((table) => [table.first, table]));

@@ -1,5 +1,5 @@
 /**
- * Glyphs TeX draws over the next one, joined with it: math symbols and accents.
+ * Glyphs TeX draws over or above the next one, joined with it: math symbols and accents.
  *
  * TeX draws some math symbols as two glyphs, one of no width laid over the next: "≠" is the
  * negation slash over "=", "↦" the maps-to bar before "→". Its symbol font has no Unicode map, so
@@ -67,6 +67,39 @@ function overlaidItem(items: readonly PlacedItem[], k: number): number {
   const dx = Math.abs((next.transform[4] ?? 0) - (overlay.transform[4] ?? 0));
   const dy = Math.abs((next.transform[5] ?? 0) - (overlay.transform[5] ?? 0));
   return dx < 0.15 * size && dy < 0.3 * size ? j : -1;
+}
+
+/**
+ * TeX's "≅" (\cong) is a "∼" set above an "=", two glyphs at one place, the tilde higher: a reader got
+ * "π1(S1) ∼= Z". A "∼" whose next visible glyph is an "=" starting where it starts, just below it, is
+ * joined with it. A "∼" followed by "=" further along the line is a relation and its equals sign
+ * ("X/∼ = Sn/∼"), and stays.
+ */
+export function withStackedRelations<Item extends PlacedItem>(items: Item[]): Item[] {
+  if (!items.some((item) => item.str === '∼')) return items;
+  const out: Item[] = [];
+  for (let k = 0; k < items.length; k++) {
+    const tilde = items[k]!;
+    let j = k + 1;
+    while (j < items.length && items[j]!.str.trim() === '') j++;
+    const next = items[j];
+    if (tilde.str !== '∼' || !next?.str.startsWith('=') || !standsAbove(tilde, next)) {
+      out.push(tilde);
+      continue;
+    }
+    for (let e = k + 1; e < j; e++) out.push(items[e]!);
+    out.push({ ...next, str: `≅${next.str.slice(1)}` });
+    k = j;
+  }
+  return out;
+}
+
+/** Whether `upper` is drawn on `lower`'s place, a little higher (up to a line's height). */
+function standsAbove(upper: PlacedItem, lower: PlacedItem): boolean {
+  const size = Math.abs(lower.height) || Math.abs(upper.height) || 1;
+  const dx = Math.abs((lower.transform[4] ?? 0) - (upper.transform[4] ?? 0));
+  const rise = (upper.transform[5] ?? 0) - (lower.transform[5] ?? 0);
+  return dx < 0.25 * size && rise > 0 && rise < size;
 }
 
 /**
