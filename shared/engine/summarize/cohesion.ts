@@ -1,6 +1,7 @@
 import { UNSPACED } from '../segment/terms.ts';
 import type { TextUnit } from '../segment/units.ts';
 import { opensEnumeration } from './announcements.ts';
+import { isBackchannel } from './fluency.ts';
 import { decisionsOf, introducesDecision } from './resolutions.ts';
 
 /**
@@ -489,6 +490,9 @@ const THE_DOCUMENT_ITSELF: Record<string, RegExp> = {
   ko: /^["'“(\s]*이 (?:문서|파일|글|기사|가이드|안내서|설명서|페이지|보고서|논문|연구|책|장)/u,
 };
 
+/** How many listeners' "Yeah."s a transcript's sentence that points back may reach over. */
+const MAX_BACKCHANNELS = 3;
+
 const compiled = new Map<string, RegExp | null>();
 
 function patternFor(language: string): RegExp | null {
@@ -543,6 +547,18 @@ export function antecedentsOf(
       continue;
     }
     if (u.kind === 'heading' || before.kind === 'heading' || before.section !== u.section) continue;
+    // In a transcript, a "So …" goes on from the turn before a listener's "Yeah.", not from the "Yeah.".
+    let b = i - 1;
+    while (
+      b > 0 &&
+      i - b <= MAX_BACKCHANNELS &&
+      u.speaker !== undefined &&
+      units[b]!.speaker !== undefined &&
+      isBackchannel(units[b]!.text) &&
+      units[b - 1]!.section === u.section &&
+      units[b - 1]!.kind !== 'heading'
+    )
+      b--;
     // A piece of a cut sentence that goes on with "but …" or "and …" needs the piece before it too.
     // The first point of an enumeration ("First, …") needs what announced it, as "Second, …" needs it.
     if (decisions[i] === 2) {
@@ -552,7 +568,7 @@ export function antecedentsOf(
     // A resolution's formula ("NOW, THEREFORE, BE IT RESOLVED") only leads into its decision, and the
     // decision ("That the Board awards …") is what was resolved whether or not the formula is shown.
     if (introducesDecision(u, language) || introducesDecision(before, language)) continue;
-    if (opensMidThought(u.text, language) || opensEnumeration(u.text, language)) out[i] = i - 1;
+    if (opensMidThought(u.text, language) || opensEnumeration(u.text, language)) out[i] = b;
   }
   return out;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fluency } from './fluency.ts';
+import { segmentDocument } from '../segment/units.ts';
+import { antecedentsOf } from './cohesion.ts';
+import { fluency, isBackchannel } from './fluency.ts';
 import { summarize } from './summarize.ts';
 
 describe('fluency', () => {
@@ -21,5 +23,50 @@ describe('fluency', () => {
     const summary = summarize(transcript, { level: 3, language: 'en' });
     expect(summary.markdown).toContain('the budget for the launch is fifty thousand euros');
     expect(summary.markdown).not.toContain('the the budget');
+  });
+});
+
+describe("a listener's backchannel in a transcript", () => {
+  it('is a turn that says at most two words beside hesitations and non-speech marks', () => {
+    for (const said of [
+      'Yeah .',
+      'Mm - hmm .',
+      'Mm-hmm.',
+      '{vocalsound}',
+      'Okay, sure.',
+      'Uh - huh .',
+      'Right ?',
+    ])
+      expect(isBackchannel(said), said).toBe(true);
+    for (const said of ["It 's longer .", 'We ship on Monday.', 'So the tests must pass by Friday.'])
+      expect(isBackchannel(said), said).toBe(false);
+  });
+
+  // Bob's "Yeah." and "Mm - hmm." answer Anna; her "So …" goes on from what she said before them.
+  const transcript = [
+    'Anna: We should ship the release to every customer on Monday morning.',
+    'Bob: Yeah.',
+    'Carl: Mm - hmm . {vocalsound}',
+    'Anna: So the tests must pass by Friday evening at the latest.',
+    'Carl: Right.',
+    'Bob: The documentation for the release is nearly finished already.',
+    'Anna: Okay.',
+    'Carl: The support team needs the release notes before Monday.',
+  ].join('\n');
+
+  it("is never a summary's point", () => {
+    for (const level of [1, 2, 3, 4, 5] as const) {
+      const { sentences } = summarize(transcript, { level, language: 'en' });
+      expect(sentences.length).toBeGreaterThan(0);
+      for (const s of sentences) expect(isBackchannel(s.text), `level ${level}: ${s.text}`).toBe(false);
+    }
+  });
+
+  it('is not what a "So …" after it points back to', () => {
+    const { units } = segmentDocument(transcript, { language: 'en' });
+    const so = units.findIndex((u) => u.text.startsWith('So the tests'));
+    expect(units[antecedentsOf(units, 'en')[so]!]!.text).toBe(
+      'We should ship the release to every customer on Monday morning.',
+    );
   });
 });

@@ -25,3 +25,17 @@ export function fluency(text: string, words: number): number {
     (text.match(RESTART)?.length ?? 0);
   return Math.max(FLOOR, 1 - (PENALTY * noise) / words);
 }
+
+/** A backchannel says no more than this many words once hesitations and marks of non-speech are out. */
+const BACKCHANNEL_WORDS = 2;
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * A listener's acknowledgement in a transcript ("Yeah.", "Mm - hmm.", "Right.", "Okay, sure.",
+ * "{vocalsound}"): it carries no point a summary could show, and a "So …" after it answers the turn
+ * before it.
+ */
+export function isBackchannel(text: string): boolean {
+  const said = text.replace(HESITATION, ' ').replace(NON_SPEECH, ' ');
+  return (said.match(WORD)?.length ?? 0) <= BACKCHANNEL_WORDS;
+}

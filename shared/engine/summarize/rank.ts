@@ -1,7 +1,7 @@
 import { furnitureOf } from '../segment/furniture.ts';
 import type { TextUnit } from '../segment/units.ts';
 import { centroidOf, cosine, cosineWithDense, type SparseVector } from '../segment/vectors.ts';
-import { fluency } from './fluency.ts';
+import { fluency, isBackchannel } from './fluency.ts';
 import { mapsDocument, readerAddress, statesContribution } from './genre.ts';
 import { graphRank } from './graphRank.ts';
 import { FIGURE, HEADLINE_MAX_UNITS, KEY_SECTION, openingStatement, underTitle } from './opening.ts';
@@ -60,7 +60,12 @@ export function scoreUnits(
   const furniture = furnitureOf(units);
   const introduction = introductionsOf(units);
   const decisions = decisionsOf(units, language);
-  for (let i = 0; i < n; i++) if (units[i]!.kind !== 'heading' && !furniture[i]) candidates.push(i);
+  // A listener's "Yeah." or "Mm-hmm." in a transcript is no point either.
+  for (let i = 0; i < n; i++) {
+    const u = units[i]!;
+    if (u.kind !== 'heading' && !furniture[i] && !(u.speaker !== undefined && isBackchannel(u.text)))
+      candidates.push(i);
+  }
   const m = candidates.length;
   const centrality = new Float64Array(m);
   const centroid = new Float64Array(m);

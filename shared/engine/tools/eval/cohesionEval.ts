@@ -8,11 +8,28 @@ import { summarize } from '../../index.ts';
 import { segmentDocument } from '../../segment/units.ts';
 import { followersOf } from '../../summarize/announcements.ts';
 import { MID_THOUGHT_LANGUAGES, opensMidThought } from '../../summarize/cohesion.ts';
+import { isBackchannel } from '../../summarize/fluency.ts';
 import type { ReferenceRow } from './data.ts';
 
 const LEVEL = 2;
 /** What may stand between a sentence and the one before it: space, or a transcript's speaker label. */
 const BETWEEN_JOINED = /^\s*(?:[^\s:][^:\n]{0,40}:\s*)?$/u;
+/** A transcript's speaker label at a line's start. */
+const LABEL = /^\s*[^\s:][^:\n]{0,40}:/u;
+const SENTENCE_END = /(?<=[.!?])\s/u;
+
+/**
+ * Whether only labels and listeners' "Yeah."s stand between two sentences of a transcript: a sentence
+ * that points back reaches over them (antecedentsOf).
+ */
+function onlyBackchannels(between: string): boolean {
+  return between.split('\n').every((line) =>
+    line
+      .replace(LABEL, '')
+      .split(SENTENCE_END)
+      .every((said) => isBackchannel(said)),
+  );
+}
 
 interface Dangling {
   sentences: number;
@@ -23,6 +40,7 @@ interface Dangling {
 /** The dangling openings of one summary of `text`. */
 function danglingIn(text: string, language: string): Dangling {
   const { sentences } = summarize(text, { level: LEVEL, language });
+  const transcript = segmentDocument(text, { language }).units.some((u) => u.speaker !== undefined);
   const out: Dangling = { sentences: sentences.length, dangling: 0, examples: [] };
   sentences.forEach((s, k) => {
     if (!opensMidThought(s.text, language)) return;
@@ -30,9 +48,11 @@ function danglingIn(text: string, language: string): Dangling {
     if (!/\p{L}/u.test(text.slice(0, s.sourceStart))) return;
     const previous = sentences[k - 1];
     // The antecedent is in the summary when the summary's previous sentence ends where this one starts
-    // (in a transcript, with the next speaker's name between them).
+    // (in a transcript, with the next speaker's name between them, and maybe a listener's "Yeah.").
     const joined =
-      previous !== undefined && BETWEEN_JOINED.test(text.slice(previous.sourceEnd, s.sourceStart));
+      previous !== undefined &&
+      (BETWEEN_JOINED.test(text.slice(previous.sourceEnd, s.sourceStart)) ||
+        (transcript && onlyBackchannels(text.slice(previous.sourceEnd, s.sourceStart))));
     if (joined) return;
     out.dangling++;
     if (out.examples.length < 2) out.examples.push(s.text.slice(0, 80));
