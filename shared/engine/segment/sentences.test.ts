@@ -218,6 +218,19 @@ describe('numbers at sentence edges', () => {
   });
 });
 
+describe('Polish and Czech abbreviations', () => {
+  it('do not end a sentence', () => {
+    // A GDPR notice's reference to the EU's Official Journal: "Dz. Urz. UE".
+    const notice =
+      'Zgodnie z rozporządzeniem (UE) 2016/679 (ogólne rozporządzenie o ochronie danych), (Dz. Urz. UE L 119 z 04.05.2016 r., str. 1) informuję.';
+    expect(splitSentences(notice, { language: 'pl' })).toEqual([notice]);
+    expect(splitSentences('Zobacz np. Art. 6 ust. 1 tej ustawy.', { language: 'pl' })).toHaveLength(1);
+    expect(
+      splitSentences('Platí zákon č. 89/2012, tzv. Nový občanský zákoník.', { language: 'cs' }),
+    ).toHaveLength(1);
+  });
+});
+
 describe('Korean quotations', () => {
   it('keep a quoted phrase and the quotative particle after it in one sentence', () => {
     const text =

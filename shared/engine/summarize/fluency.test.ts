@@ -70,3 +70,23 @@ describe("a listener's backchannel in a transcript", () => {
     );
   });
 });
+
+describe('a transcript summary', () => {
+  it('shows a turn without its marks of sounds and restarts, and keeps what says speech was missed', () => {
+    const said =
+      'We should ship the new release [laughter] to every customer on Monday morning {pause} after the (inaudible) review of the release notes by the whole team.';
+    const transcript = [
+      `Anna: ${said}`,
+      'Bob: The documentation for the release is nearly finished already.',
+      'Carl: The support team needs the release notes before Monday.',
+      'Dana: The customers were told about the new release last week.',
+    ].join('\n');
+    const { markdown, sentences } = summarize(transcript, { level: 5, language: 'en' });
+    expect(markdown).toContain(
+      '**Anna:** We should ship the new release to every customer on Monday morning after the (inaudible) review of the release notes by the whole team.',
+    );
+    expect(markdown).not.toMatch(/\[laughter\]|\{pause\}/);
+    // The sentence still cites the passage as it stands in the transcript.
+    expect(sentences.map((s) => s.text)).toContain(said);
+  });
+});

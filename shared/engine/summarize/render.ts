@@ -1,3 +1,4 @@
+import { SOUND_MARK } from '../segment/sounds.ts';
 import type { TextUnit } from '../segment/units.ts';
 import { countWordsIn } from '../segment/words.ts';
 import type { SummarySentence } from '../types.ts';
@@ -132,6 +133,12 @@ class Output {
         line = line.replace(CITATION_MARK, '');
         this.words -= countWordsIn(marks.join(' '), this.language);
       }
+    }
+    if (u.speaker !== undefined && (line.includes('{') || line.includes('[') || line.includes('('))) {
+      // A turn is shown as said: its marks of sounds and restarts ("[laughter]", "{pause}") are not. They
+      // stay counted, as the document's own word count counts them: the summary's share is like for like.
+      const unmarked = line.replace(SOUND_MARK, '').trim();
+      if (unmarked) line = unmarked;
     }
     const before = u.startsMidSentence && !joins.previous ? ELLIPSIS : '';
     return `${before}${escapeInline(line)}${cutAfter ? ELLIPSIS : ''}`;

@@ -5,6 +5,7 @@
  * notes and repeated caption lines dropped.
  */
 
+import { SOUND_WORDS } from '../../segment/sounds.ts';
 import { speakersRecur } from '../../segment/structure.ts';
 import { collapseInline } from '../textConvention.ts';
 
@@ -67,8 +68,7 @@ function decodeEntities(text: string): string {
  * "[laughs]" does. Italics alone say nothing: a film's narration and voices off screen are set in them
  * too ("<i>¡Francisco!</i>"), so only the common sound words count.
  */
-const ITALIC_SOUND =
-  /^<i>\s*(?:laughs?|laughing|laughter|chuckles?|giggles?|sighs?|gasps?|groans?|coughs?|sniffs?|applause|cheering|cheers|music|silence|inaudible|crosstalk|rires?|applaudissements|musique|risas?|aplausos|música|lachen|lacht|applaus|musik)\s*<\/i>$/iu;
+const ITALIC_SOUND = new RegExp(`^<i>\\s*(?:${SOUND_WORDS}|inaudible|crosstalk)\\s*<\\/i>$`, 'iu');
 
 /** Splits a cue's payload into (speaker, text) pieces: VTT voice tags, "[Name]" and "Name:" labels. */
 function payloadPieces(
