@@ -16,6 +16,9 @@ describe('opensMidThought', () => {
     expect(opensMidThought('Jedoch lehnte der Rat ab.', 'de')).toBe(true);
     expect(opensMidThought('Sin embargo, el consejo se negó.', 'es')).toBe(true);
     expect(opensMidThought('Однако совет отказался.', 'ru')).toBe(true);
+    // "There they skied …": the place is named in the sentence before.
+    expect(opensMidThought('Там они покатались на лыжах.', 'ru')).toBe(true);
+    expect(opensMidThought('Затем политики зашли в кафе.', 'ru')).toBe(true);
     expect(opensMidThought('Second, two engineers resigned.', 'en')).toBe(true);
     expect(opensMidThought('Thirdly, the roof leaks.', 'en')).toBe(true);
   });
