@@ -116,3 +116,45 @@ describe.skipIf(!existsSync(korean))(
     });
   },
 );
+
+describe('a line set in another size', () => {
+  const sized = (str: string, y: number, size: number): TextItemLike => ({
+    str,
+    hasEOL: true,
+    transform: [size, 0, 0, size, 72, y],
+    width: str.length * size * 0.5,
+    height: size,
+  });
+
+  it('starts a paragraph of its own, however close it stands', () => {
+    // A report's title in 32 points, its author in 12 just under it (the Korean report among the real files).
+    const text = pageItemsToText([
+      sized('Insurance payouts and the pandemic', 640, 32),
+      sized('Kim Chang-ho', 616, 12),
+      sized('The new law changed how insurers read their policies.', 602, 12),
+    ]);
+    expect(text.split('\n\n')).toEqual([
+      'Insurance payouts and the pandemic',
+      'Kim Chang-ho The new law changed how insurers read their policies.',
+    ]);
+  });
+
+  it("leaves a formula's smaller line, a subscript or a fraction's part, in its paragraph", () => {
+    const text = pageItemsToText([
+      sized('the restriction of f to the set', 640, 10),
+      sized('S′ i', 633, 6),
+      sized('is continuous for every i.', 626, 10),
+    ]);
+    expect(text.split('\n\n')).toHaveLength(1);
+  });
+});
+
+const wikipedia = join(dataDir(), 'documents/pdf/pdfjs_pdfjs_wikipedia.pdf');
+
+describe.skipIf(!existsSync(wikipedia))('a heading set just above its text (a Wikipedia page)', () => {
+  it('is not read into the first sentence', async () => {
+    const { text } = await extract(new Uint8Array(readFileSync(wikipedia)), 'wikipedia.pdf');
+    expect(text).toContain('\n\nPDF.js is a JavaScript library that renders Portable Document Format');
+    expect(text).not.toContain('PDF.js PDF.js is');
+  });
+});

@@ -33,6 +33,35 @@ const closeBracketGaps = (line: string) =>
     ? line.replace(BRACKET_GAP, '')
     : line;
 
+/**
+ * A line set in another size than the line before (a title's 32 points, its author's 12) starts a
+ * paragraph of its own, however close it stands: the two are never one sentence. Not when the smaller
+ * line is a formula's subscripts or a fraction's part ("S′ i", "λ"): too few letters to be text.
+ */
+const SIZE_CHANGE = 1.5;
+const MIN_LETTERS = 3;
+const LETTER = /\p{L}/gu;
+
+function bySize(lines: string[][], sizes: ReadonlyMap<string[], number>): string[][][] {
+  const out: string[][][] = [];
+  let previous: { size: number; letters: number } | undefined;
+  for (const line of lines) {
+    const size = sizes.get(line) ?? 0;
+    const letters = line.join('').match(LETTER)?.length ?? 0;
+    const smaller = previous && (previous.size < size ? previous : { size, letters });
+    const changes =
+      previous !== undefined &&
+      previous.size > 0 &&
+      size > 0 &&
+      Math.max(previous.size, size) / Math.min(previous.size, size) >= SIZE_CHANGE &&
+      smaller!.letters >= MIN_LETTERS;
+    if (out.length === 0 || changes) out.push([]);
+    out[out.length - 1]!.push(line);
+    if (size > 0) previous = { size, letters };
+  }
+  return out;
+}
+
 /** "1–3, 5, 7–8" */
 export function describePages(pages: number[]): string {
   const parts: string[] = [];
@@ -92,9 +121,16 @@ export function pageItemsToText(pageItems: TextItemLike[]): string {
   let line: string[] = [];
   let lastY: number | undefined;
   let lastHeight = 0;
+  /** Each line's size: its largest glyphs' height. */
+  const lineSizes = new Map<string[], number>();
+  let lineSize = 0;
   const endLine = () => {
-    if (line.length) paragraphs[paragraphs.length - 1]!.push(line);
+    if (line.length) {
+      paragraphs[paragraphs.length - 1]!.push(line);
+      lineSizes.set(line, lineSize);
+    }
     line = [];
+    lineSize = 0;
   };
   for (const [index, item] of items.entries()) {
     const table = tableAt.get(index);
@@ -119,6 +155,7 @@ export function pageItemsToText(pageItems: TextItemLike[]): string {
     }
     if (item.str !== '') {
       line.push(item.str);
+      if (item.str.trim()) lineSize = Math.max(lineSize, height);
       lastY = y;
       lastHeight = height || lastHeight;
     }
@@ -126,6 +163,7 @@ export function pageItemsToText(pageItems: TextItemLike[]): string {
   }
   endLine();
   const texts = paragraphs
+    .flatMap((lines) => (tableTexts.has(lines) ? [lines] : bySize(lines, lineSizes)))
     .map((lines) => {
       const table = tableTexts.get(lines);
       if (table !== undefined) return { table, lines: [] };
