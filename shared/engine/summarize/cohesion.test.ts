@@ -202,6 +202,43 @@ describe('selecting a Chinese sentence that opens mid-thought', () => {
   });
 });
 
+describe('a summary rebuilt around the best sentence that did not fit', () => {
+  const sentences = [
+    'Former captain Lawrence Dallaglio still hopes for a place on the Lions tour to New Zealand.',
+    'The Lions coach will pick his squad on the form players show in the Six Nations championship.',
+    'But Dallaglio said that he would never let anyone down if he were picked for the long tour.',
+    'He retired from England in the autumn.',
+    'Tickets sold out.',
+  ];
+  const { units } = segmentDocument(sentences.join(' '), { language: 'en', withWords: true });
+  const space = buildTermSpace(units.map((u) => u.tokens ?? []));
+  const scores = Float64Array.from([1, 0.8, 0.7, 0.2, 0.1]);
+  const select = (targetWords: number, minWords: number) =>
+    selectUnits(units, space.vectors, scores, {
+      targetWords,
+      slackWords: 2,
+      withHeadings: false,
+      isTranscript: false,
+      language: 'en',
+      minWords,
+    }).body;
+
+  it('brings along what its "But …" answers, though the greedy choice had taken it', () => {
+    expect(units).toHaveLength(5);
+    // The greedy fill takes the coach's sentence, then finds no room for the "But …" after it; the
+    // summary rebuilt around the "But …" must not take it alone.
+    for (let target = 20; target <= 60; target++) {
+      const picked = select(target, target - 6);
+      if (picked.includes(2)) expect(picked, `target ${target}`).toContain(1);
+    }
+  });
+
+  it('gives up a better-ranked sentence only when the summary would be too short for its level', () => {
+    // 36 words chosen for a target of 40: within the level, so the best sentence stays.
+    expect(select(40, 34)).toEqual([0, 1, 4]);
+  });
+});
+
 describe('a sentence put back in line for the one it needs', () => {
   it('takes its own place again once that sentence is in the summary', () => {
     const { units } = segmentDocument(

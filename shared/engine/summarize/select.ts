@@ -23,6 +23,8 @@ export interface SelectOptions {
   language: string;
   /** Give every top-level section of a document with headings its best sentence first (levels 3–5). */
   coverSections?: boolean;
+  /** The fewest words the level promises (its range's lower end): a summary shorter fails its reader. */
+  minWords?: number;
 }
 
 /** Units closer than this to an already chosen neighbour say the same thing again. */
@@ -323,8 +325,7 @@ export function selectUnits(
   // The length is a target, not a cap. When the best unit that did not fit (often a news article's long
   // opening sentence) would have left the summary closer to the target than the units chosen in its
   // place, the summary is rebuilt around it.
-  const forced = overshoot === undefined ? undefined : groupOf(overshoot);
-  if (forced && targetWords - total > slackWords && !isRedundant(overshoot!)) {
+  if (overshoot !== undefined && targetWords - total > slackWords && !isRedundant(overshoot)) {
     const greedy = {
       chosen: chosen.slice(),
       total,
@@ -332,8 +333,21 @@ export function selectUnits(
       chosenAt: new Map(chosenAt),
     };
     restore(snapshot);
-    fill(forced);
-    if (Math.abs(total - targetWords) >= Math.abs(greedy.total - targetWords)) restore(greedy);
+    // What it needs is reckoned without the greedy choice: a "But …" whose antecedent only the greedy
+    // fill took must bring it along.
+    const forced = groupOf(overshoot);
+    if (forced) fill(forced);
+    // Rebuilt in place of the units ranked below it: one ranked above it is only given up when the
+    // greedy summary is too short for its level.
+    let dropsBetter = false;
+    for (let i = 0; i < n && !dropsBetter; i++)
+      dropsBetter = greedy.chosen[i] === 1 && !chosen[i] && scores[i]! > scores[overshoot]!;
+    if (
+      !forced ||
+      (dropsBetter && greedy.total >= (options.minWords ?? 0)) ||
+      Math.abs(total - targetWords) >= Math.abs(greedy.total - targetWords)
+    )
+      restore(greedy);
   }
 
   // A summary is never empty: a document shorter than one sentence's worth of budget gets its best

@@ -1,4 +1,4 @@
-import { targetPercentFor } from '../../domain/index.ts';
+import { SUMMARY_LEVEL_INFO, targetPercentFor } from '../../domain/index.ts';
 import { detectLanguage, languageName } from '../language/index.ts';
 import { termNormalizer } from '../segment/terms.ts';
 import { segmentDocument, splitUnitsLongerThan } from '../segment/units.ts';
@@ -81,6 +81,7 @@ export function summarizeWith(
     isTranscript: doc.isTranscript,
     language: language.code,
     coverSections: options.level >= 3,
+    minWords: (originalWords * SUMMARY_LEVEL_INFO[options.level].rangePercent[0]) / 100,
   };
   let selection = selectUnits(doc.units, space.vectors, scores, selectOptions);
   const render = () =>
