@@ -11,7 +11,8 @@
  *   with cells separated by " | ";
  * - a block of code stands between two lines of "```": its lines are text, never a summary sentence;
  * - a transcript turn is one line "Speaker: what they said", optionally preceded by a timestamp in
- *   brackets ("[00:01:23] Maria: Let's start."); lines without a speaker continue the previous turn.
+ *   brackets ("[00:01:23] Maria: Let's start."), the colon full width in Chinese and Japanese
+ *   ("张伟：我们开始吧。"); lines without a speaker continue the previous turn.
  */
 
 import type { SummaryLevel } from '../domain/index.ts';

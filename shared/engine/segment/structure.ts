@@ -37,8 +37,12 @@ export const ITEM = new RegExp(`^${ITEM_MARKER}+(?=\\S)`, 'u');
  * extractor (a table row whose first cell is "-"); the backslash is markup.
  */
 const ESCAPED_MARK = new RegExp(`^\\\\(?=#|${ITEM_MARKER})`, 'u');
-/** "[00:01:23] Maria Lopez: text" — a speaker of at most five words, no sentence punctuation. */
-const TURN = /^(?:\[[\d:.,\- >]{1,32}\][ \t]*)?([\p{L}\p{N}][\p{L}\p{N} '’._()-]{0,40}?):[ \t]+(?=\S)/u;
+/**
+ * "[00:01:23] Maria Lopez: text" — a speaker of at most five words, no sentence punctuation. Chinese
+ * and Japanese write the colon full width, with no space after it: "张伟：我们下周一发布。".
+ */
+const TURN =
+  /^(?:\[[\d:.,\- >]{1,32}\][ \t]*)?([\p{L}\p{N}][\p{L}\p{N} '’._()-]{0,40}?)(?::[ \t]+|：[ \t]*)(?=\S)/u;
 
 function isSpeaker(name: string): boolean {
   if (/[.!?]\s/.test(name) || /https?$/i.test(name)) return false;

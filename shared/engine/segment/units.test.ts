@@ -76,6 +76,23 @@ describe('segmentDocument', () => {
     ]);
   });
 
+  it('reads turns whose colon is written full width, as Chinese and Japanese write it', () => {
+    const text = [
+      '张伟：我们下周一发布新版本。',
+      '李娜：好的。',
+      '张伟：测试必须在周五之前通过。',
+      '王强：文档已经完成了。',
+    ].join('\n');
+    expect(looksLikeTranscript(text)).toBe(true);
+    const doc = segmentDocument(text, { language: 'zh' });
+    expect(doc.units.map((u) => [u.speaker, u.text])).toEqual([
+      ['张伟', '我们下周一发布新版本。'],
+      ['李娜', '好的。'],
+      ['张伟', '测试必须在周五之前通过。'],
+      ['王强', '文档已经完成了。'],
+    ]);
+  });
+
   it('reads two or three turns stamped with their time as a transcript, but not the same turns unstamped', () => {
     const stamped =
       '[00:00:11] Roger: We are in New York City.\n\n[00:00:30] Neil: Didn’t we talk enough?\n\n[00:00:32] Roger: No!';

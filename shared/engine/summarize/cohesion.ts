@@ -560,7 +560,7 @@ export function antecedentsOf(
       i - b <= MAX_BACKCHANNELS &&
       u.speaker !== undefined &&
       units[b]!.speaker !== undefined &&
-      isBackchannel(units[b]!.text) &&
+      isBackchannel(units[b]!.text, units[b]!.words) &&
       units[b - 1]!.section === u.section &&
       units[b - 1]!.kind !== 'heading'
     )

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { segmentDocument } from '../segment/units.ts';
+import { countWordsIn } from '../segment/words.ts';
 import { antecedentsOf } from './cohesion.ts';
 import { fluency, isBackchannel } from './fluency.ts';
 import { summarize } from './summarize.ts';
@@ -28,6 +29,7 @@ describe('fluency', () => {
 
 describe("a listener's backchannel in a transcript", () => {
   it('is a turn that says at most two words beside hesitations and non-speech marks', () => {
+    const backchannel = (said: string, language = 'en') => isBackchannel(said, countWordsIn(said, language));
     for (const said of [
       'Yeah .',
       'Mm - hmm .',
@@ -37,9 +39,13 @@ describe("a listener's backchannel in a transcript", () => {
       'Uh - huh .',
       'Right ?',
     ])
-      expect(isBackchannel(said), said).toBe(true);
+      expect(backchannel(said), said).toBe(true);
     for (const said of ["It 's longer .", 'We ship on Monday.', 'So the tests must pass by Friday.'])
-      expect(isBackchannel(said), said).toBe(false);
+      expect(backchannel(said), said).toBe(false);
+    // Chinese and Japanese are not spaced: their words are counted as the language has them.
+    expect(backchannel('好的。', 'zh')).toBe(true);
+    expect(backchannel('我们下周一发布新版本。', 'zh')).toBe(false);
+    expect(backchannel('来週の月曜日に新しい版を出します。', 'ja')).toBe(false);
   });
 
   // Bob's "Yeah." and "Mm - hmm." answer Anna; her "So …" goes on from what she said before them.
@@ -58,8 +64,22 @@ describe("a listener's backchannel in a transcript", () => {
     for (const level of [1, 2, 3, 4, 5] as const) {
       const { sentences } = summarize(transcript, { level, language: 'en' });
       expect(sentences.length).toBeGreaterThan(0);
-      for (const s of sentences) expect(isBackchannel(s.text), `level ${level}: ${s.text}`).toBe(false);
+      for (const s of sentences)
+        expect(isBackchannel(s.text, countWordsIn(s.text, 'en')), `level ${level}: ${s.text}`).toBe(false);
     }
+  });
+
+  it('is told apart from a turn in a language written without spaces', () => {
+    const meeting = [
+      '张伟：我们下周一向所有客户发布新版本。',
+      '李娜：好的。',
+      '张伟：所以测试必须在周五之前全部通过。',
+      '王强：新版本的说明文档已经基本完成了。',
+      '李娜：客服团队需要在周一之前拿到发布说明。',
+    ].join('\n');
+    const { sentences } = summarize(meeting, { level: 5, language: 'zh' });
+    expect(sentences.map((s) => s.text)).not.toContain('好的。');
+    expect(sentences.length).toBeGreaterThanOrEqual(3);
   });
 
   it('is not what a "So …" after it points back to', () => {

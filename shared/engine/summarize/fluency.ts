@@ -28,14 +28,13 @@ export function fluency(text: string, words: number): number {
 
 /** A backchannel says no more than this many words once hesitations and marks of non-speech are out. */
 const BACKCHANNEL_WORDS = 2;
-const WORD = /[\p{L}\p{N}]+/gu;
 
 /**
- * A listener's acknowledgement in a transcript ("Yeah.", "Mm - hmm.", "Right.", "Okay, sure.",
+ * A listener's acknowledgement in a transcript ("Yeah.", "Mm - hmm.", "Right.", "Okay, sure.", "好的。",
  * "{vocalsound}"): it carries no point a summary could show, and a "So …" after it answers the turn
- * before it.
+ * before it. `words` is the turn's word count in its language (Chinese and Japanese are not spaced).
  */
-export function isBackchannel(text: string): boolean {
-  const said = text.replace(HESITATION, ' ').replace(NON_SPEECH, ' ');
-  return (said.match(WORD)?.length ?? 0) <= BACKCHANNEL_WORDS;
+export function isBackchannel(text: string, words: number): boolean {
+  const noise = (text.match(HESITATION)?.length ?? 0) + (text.match(NON_SPEECH)?.length ?? 0);
+  return words - noise <= BACKCHANNEL_WORDS;
 }

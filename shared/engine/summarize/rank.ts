@@ -63,7 +63,7 @@ export function scoreUnits(
   // A listener's "Yeah." or "Mm-hmm." in a transcript is no point either.
   for (let i = 0; i < n; i++) {
     const u = units[i]!;
-    if (u.kind !== 'heading' && !furniture[i] && !(u.speaker !== undefined && isBackchannel(u.text)))
+    if (u.kind !== 'heading' && !furniture[i] && !(u.speaker !== undefined && isBackchannel(u.text, u.words)))
       candidates.push(i);
   }
   const m = candidates.length;

@@ -6,6 +6,7 @@
  */
 import { summarize } from '../../index.ts';
 import { segmentDocument } from '../../segment/units.ts';
+import { countWordsIn } from '../../segment/words.ts';
 import { followersOf } from '../../summarize/announcements.ts';
 import { MID_THOUGHT_LANGUAGES, opensMidThought } from '../../summarize/cohesion.ts';
 import { isBackchannel } from '../../summarize/fluency.ts';
@@ -22,12 +23,12 @@ const SENTENCE_END = /(?<=[.!?])\s/u;
  * Whether only labels and listeners' "Yeah."s stand between two sentences of a transcript: a sentence
  * that points back reaches over them (antecedentsOf).
  */
-function onlyBackchannels(between: string): boolean {
+function onlyBackchannels(between: string, language: string): boolean {
   return between.split('\n').every((line) =>
     line
       .replace(LABEL, '')
       .split(SENTENCE_END)
-      .every((said) => isBackchannel(said)),
+      .every((said) => isBackchannel(said, countWordsIn(said, language))),
   );
 }
 
@@ -52,7 +53,7 @@ function danglingIn(text: string, language: string): Dangling {
     const joined =
       previous !== undefined &&
       (BETWEEN_JOINED.test(text.slice(previous.sourceEnd, s.sourceStart)) ||
-        (transcript && onlyBackchannels(text.slice(previous.sourceEnd, s.sourceStart))));
+        (transcript && onlyBackchannels(text.slice(previous.sourceEnd, s.sourceStart), language)));
     if (joined) return;
     out.dangling++;
     if (out.examples.length < 2) out.examples.push(s.text.slice(0, 80));
