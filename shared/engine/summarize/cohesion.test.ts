@@ -6,6 +6,25 @@ import { opensMidThought } from './cohesion.ts';
 import { renderSummary } from './render.ts';
 import { selectUnits } from './select.ts';
 
+/** A document's sentences as units, and a selection from them by given scores (slack of 2 words). */
+function selectionOf(sentences: string[], language: string) {
+  const { units } = segmentDocument(sentences.join(language === 'zh' ? '' : ' '), {
+    language,
+    withWords: true,
+  });
+  const space = buildTermSpace(units.map((u) => u.tokens ?? []));
+  const select = (scores: number[], targetWords: number, minWords?: number) =>
+    selectUnits(units, space.vectors, Float64Array.from(scores), {
+      targetWords,
+      slackWords: 2,
+      withHeadings: false,
+      isTranscript: false,
+      language,
+      ...(minWords === undefined ? {} : { minWords }),
+    }).body;
+  return { units, select };
+}
+
 describe('opensMidThought', () => {
   it('finds openings that point back, per language', () => {
     expect(opensMidThought('However, the council disagreed.', 'en')).toBe(true);
@@ -38,24 +57,27 @@ describe('opensMidThought', () => {
   });
 
   it('finds them in languages written in other scripts, and without spaces', () => {
-    expect(opensMidThought('但是议会拒绝了这个提议。', 'zh')).toBe(true);
-    expect(opensMidThought('这会唤醒你的身体。', 'zh')).toBe(true);
-    expect(opensMidThought('ただし、必要な食材のみ購入しましょう。', 'ja')).toBe(true);
-    expect(opensMidThought('「しかし、それは無理だ」と彼は言った。', 'ja')).toBe(true);
-    expect(opensMidThought('이 옵션은 페이지 하단에 있습니다.', 'ko')).toBe(true);
-    expect(opensMidThought('그러나 의회는 거부했다.', 'ko')).toBe(true);
-    expect(opensMidThought('لكن المجلس رفض الاقتراح.', 'ar')).toBe(true);
-    expect(opensMidThought('इसलिए उन्हें अतिरिक्त समय दें।', 'hi')).toBe(true);
-    expect(opensMidThought('این ادعا توسط وکیل رد شد.', 'fa')).toBe(true);
-    expect(opensMidThought('Tuy nhiên, hội đồng đã từ chối.', 'vi')).toBe(true);
-    expect(opensMidThought('Nicméně rada návrh zamítla.', 'cs')).toBe(true);
-    expect(opensMidThought('Проте рада відмовилася.', 'uk')).toBe(true);
-    expect(opensMidThought('Dessutom stängs bron i två år.', 'sv')).toBe(true);
-    expect(opensMidThought('Derfor lukkes broen.', 'da')).toBe(true);
-    expect(opensMidThought('Likevel stenges broen.', 'no')).toBe(true);
-    expect(opensMidThought('Ωστόσο, το συμβούλιο αρνήθηκε.', 'el')).toBe(true);
-    expect(opensMidThought('אולם המועצה סירבה.', 'he')).toBe(true);
-    expect(opensMidThought('Totuși, consiliul a refuzat.', 'ro')).toBe(true);
+    const openings: [string, string][] = [
+      ['但是议会拒绝了这个提议。', 'zh'],
+      ['这会唤醒你的身体。', 'zh'],
+      ['ただし、必要な食材のみ購入しましょう。', 'ja'],
+      ['「しかし、それは無理だ」と彼は言った。', 'ja'],
+      ['이 옵션은 페이지 하단에 있습니다.', 'ko'],
+      ['그러나 의회는 거부했다.', 'ko'],
+      ['لكن المجلس رفض الاقتراح.', 'ar'],
+      ['इसलिए उन्हें अतिरिक्त समय दें।', 'hi'],
+      ['این ادعا توسط وکیل رد شد.', 'fa'],
+      ['Tuy nhiên, hội đồng đã từ chối.', 'vi'],
+      ['Nicméně rada návrh zamítla.', 'cs'],
+      ['Проте рада відмовилася.', 'uk'],
+      ['Dessutom stängs bron i två år.', 'sv'],
+      ['Derfor lukkes broen.', 'da'],
+      ['Likevel stenges broen.', 'no'],
+      ['Ωστόσο, το συμβούλιο αρνήθηκε.', 'el'],
+      ['אולם המועצה סירבה.', 'he'],
+      ['Totuși, consiliul a refuzat.', 'ro'],
+    ];
+    for (const [text, language] of openings) expect(opensMidThought(text, language), text).toBe(true);
     expect(opensMidThought('De nya reglerna gäller från januari.', 'sv')).toBe(false);
   });
 
@@ -147,16 +169,7 @@ describe('selecting a sentence that opens mid-thought', () => {
     'However, shop owners near the harbour opposed the closure because they fear losing customers.',
     'A free ferry will carry people on foot across the harbour from the first day.',
   ];
-  const { units } = segmentDocument(sentences.join(' '), { language: 'en', withWords: true });
-  const space = buildTermSpace(units.map((u) => u.tokens ?? []));
-  const select = (scores: number[], targetWords: number) =>
-    selectUnits(units, space.vectors, Float64Array.from(scores), {
-      targetWords,
-      slackWords: 2,
-      withHeadings: false,
-      isTranscript: false,
-      language: 'en',
-    }).body;
+  const { units, select } = selectionOf(sentences, 'en');
   const wordsOf = (...picked: number[]) => picked.reduce((n, i) => n + units[i]!.words, 0);
 
   it('brings in the sentence it points back to when the pair is worth it', () => {
@@ -184,16 +197,7 @@ describe('selecting a Chinese sentence that opens mid-thought', () => {
     '但是港口附近的店主反对关闭，因为他们担心失去顾客。',
     '从第一天起，一艘免费渡轮将载送行人穿越港口。',
   ];
-  const { units } = segmentDocument(sentences.join(''), { language: 'zh', withWords: true });
-  const space = buildTermSpace(units.map((u) => u.tokens ?? []));
-  const select = (scores: number[], targetWords: number) =>
-    selectUnits(units, space.vectors, Float64Array.from(scores), {
-      targetWords,
-      slackWords: 2,
-      withHeadings: false,
-      isTranscript: false,
-      language: 'zh',
-    }).body;
+  const { units, select } = selectionOf(sentences, 'zh');
 
   it('brings in the sentence before it, or prefers another', () => {
     expect(units).toHaveLength(5);
@@ -210,18 +214,10 @@ describe('a summary rebuilt around the best sentence that did not fit', () => {
     'He retired from England in the autumn.',
     'Tickets sold out.',
   ];
-  const { units } = segmentDocument(sentences.join(' '), { language: 'en', withWords: true });
-  const space = buildTermSpace(units.map((u) => u.tokens ?? []));
-  const scores = Float64Array.from([1, 0.8, 0.7, 0.2, 0.1]);
+  const selection = selectionOf(sentences, 'en');
+  const { units } = selection;
   const select = (targetWords: number, minWords: number) =>
-    selectUnits(units, space.vectors, scores, {
-      targetWords,
-      slackWords: 2,
-      withHeadings: false,
-      isTranscript: false,
-      language: 'en',
-      minWords,
-    }).body;
+    selection.select([1, 0.8, 0.7, 0.2, 0.1], targetWords, minWords);
 
   it('brings along what its "But …" answers, though the greedy choice had taken it', () => {
     expect(units).toHaveLength(5);
