@@ -103,6 +103,22 @@ describe('spaces inside brackets on a PDF line', () => {
       'its cofounder (John Hummer) and O(nk) traces Nun betrachten wir V ( Rn als Teilraum',
     );
   });
+
+  it('are closed up in an aside that runs over a line end', () => {
+    // Free Culture: "the RIAA ( Jesse" at a line's end, "Jordan of chapter 3 was just one)" on the next.
+    const items = [
+      line('The four students who were threatened by the RIAA ( Jesse', 700),
+      line('Jordan of chapter 3 was just one) were threatened with suits.', 688, false),
+    ];
+    expect(pageItemsToText(items)).toBe(
+      'The four students who were threatened by the RIAA (Jesse Jordan of chapter 3 was just one) were threatened with suits.',
+    );
+  });
+
+  it('take linear time on a paragraph of lone brackets', () => {
+    const lone = 'a ( b '.repeat(50_000);
+    expect(pageItemsToText([line(lone, 700, false)])).toBe(lone.trim());
+  });
 });
 
 const korean = join(dataDir(), 'documents/pdf/udhr_udhr_Hang.KOR_Sans_12.pdf');

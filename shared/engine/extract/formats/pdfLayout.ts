@@ -24,14 +24,31 @@ const PARAGRAPH_PITCHES = 1.25;
  * A space a PDF's glyph positions put inside brackets, where the text has none: "the RIAA ( Jesse
  * Jordan …)", "O(nk )". (Italic text set after an upright bracket leaves such a gap.) Only within a
  * pair: a TeX relation sign that a font without a Unicode map gives as "(" ("V ( Rn") stays apart.
+ * Applied to a paragraph once its lines are joined, as an aside runs over a line's end.
  */
-const BRACKET_GAP = /(?<=\()\s+(?=[\p{L}\p{N}][^()]*\))|(?<=\([^()]*[\p{L}\p{N}.])\s+(?=\))/gu;
-/** Lines are short: on one longer than this, looking back for the opening bracket would cost too much. */
-const MAX_BRACKET_LINE = 2000;
-const closeBracketGaps = (line: string) =>
-  line.length <= MAX_BRACKET_LINE && (line.includes('( ') || line.includes(' )'))
-    ? line.replace(BRACKET_GAP, '')
-    : line;
+const BRACKET_GAP = /\(\s+(?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}.])\s+\)/gu;
+
+/** The bracket nearest `from` in one direction, or '' (each gap looks only as far as that bracket). */
+function bracketFrom(text: string, from: number, step: 1 | -1): string {
+  for (let k = from; k >= 0 && k < text.length; k += step) {
+    const c = text[k]!;
+    if (c === '(' || c === ')') return c;
+  }
+  return '';
+}
+
+function closeBracketGaps(text: string): string {
+  if (!text.includes('( ') && !text.includes(' )')) return text;
+  return text.replace(BRACKET_GAP, (gap: string, at: number) =>
+    gap.startsWith('(')
+      ? bracketFrom(text, at + gap.length, 1) === ')'
+        ? '('
+        : gap
+      : bracketFrom(text, at - 1, -1) === '('
+        ? ')'
+        : gap,
+  );
+}
 
 /**
  * A line set in another size than the line before (a title's 32 points, its author's 12) starts a
@@ -170,7 +187,7 @@ export function pageItemsToText(pageItems: TextItemLike[]): string {
       return {
         lines: lines
           .map((pieces) => (isRightToLeft(pieces) ? [...pieces].reverse() : pieces).join(''))
-          .map((text) => closeBracketGaps(text.replace(/\s+/g, ' ')).trim())
+          .map((text) => text.replace(/\s+/g, ' ').trim())
           .filter((text) => text !== ''),
       };
     })
@@ -225,7 +242,10 @@ function paragraphText(lines: string[]): string {
   let run: string[] = [];
   let runIsItem = false;
   const flush = () => {
-    if (run.length) out.push(runIsItem ? listItem(reflowLines(run)) : literal(reflowLines(run)));
+    if (run.length) {
+      const text = closeBracketGaps(reflowLines(run));
+      out.push(runIsItem ? listItem(text) : literal(text));
+    }
     run = [];
   };
   for (const line of level > 0 ? lines.slice(1) : lines) {
