@@ -236,6 +236,29 @@ describe('a summary rebuilt around the best sentence that did not fit', () => {
   });
 });
 
+describe("a meeting's sentence that points back to a listed decision", () => {
+  it('is not shown in the summary away from it', () => {
+    const meeting = [
+      'Anna: Thanks for joining, the agenda today is the release and the support rota for next month.',
+      'Bob: We decided to ship the new release to every customer on Monday morning.',
+      'Carl: So the support team will answer calls from seven in the morning on Monday and Tuesday.',
+      'Dana: The release notes for the customers are nearly finished and only need a final review.',
+    ].join('\n');
+    const { units } = segmentDocument(meeting, { language: 'en', withWords: true });
+    const space = buildTermSpace(units.map((u) => u.tokens ?? []));
+    // Carl's "So …" ranks best; Bob's decision goes to the list of decisions.
+    const { body, decisions } = selectUnits(units, space.vectors, Float64Array.from([0.5, 0.9, 1, 0.4]), {
+      targetWords: 40,
+      slackWords: 2,
+      withHeadings: false,
+      isTranscript: true,
+      language: 'en',
+    });
+    expect(decisions).toEqual([1]);
+    expect(body).not.toContain(2);
+  });
+});
+
 describe('a sentence put back in line for the one it needs', () => {
   it('takes its own place again once that sentence is in the summary', () => {
     const { units } = segmentDocument(

@@ -136,11 +136,18 @@ export function selectUnits(
    * …"), and theirs in turn. Undefined when one of them repeats a chosen unit or has no words, or the
    * group would grow past MAX_ANTECEDENTS + 1 units (a chain that long still opens or ends mid-thought).
    */
+  /** A transcript's decisions and action items, listed apart from the summary's paragraphs. */
+  const decisions: number[] = [];
+  const actions: number[] = [];
+  const listed = (i: number) => decisions.includes(i) || actions.includes(i);
   const groupOf = (i: number): number[] | undefined => {
     const group = [i];
     for (let k = 0; k < group.length; k++) {
       for (const d of [antecedent[group[k]!]!, follower[group[k]!]!]) {
-        if (d < 0 || chosen[d] || group.includes(d)) continue;
+        if (d < 0 || group.includes(d)) continue;
+        // A "So …" after a listed decision would stand in the summary away from it.
+        if (listed(d)) return undefined;
+        if (chosen[d]) continue;
         // Code is never said, and a line of symbols carries no words: what needs them cannot be said.
         if (group.length > MAX_ANTECEDENTS || units[d]!.words === 0 || units[d]!.code || isRedundant(d))
           return undefined;
@@ -153,7 +160,7 @@ export function selectUnits(
   const followUpSaid = (i: number): boolean => follower[i]! < 0 || chosen[follower[i]!] === 1;
   /** Whether a unit may be taken on its own: it neither points back to nor announces a sentence left out. */
   const standsAlone = (i: number): boolean =>
-    (antecedent[i]! < 0 || chosen[antecedent[i]!] === 1) && followUpSaid(i);
+    (antecedent[i]! < 0 || (chosen[antecedent[i]!] === 1 && !listed(antecedent[i]!))) && followUpSaid(i);
   /**
    * In a document that repeats itself, a sentence the summary says once is not left out where its
    * copies stand ("This is text." ten times, then "This is a word document …"). Turns of a transcript
@@ -193,8 +200,6 @@ export function selectUnits(
     .filter((i) => Number.isFinite(scores[i]!) && units[i]!.words > 0 && !columnNames[i])
     .sort((a, b) => scores[b]! - scores[a]! || a - b);
 
-  const decisions: number[] = [];
-  const actions: number[] = [];
   if (options.isTranscript) {
     const listBudget = targetWords * TRANSCRIPT_LIST_SHARE;
     let used = 0;
@@ -356,9 +361,8 @@ export function selectUnits(
   const fallback = order[0] ?? units.findIndex((u) => u.kind !== 'heading' && u.words > 0);
   if (total === 0 && fallback >= 0) for (const g of groupOf(fallback) ?? [fallback]) take(g, costOf(g));
 
-  const listed = new Set([...decisions, ...actions]);
   const body: number[] = [];
-  for (let i = 0; i < n; i++) if (chosen[i] && !listed.has(i)) body.push(i);
+  for (let i = 0; i < n; i++) if (chosen[i] && !listed(i)) body.push(i);
   return { body, decisions: decisions.sort((a, b) => a - b), actions: actions.sort((a, b) => a - b) };
 }
 
