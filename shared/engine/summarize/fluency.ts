@@ -16,13 +16,14 @@ const RESTART = /(?<!\p{L})(\p{L}+)(?:\s*(?:,|\{[\p{L} ]+\}|\[[\p{L} ]+\])?\s+\1
 const PENALTY = 3;
 const FLOOR = 0.3;
 
+/** Hesitations and marks of non-speech: words said, or written, that say nothing. */
+const filler = (text: string) =>
+  (text.match(HESITATION)?.length ?? 0) + (text.match(NON_SPEECH)?.length ?? 0);
+
 /** A score factor in [FLOOR, 1] for a transcript sentence of `words` words. */
 export function fluency(text: string, words: number): number {
   if (words === 0) return 1;
-  const noise =
-    (text.match(HESITATION)?.length ?? 0) +
-    (text.match(NON_SPEECH)?.length ?? 0) +
-    (text.match(RESTART)?.length ?? 0);
+  const noise = filler(text) + (text.match(RESTART)?.length ?? 0);
   return Math.max(FLOOR, 1 - (PENALTY * noise) / words);
 }
 
@@ -35,6 +36,5 @@ const BACKCHANNEL_WORDS = 2;
  * before it. `words` is the turn's word count in its language (Chinese and Japanese are not spaced).
  */
 export function isBackchannel(text: string, words: number): boolean {
-  const noise = (text.match(HESITATION)?.length ?? 0) + (text.match(NON_SPEECH)?.length ?? 0);
-  return words - noise <= BACKCHANNEL_WORDS;
+  return words - filler(text) <= BACKCHANNEL_WORDS;
 }
