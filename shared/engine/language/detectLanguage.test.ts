@@ -114,6 +114,22 @@ describe('detectLanguage', () => {
   it('says nothing rather than guess when the text gives too little to go on', () => {
     expect(detectLanguage('Pita biru').code).toBe('und');
     expect(detectLanguage('OK').code).toBe('und');
+    // Three words: the model's name for them was wrong about half the time.
+    expect(detectLanguage('Wysłałem dokumenty wczoraj.').code).toBe('und');
+    expect(detectLanguage('iPhone 15 Pro Max 256GB').code).toBe('und');
+    expect(detectLanguage('function foo(a, b) { return a + b; }').code).toBe('und');
+    // A script of its own decides however short the text.
+    expect(detectLanguage('어제 서류를 보냈습니다.').code).toBe('ko');
+  });
+
+  it('does not name a short English sentence after another language its letters resemble', () => {
+    // The model alone: Afrikaans (0.80) and Norwegian (0.99); "we", "so", "she", "on" are English words.
+    expect(detectLanguage('So, okay, we tried it again.').code).not.toBe('af');
+    expect(detectLanguage('Even so, she kept on going.').code).not.toBe('no');
+    // Short sentences whose words agree with the model keep their names.
+    expect(detectLanguage('Let me know if anything changes.').code).toBe('en');
+    expect(detectLanguage('Ik heb de documenten gisteren opgestuurd.').code).toBe('nl');
+    expect(detectLanguage('Le rapport annuel sera publié la semaine prochaine.').code).toBe('fr');
   });
 
   it('does not name English text after the foreign names in it', () => {

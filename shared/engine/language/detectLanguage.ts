@@ -1,6 +1,7 @@
 import { ebookTextRange } from '../segment/ebookWrapper.ts';
 import type { DetectedLanguage } from '../types.ts';
 import { cld3Guess } from './cld3.ts';
+import { CHECKED_BELOW_WORDS, functionWordsDisagree, MIN_WORDS, wordsOf } from './functionWords.ts';
 import { contradictsScript, languageFromScript } from './scripts.ts';
 import { refineGuess } from './variants.ts';
 
@@ -101,11 +102,17 @@ export function detectLanguage(text: string): DetectedLanguage {
     return { code: byScript.code, name: languageName(byScript.code), confidence: round(byScript.share) };
   }
   if (isNameList(sample)) return UNDETERMINED;
+  const words = wordsOf(sample);
+  const evidence = words.filter((word) => word.length >= 2).length;
+  if (evidence < MIN_WORDS) return UNDETERMINED;
   const guess = cld3Guess(sample);
   // A romanized language ("hi-Latn", "ru-Latn") is not the written language its code names.
   if (!guess || guess.language.includes('-')) return UNDETERMINED;
   const refined = refineGuess(CLD3_CODES[guess.language] ?? guess.language, sample);
   if (refined.code === undefined || contradictsScript(refined.code, sample)) return UNDETERMINED;
+  // Between close siblings the rule's own evidence has decided; elsewhere a short text's words check the model.
+  if (!refined.decided && evidence < CHECKED_BELOW_WORDS && functionWordsDisagree(refined.code, words))
+    return UNDETERMINED;
   // Between close siblings the model splits its probability; the rule's own evidence then decides.
   const probability = refined.decided ? Math.max(guess.probability, MIN_PROBABILITY) : guess.probability;
   if (probability < MIN_PROBABILITY) return UNDETERMINED;

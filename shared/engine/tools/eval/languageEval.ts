@@ -5,6 +5,8 @@
  *   so no language attribute helps: the whole text, and five 300-character slices of each;
  * - the rows of ../shared/data (every row has `lang`): documents, their first 200 characters, and
  *   the paragraphs of English news (no English paragraph may be named another language);
+ * - short texts: the sentences of 4 to 19 words of both, where the model alone often names a
+ *   language the words are not in (fewer words than 4 are never named);
  * - time per document.
  * "und" (the detector says nothing) is counted apart from a wrong name: it is the safe failure.
  */
@@ -34,6 +36,44 @@ function count(t: Tally, expected: string, got: string): void {
 function cell(t: Tally): string {
   const wrong = [...t.wrong].map(([k, v]) => `${k}×${v}`).join(' ');
   return `${`${t.right}/${t.n}`.padStart(7)} ${String(t.silent).padStart(4)} ${wrong}`;
+}
+
+/** Sentences of the text with 4 to 19 words (split at sentence-ending marks and line ends). */
+function shortSentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?։।。])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => {
+      const words = s.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length;
+      return words >= 4 && words < 20;
+    });
+}
+
+function shortTextReport(texts: readonly { lang: string; text: string }[]): void {
+  const all = tally();
+  const english = tally();
+  for (const { lang, text } of texts) {
+    for (const sentence of shortSentencesOf(text)) {
+      const got = detectLanguage(sentence).code;
+      count(all, lang, got);
+      if (lang === 'en') count(english, lang, got);
+    }
+  }
+  const line = (label: string, t: Tally) => {
+    const wrong = [...t.wrong.values()].reduce((a, b) => a + b, 0);
+    const named = t.right + wrong;
+    const worst = [...t.wrong]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([k, v]) => `${k}×${v}`)
+      .join(' ');
+    console.log(
+      `  ${label.padEnd(22)} ${`${t.right}/${t.n}`.padStart(11)} und ${t.silent}, wrong ${wrong} (${((100 * wrong) / Math.max(1, named)).toFixed(2)} % of the names given) ${worst}`,
+    );
+  };
+  console.log('\nShort texts: sentences of 4 to 19 words (UDHR and data sets)');
+  line('all languages', all);
+  line('English', english);
 }
 
 function slicesOf(text: string): string[] {
@@ -111,4 +151,5 @@ export function languageReport(rows: readonly ReferenceRow[]): void {
   console.log(
     `Time: ${(millis / Math.max(1, documents)).toFixed(2)} ms per document (mean over ${documents}).`,
   );
+  shortTextReport([...udhr, ...rows]);
 }
