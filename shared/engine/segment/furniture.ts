@@ -16,6 +16,7 @@ import {
   noticeParagraphs,
   paperFrontMatter,
 } from './frontMatter.ts';
+import { markLetterFrame } from './letters.ts';
 
 /**
  * Page furniture: the lines a web page, newspaper, book or paper puts around its text that are not the
@@ -313,6 +314,7 @@ export function furnitureOf(
     paragraph: number;
     level?: number;
     code?: boolean;
+    speaker?: string;
   }[],
 ): Uint8Array {
   const furniture = new Uint8Array(units.length);
@@ -329,6 +331,7 @@ export function furnitureOf(
   const lookupRows = titledBackMatterRows(units);
   const questions = formQuestions(units);
   contentsRows(units, furniture);
+  markLetterFrame(units.slice(body.start, body.end), furniture.subarray(body.start, body.end));
   let backMatterLevel = 0;
   for (let i = body.start; i < body.end; i++) {
     const u = units[i]!;

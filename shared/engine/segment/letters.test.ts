@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { summarize } from '../summarize/summarize.ts';
+import { furnitureOf } from './furniture.ts';
+import { segmentDocument } from './units.ts';
+
+/** The units of a text that are furniture, as their texts. */
+function framed(text: string, language: string): string[] {
+  const { units } = segmentDocument(text, { language });
+  const furniture = furnitureOf(units);
+  return units.filter((_, i) => furniture[i]).map((u) => u.text.trim());
+}
+
+const EMAIL = [
+  'Hi team,',
+  '',
+  'Quick update on the Q3 launch. The vendor confirmed that the hardware will ship on August 14, two weeks later than planned. Because of this, we are moving the public launch from September 1 to September 15. Marketing will need to adjust the campaign calendar accordingly.',
+  '',
+  'Please review the revised timeline attached and send me any concerns by Friday. I will also set up a call with the vendor next week to discuss penalties for the delay.',
+  '',
+  'Thanks,',
+  'Maria',
+].join('\n');
+
+describe('a letter’s frame', () => {
+  it('is the salutation, the close and the signature under it, in several languages', () => {
+    expect(framed(EMAIL, 'en')).toEqual(['Hi team,', 'Thanks,', 'Maria']);
+    expect(framed(`${EMAIL}\n\nSent from my iPhone`, 'en')).toEqual([
+      'Hi team,',
+      'Thanks,',
+      'Maria',
+      'Sent from my iPhone',
+    ]);
+    const unsigned = EMAIL.replace('Thanks,\nMaria', 'Von meinem iPhone gesendet');
+    expect(framed(unsigned, 'en')).toEqual(['Hi team,', 'Von meinem iPhone gesendet']);
+    const german = [
+      'Sehr geehrte Frau Braun,',
+      '',
+      'vielen Dank für Ihre Anfrage vom 3. März. Wir können Ihnen die Unterlagen bis Ende des Monats zusenden.',
+      '',
+      'Mit freundlichen Grüßen',
+      '',
+      'Peter Schmidt',
+      'Kundenservice',
+      'Beispiel GmbH',
+    ].join('\n');
+    expect(framed(german, 'de')).toEqual([
+      'Sehr geehrte Frau Braun,',
+      'Mit freundlichen Grüßen',
+      'Peter Schmidt',
+      'Kundenservice',
+      'Beispiel GmbH',
+    ]);
+    const chinese = [
+      '尊敬的王先生：',
+      '',
+      '感谢您对本公司产品的关注。我们已经收到您的订单，预计将于下周三发货。',
+      '',
+      '此致',
+      '敬礼',
+      '李华',
+    ].join('\n');
+    expect(framed(chinese, 'zh')).toEqual(['尊敬的王先生：', '此致', '敬礼', '李华']);
+  });
+
+  it('is not a sentence that merely begins with a greeting or a thank-you', () => {
+    const text = [
+      'Hello World is the first program most people write. It prints a greeting and exits.',
+      '',
+      'Thanks to the volunteers who collected the data.',
+    ].join('\n');
+    expect(framed(text, 'en')).toEqual([]);
+    const list = [
+      '# Report on the survey',
+      '',
+      'The survey ran for six weeks and drew 1,204 answers. Most people asked for longer opening hours.',
+      '',
+      '- Thanks to Anna for the slides',
+      '- Next meeting on Friday',
+    ].join('\n');
+    expect(framed(list, 'en')).toEqual([]);
+    const closing = [
+      'The survey ran for six weeks and drew 1,204 answers. Most people asked for longer opening hours.',
+      '',
+      'Best Practices',
+      'Open the doors at eight',
+      'Keep the desk staffed at lunch',
+    ].join('\n');
+    expect(framed(closing, 'en')).toEqual([]);
+  });
+
+  it('is no turn of a meeting: "Thanks." there is said to the others', () => {
+    const meeting = [
+      'Anna: Hi everyone.',
+      '',
+      'Ben: We agreed to move the launch to September because the hardware ships late.',
+      'Carla: Marketing needs the new dates by Friday so the campaign can move too.',
+      '',
+      'Anna: Thanks.',
+    ].join('\n');
+    expect(framed(meeting, 'en')).toEqual([]);
+  });
+
+  it('never appears in an e-mail’s summary, at any level', () => {
+    for (const level of [1, 2, 3, 4, 5] as const) {
+      const { markdown } = summarize(EMAIL, { level, language: 'en' });
+      expect(markdown, `level ${level}`).not.toMatch(/Hi team|Thanks|Maria/);
+      expect(markdown, `level ${level}`).toMatch(/launch|vendor|timeline/);
+    }
+  });
+});
