@@ -12,7 +12,10 @@
  * - a block of code stands between two lines of "```": its lines are text, never a summary sentence;
  * - a transcript turn is one line "Speaker: what they said", optionally preceded by a timestamp in
  *   brackets ("[00:01:23] Maria: Let's start."), the colon full width in Chinese and Japanese
- *   ("张伟：我们开始吧。"); lines without a speaker continue the previous turn.
+ *   ("张伟：我们开始吧。"); lines without a speaker continue the previous turn;
+ * - an e-mail's quoted line starts with "> " (">> " or "> > " for a quote inside a quote), read as the
+ *   line without its marks; a line of marks alone parts paragraphs. A quotation opens before a letter,
+ *   a quotation mark or a bracket, so a line such as "> 65 years" on its own is text.
  */
 
 import type { SummaryLevel } from '../domain/index.ts';

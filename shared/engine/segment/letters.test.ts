@@ -100,6 +100,51 @@ describe('a letter’s frame', () => {
     expect(framed(meeting, 'en')).toEqual([]);
   });
 
+  it('is each message’s in a thread, with the headers and quoting lines between them', () => {
+    const thread = [
+      'From: Maria Lopez <maria.lopez@acme.com>',
+      'Sent: Tuesday, March 4, 2026 9:12 AM',
+      'To: Product Team <product@acme.com>',
+      'Subject: RE: Q3 launch timeline',
+      '',
+      'Hi all,',
+      '',
+      'We have agreed with the vendor on a delivery date of August 14. The launch moves to September 15.',
+      '',
+      'Best regards,',
+      'Maria',
+      '',
+      'On Mon, Mar 3, 2026 at 4:40 PM John Baker <john.baker@acme.com> wrote:',
+      '> Maria,',
+      '>',
+      '> The vendor just told me that the hardware will be two weeks late because',
+      '> of a shortage of display panels.',
+      '>',
+      '> Thanks,',
+      '> John',
+    ].join('\n');
+    const { units } = segmentDocument(thread, { language: 'en' });
+    const furniture = furnitureOf(units);
+    expect(units.filter((_, i) => !furniture[i]).map((u) => u.text.replace(/\n> /g, ' '))).toEqual([
+      'We have agreed with the vendor on a delivery date of August 14.',
+      'The launch moves to September 15.',
+      'The vendor just told me that the hardware will be two weeks late because of a shortage of display panels.',
+    ]);
+    const { markdown } = summarize(thread, { level: 5, language: 'en' });
+    expect(markdown).toContain('two weeks late because of a shortage');
+    expect(markdown).not.toMatch(/From:|Sent:|Subject:|wrote:|>|Maria|John|Thanks|regards/);
+  });
+
+  it('needs a sender or a recipient among header fields: a document’s "Date:" and "Note:" lines are its text', () => {
+    const notice = [
+      'Date: 4 March 2026',
+      'Subject: Closure of the east entrance',
+      '',
+      'The east entrance will be closed from Monday while the steps are repaired.',
+    ].join('\n');
+    expect(framed(notice, 'en')).toEqual([]);
+  });
+
   it('never appears in an e-mail’s summary, at any level', () => {
     for (const level of [1, 2, 3, 4, 5] as const) {
       const { markdown } = summarize(EMAIL, { level, language: 'en' });

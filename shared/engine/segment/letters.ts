@@ -1,268 +1,14 @@
+import { ADDRESS_FIELDS, CLOSES, OTHER_FIELDS, QUOTE_ATTRIBUTION, SALUTATIONS } from './letterForms.ts';
+
 /**
  * A letter's or an e-mail's frame: the salutation it opens with ("Hi team,", "Sehr geehrte Frau Braun,")
  * and the complimentary close with the signature under it ("Best regards," / "Maria Lopez" / "Product
- * Manager"). They address the reader and say nothing of the message, so a summary never shows them.
- * The lists hold the common forms in the languages with most users; a form only counts where a letter
- * puts it: a short line of its own at the start, or in the run of short lines that ends the text.
+ * Manager"); in a thread or a memo also the header above each message ("From: …", "Sent: …",
+ * "Subject: …") and the line that introduces a quoted one ("On … John wrote:"). They address the reader
+ * or route the message and say nothing of it, so a summary never shows them. A form only counts where a
+ * letter puts it: a short line of its own at a message's start, in the run of short lines that ends it,
+ * or a run of header fields.
  */
-
-/** Greetings that open a letter, lower-cased. */
-const SALUTATIONS = [
-  // en
-  'hi',
-  'hello',
-  'hey',
-  'dear',
-  'good morning',
-  'good afternoon',
-  'good evening',
-  'greetings',
-  'to whom it may concern',
-  // de
-  'hallo',
-  'liebe',
-  'lieber',
-  'liebes',
-  'sehr geehrte',
-  'sehr geehrter',
-  'sehr geehrtes',
-  'guten morgen',
-  'guten tag',
-  'moin',
-  // fr
-  'bonjour',
-  'bonsoir',
-  'salut',
-  'cher',
-  'chère',
-  'chers',
-  'chères',
-  'madame',
-  'monsieur',
-  'mesdames',
-  // es
-  'hola',
-  'estimado',
-  'estimada',
-  'estimados',
-  'estimadas',
-  'querido',
-  'querida',
-  'queridos',
-  'buenos días',
-  'buenas tardes',
-  // it
-  'ciao',
-  'caro',
-  'cara',
-  'cari',
-  'gentile',
-  'gentili',
-  'egregio',
-  'buongiorno',
-  'buonasera',
-  'salve',
-  // pt
-  'olá',
-  'oi',
-  'prezado',
-  'prezada',
-  'prezados',
-  'bom dia',
-  'boa tarde',
-  // nl
-  'beste',
-  'geachte',
-  'hoi',
-  'goedemorgen',
-  'goedemiddag',
-  // pl, cs
-  'dzień dobry',
-  'szanowny',
-  'szanowna',
-  'szanowni',
-  'cześć',
-  'witam',
-  'dobrý den',
-  'vážený',
-  'vážená',
-  'vážení',
-  'ahoj',
-  // sv, da, no
-  'hej',
-  'hei',
-  'kära',
-  'kære',
-  'kjære',
-  // ru, uk
-  'здравствуйте',
-  'привет',
-  'добрый день',
-  'доброе утро',
-  'уважаемый',
-  'уважаемая',
-  'уважаемые',
-  'дорогой',
-  'дорогая',
-  'дорогие',
-  'вітаю',
-  'доброго дня',
-  'шановний',
-  'шановна',
-  'шановні',
-  'привіт',
-  // tr, id, vi
-  'merhaba',
-  'sayın',
-  'selam',
-  'halo',
-  'yth',
-  'kính gửi',
-  'xin chào',
-  'chào',
-  // ar, hi
-  'مرحبا',
-  'السلام عليكم',
-  'عزيزي',
-  'عزيزتي',
-  'नमस्ते',
-  'प्रिय',
-  // zh, ja, ko
-  '您好',
-  '你好',
-  '尊敬的',
-  '各位',
-  'お疲れ様です',
-  'お世話になっております',
-  '안녕하세요',
-];
-
-/** Closing words before the signature, lower-cased. */
-const CLOSES = [
-  // en
-  'thanks',
-  'thank you',
-  'many thanks',
-  'thanks again',
-  'thanks and regards',
-  'regards',
-  'best regards',
-  'kind regards',
-  'warm regards',
-  'warmest regards',
-  'with best regards',
-  'with kind regards',
-  'best wishes',
-  'all the best',
-  'best',
-  'cheers',
-  'sincerely',
-  'yours sincerely',
-  'sincerely yours',
-  'yours faithfully',
-  'yours truly',
-  'respectfully',
-  'cordially',
-  // de
-  'mit freundlichen grüßen',
-  'mit freundlichen grüssen',
-  'freundliche grüße',
-  'viele grüße',
-  'beste grüße',
-  'liebe grüße',
-  'herzliche grüße',
-  'gruß',
-  'grüße',
-  'danke',
-  'vielen dank',
-  // fr
-  'cordialement',
-  'bien cordialement',
-  'bien à vous',
-  'amicalement',
-  'bonne journée',
-  'merci',
-  'merci beaucoup',
-  'salutations',
-  // es
-  'saludos',
-  'un saludo',
-  'atentamente',
-  'cordiales saludos',
-  'un abrazo',
-  'gracias',
-  'muchas gracias',
-  // it
-  'cordiali saluti',
-  'distinti saluti',
-  'saluti',
-  'un saluto',
-  'grazie',
-  'grazie mille',
-  // pt
-  'atenciosamente',
-  'cumprimentos',
-  'abraços',
-  'um abraço',
-  'obrigado',
-  'obrigada',
-  // nl
-  'met vriendelijke groet',
-  'met vriendelijke groeten',
-  'vriendelijke groet',
-  'groeten',
-  'groet',
-  'bedankt',
-  // pl, cs
-  'pozdrawiam',
-  'z poważaniem',
-  'dziękuję',
-  's pozdravem',
-  's úctou',
-  'děkuji',
-  // sv, da, no
-  'med vänliga hälsningar',
-  'vänliga hälsningar',
-  'hälsningar',
-  'mvh',
-  'venlig hilsen',
-  'med venlig hilsen',
-  'vennlig hilsen',
-  'med vennlig hilsen',
-  'tack',
-  'tak',
-  'takk',
-  // ru, uk
-  'с уважением',
-  'с наилучшими пожеланиями',
-  'спасибо',
-  'з повагою',
-  'дякую',
-  // tr, id, vi
-  'saygılarımla',
-  'teşekkürler',
-  'hormat saya',
-  'salam',
-  'terima kasih',
-  'trân trọng',
-  'cảm ơn',
-  // ar, hi
-  'مع تحياتي',
-  'مع خالص التحية',
-  'تحياتي',
-  'شكرا',
-  'धन्यवाद',
-  'सादर',
-  // zh, ja, ko
-  '此致',
-  '敬礼',
-  '谢谢',
-  '祝好',
-  '敬具',
-  'よろしくお願いします',
-  'よろしくお願いいたします',
-  '감사합니다',
-];
 
 /** Scripts written without spaces: their forms are not followed by a word boundary. */
 const UNSPACED_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]$/u;
@@ -276,6 +22,9 @@ function formsPattern(forms: readonly string[]): string {
 
 /** A salutation's greeting at the start of a line (the line is short: a name or "team" may follow). */
 const SALUTATION = new RegExp(`^(?:${formsPattern(SALUTATIONS)})`, 'iu');
+/** A first line that is only a name or two and a comma: "Maria,", "John and Kate,". */
+const NAME_SALUTATION = /^\p{Lu}[\p{L}\p{M}.'’-]*(?:\s+(?:and|&|\p{Lu}[\p{L}\p{M}.'’-]*)){0,3},$/u;
+
 /** A close's words at the start of a line. */
 const CLOSE = new RegExp(`^(?:${formsPattern(CLOSES)})`, 'iu');
 /**
@@ -300,6 +49,13 @@ const MAX_CLOSE_WORDS = 5;
 const MAX_SIGNATURE_LINES = 8;
 const MAX_SIGNATURE_LINE_WORDS = 12;
 
+/** A header field: its name, then a colon (full-width in Chinese and Japanese). */
+const fieldPattern = (names: readonly string[]) =>
+  new RegExp(`^(?:${[...new Set(names)].sort((a, b) => b.length - a.length).join('|')})\\s?[:：]`, 'iu');
+const ADDRESS_FIELD = fieldPattern(ADDRESS_FIELDS);
+const HEADER_FIELD = fieldPattern([...ADDRESS_FIELDS, ...OTHER_FIELDS]);
+const MAX_FIELD_WORDS = 40;
+
 interface LetterUnit {
   kind: string;
   text: string;
@@ -308,34 +64,81 @@ interface LetterUnit {
   speaker?: string;
 }
 
-/** Marks (1) a letter's salutation and its close and signature in `furniture`. */
+const isField = (u: LetterUnit) => u.words <= MAX_FIELD_WORDS && HEADER_FIELD.test(u.text.trim());
+
+/**
+ * How many units from i on are a message's header: a quoting line ("On … wrote:", "-----Original
+ * Message-----") with the fields after it, or two or more fields one after another, one of them naming
+ * a sender or a recipient (so a document's "Date: …" and "Note: …" lines are not one). 0 when none.
+ */
+function headerLength(units: readonly LetterUnit[], i: number): number {
+  const attribution = QUOTE_ATTRIBUTION.test(units[i]!.text.trim());
+  let end = attribution ? i + 1 : i;
+  let addressed = false;
+  while (end < units.length && isField(units[end]!)) {
+    addressed ||= ADDRESS_FIELD.test(units[end]!.text.trim());
+    end++;
+  }
+  if (attribution) return end - i;
+  return end - i >= 2 && addressed ? end - i : 0;
+}
+
+/**
+ * Marks (1) the frame of each message in `furniture`: a letter is one message; a thread or a forwarded
+ * mail is several, each after its header.
+ */
 export function markLetterFrame(units: readonly LetterUnit[], furniture: Uint8Array): void {
   // A meeting's "Hi everyone." and "Thanks." are turns of the conversation, read as such.
   if (units.some((u) => u.speaker !== undefined)) return;
-  const first = units.findIndex((u) => u.kind !== 'heading');
-  if (first < 0) return;
+  let start = 0;
+  let i = 0;
+  while (i < units.length) {
+    const header = headerLength(units, i);
+    if (header === 0) {
+      i++;
+      continue;
+    }
+    markMessageFrame(units, start, i, furniture);
+    furniture.fill(1, i, i + header);
+    i += header;
+    start = i;
+  }
+  markMessageFrame(units, start, units.length, furniture);
+}
+
+/** The salutation, close and signature of the message in units [start, end). */
+function markMessageFrame(
+  units: readonly LetterUnit[],
+  start: number,
+  end: number,
+  furniture: Uint8Array,
+): void {
+  let first = start;
+  while (first < end && units[first]!.kind === 'heading') first++;
+  if (first >= end) return;
   const opening = units[first]!;
+  const greeting = opening.text.trim();
   if (
     opening.words <= MAX_SALUTATION_WORDS &&
     units[first + 1]?.paragraph !== opening.paragraph &&
-    SALUTATION.test(opening.text.trim())
+    (SALUTATION.test(greeting) || NAME_SALUTATION.test(greeting))
   )
     furniture[first] = 1;
 
-  // The close is the first closing line in the run of short lines that ends the text.
-  let from = units.length;
+  // The close is the first closing line in the run of short lines that ends the message.
+  let from = end;
   while (
     from > first + 1 &&
-    units.length - from < MAX_SIGNATURE_LINES + 1 &&
+    end - from < MAX_SIGNATURE_LINES + 1 &&
     units[from - 1]!.kind !== 'heading' &&
     units[from - 1]!.words <= MAX_SIGNATURE_LINE_WORDS
   )
     from--;
-  for (let i = from; i < units.length; i++) {
-    const u = units[i]!;
+  for (let k = from; k < end; k++) {
+    const u = units[k]!;
     const text = u.text.trim();
     if ((u.words <= MAX_CLOSE_WORDS && isClose(text)) || SENT_FROM.test(text)) {
-      furniture.fill(1, i);
+      furniture.fill(1, k, end);
       return;
     }
   }

@@ -7,7 +7,7 @@ type LineKind = 'heading' | 'item' | 'row' | 'turn' | 'text';
 
 export interface SourceLine {
   kind: LineKind;
-  /** Offsets of the whole line. */
+  /** Offsets of the whole line (after an e-mail's quote marks, "> ", which are markup). */
   start: number;
   end: number;
   /** Offsets of the line's content without its markup ("## ", "- ", "[00:01] Maria: "). */
@@ -19,6 +19,8 @@ export interface SourceLine {
   paragraph: number;
   /** A line of code, between "```" fences: text, never a heading, list item or table row. */
   code?: boolean;
+  /** A line of an e-mail's quotation: its quote marks ("> ") lie before `start`. */
+  quoted?: boolean;
 }
 
 /** A line with " | " longer than this is prose with a vertical bar (a photo credit), not a table row. */
@@ -93,12 +95,22 @@ export function looksLikeTranscript(text: string): boolean {
   return enoughTurns && speakers.size >= 2 && turns >= lines * 0.5 && speakersRecur(turns, speakers.size);
 }
 
+/**
+ * A quoted line of an e-mail ("> The vendor told me …", ">> …" for a quote inside a quote): its marks
+ * are markup, and a line of nothing but marks is a blank line. A quotation opens before a letter, a
+ * quotation mark or a bracket ("> 65 years" on a line of its own is a comparison); inside one, any line
+ * so marked is quoted ("> > 40,000 units").
+ */
+const QUOTE_MARKS = /^(?:>[ \t]?)+/;
+const QUOTATION_OPENS = /^(?:>[ \t]?)+(?:[\p{L}"'“‘«(]|$)/u;
+
 /** Every non-blank line of the text, classified. */
 export function readLines(text: string, transcript: boolean): SourceLine[] {
   const out: SourceLine[] = [];
   let paragraph = 0;
   let blank = true;
   let inCode = false;
+  let quoting = false;
   let codeFrom = 0;
   let from = 0;
   while (from <= text.length) {
@@ -108,6 +120,13 @@ export function readLines(text: string, transcript: boolean): SourceLine[] {
     let end = to;
     while (start < end && /\s/.test(text[start]!)) start++;
     while (end > start && /\s/.test(text[end - 1]!)) end--;
+    const quoted: boolean =
+      !inCode && text[start] === '>' && (quoting || QUOTATION_OPENS.test(text.slice(start, end)));
+    if (quoted) {
+      start += QUOTE_MARKS.exec(text.slice(start, end))![0].length;
+      while (start < end && /\s/.test(text[start]!)) start++;
+    }
+    quoting = quoted;
     if (start === end) {
       if (!blank) paragraph++;
       blank = true;
@@ -120,7 +139,9 @@ export function readLines(text: string, transcript: boolean): SourceLine[] {
       out.push({ kind: 'text', start, end, contentStart: start + escaped, paragraph, code: true });
     } else {
       blank = false;
-      out.push(classify(text, start, end, paragraph, transcript));
+      const line = classify(text, start, end, paragraph, transcript);
+      if (quoted) line.quoted = true;
+      out.push(line);
     }
     from = to + 1;
   }

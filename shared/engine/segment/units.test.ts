@@ -165,6 +165,42 @@ describe('code between "```" lines', () => {
   });
 });
 
+describe('an e-mail’s quoted lines', () => {
+  const reply = [
+    'On Mon, Mar 3, 2026 at 4:40 PM John Baker wrote:',
+    '> The vendor just told me that the hardware will be two weeks late because',
+    '> of a shortage of display panels.',
+    '>',
+    '> > The supplier in Shenzhen confirmed the order for the display panels, all',
+    '> > 40,000 units of them, last week.',
+  ].join('\n');
+
+  it('read without their quote marks, a line of nothing but marks parting paragraphs', () => {
+    const { units } = segmentDocument(reply, { language: 'en' });
+    expect(units.map((u) => [u.text.replace(/\n[> ]*/g, ' '), u.paragraph])).toEqual([
+      ['On Mon, Mar 3, 2026 at 4:40 PM John Baker wrote:', 0],
+      [
+        'The vendor just told me that the hardware will be two weeks late because of a shortage of display panels.',
+        0,
+      ],
+      // Inside a quotation, a line that goes on with a number is quoted too.
+      [
+        'The supplier in Shenzhen confirmed the order for the display panels, all 40,000 units of them, last week.',
+        1,
+      ],
+    ]);
+    expect(units.slice(1).every((u) => u.quoted)).toBe(true);
+    for (const u of units) expect(reply.slice(u.start, u.end)).toBe(u.text);
+  });
+
+  it('are not a line that opens with a comparison', () => {
+    const text = 'Patients were grouped by age.\n\n> 65 years: 12 patients\n\n< 65 years: 30 patients';
+    expect(segmentDocument(text, { language: 'en' }).units.map((u) => u.text)).toContain(
+      '> 65 years: 12 patients',
+    );
+  });
+});
+
 describe('a title written without markup', () => {
   const body = 'The bridge reopens to cars in May.\n\nLorries wait until the new deck is tested in June.';
 

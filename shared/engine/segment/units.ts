@@ -35,6 +35,8 @@ export interface TextUnit {
   endsMidSentence?: boolean;
   /** Made of code lines (see SourceLine.code): never a summary sentence. */
   code?: boolean;
+  /** Of a paragraph with an e-mail's quoted lines: a line break inside may be followed by quote marks ("\n> "). */
+  quoted?: boolean;
 }
 
 export interface SegmentOptions {
@@ -168,7 +170,11 @@ export function segmentDocument(text: string, options: SegmentOptions = {}): Seg
         lines[j]!.code === line.code
       )
         j++;
-      sentencesOf(joinLines(text, lines.slice(i, j)), line, line.code ? { code: true } : {});
+      const paragraphLines = lines.slice(i, j);
+      sentencesOf(joinLines(text, paragraphLines), line, {
+        ...(line.code ? { code: true } : {}),
+        ...(paragraphLines.some((l) => l.quoted) ? { quoted: true } : {}),
+      });
       i = j;
     }
   }

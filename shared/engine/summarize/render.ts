@@ -74,6 +74,9 @@ const CITATION_MARK = /(?<=\S)\s?\[\s*\d{1,3}(?:\s*[,;–-]\s*\d{1,3})*\s*\](?![
 const FOOTNOTE_MARK = /(?<=\p{Ll}{2}[.!?]["'”’»)]*)\d{1,3}$/u;
 /** The same mark inside a sentence, after a quotation's closing mark: "his “own terrorist war”10—has". */
 const QUOTED_FOOTNOTE_MARK = /(?<=\p{Ll}{2}[.,!?;:]?[”’»"])\d{1,3}(?=[\s—–,;:)])/gu;
+/** A line break inside a unit, and in an e-mail's quoted text the quote marks after it ("because\n> of"). */
+const LINE_BREAK = /\s*\n\s*/g;
+const QUOTED_LINE_BREAK = /\s*\n(?:[ \t]*>)*\s*/g;
 /** A full stop typed twice at the end of a sentence ("zip file).."), not an ellipsis ("..."). */
 const DOUBLED_STOP = /(?<!\.)\.\.$/;
 
@@ -113,7 +116,7 @@ class Output {
     }
     this.sentences.push({ text, sourceStart: u.start, sourceEnd: end });
     this.words += u.words;
-    let line = text.includes('\n') ? text.replace(/\s*\n\s*/g, ' ') : text;
+    let line = text.includes('\n') ? text.replace(u.quoted ? QUOTED_LINE_BREAK : LINE_BREAK, ' ') : text;
     const footnote = FOOTNOTE_MARK.exec(line);
     if (footnote) {
       // Counted as the reader sees it: "pirates.1" may have counted as one word or two.
