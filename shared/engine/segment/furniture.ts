@@ -1,3 +1,4 @@
+import { isArticleFurniture, markRelatedLinks } from './articlePage.ts';
 import {
   indexParagraphs,
   isBackMatterHeading,
@@ -225,7 +226,8 @@ export function isPageFurniture(text: string, words: number): boolean {
       .slice(0, 40)
       .toLocaleLowerCase()
       .replace(/\u0307/g, '');
-    if (POINTER_OPENINGS.some((cue) => opensWith(opening, cue))) return true;
+    if (POINTER_OPENINGS.some((cue) => opensWith(opening, cue)) || isArticleFurniture(text, words))
+      return true;
     if (HATNOTE.test(text) || isBreadcrumb(text) || EMPTY_BLANKS.test(text)) return true;
   }
   // Page and line numbers, rules and ornaments ("13", "* * *"): no letter, nothing to say.
@@ -332,6 +334,7 @@ export function furnitureOf(
   const questions = formQuestions(units);
   contentsRows(units, furniture);
   markLetterFrame(units.slice(body.start, body.end), furniture.subarray(body.start, body.end));
+  markRelatedLinks(units.slice(body.start, body.end), furniture.subarray(body.start, body.end));
   let backMatterLevel = 0;
   for (let i = body.start; i < body.end; i++) {
     const u = units[i]!;

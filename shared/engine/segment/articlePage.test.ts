@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { summarize } from '../summarize/summarize.ts';
+import { isArticleFurniture } from './articlePage.ts';
+import { furnitureOf } from './furniture.ts';
+import { segmentDocument } from './units.ts';
+
+/** A news page as a reader copies it from the browser, with what the site prints around the article. */
+const PAGE = [
+  '# Electric buses to replace diesel fleet by 2030, city says',
+  '',
+  'By Sarah Mitchell, Transport Correspondent',
+  'Published 14 March 2026, 08:30 GMT',
+  'Updated 14 March 2026, 11:02 GMT',
+  '',
+  'Share',
+  'Save',
+  '',
+  'The city council has approved a plan to replace all 420 diesel buses with electric models by 2030, at a cost of £310m.',
+  '',
+  'The first 60 buses will arrive next year and run on the busiest routes, the council said. Charging depots will be built at three existing garages.',
+  '',
+  'Image caption: A prototype electric bus on trial in the city centre last summer',
+  '',
+  'Council leader Amira Patel said the change would cut the city’s transport emissions by a fifth.',
+  '',
+  'But opposition councillors questioned the cost. The plan relies on a £120m government grant that has not yet been confirmed.',
+  '',
+  'Bus operators have welcomed the move but warned that drivers will need training and that winter range remains a concern.',
+  '',
+  'Related Topics',
+  'Transport',
+  'Climate change',
+  '',
+  'More on this story',
+  'City bus fares frozen for another year',
+].join('\n');
+
+describe('a news page’s furniture', () => {
+  it('is the byline, the times, the buttons, the caption’s label and the links that end the page', () => {
+    const { units } = segmentDocument(PAGE, { language: 'en' });
+    const furniture = furnitureOf(units);
+    expect(units.filter((u, i) => furniture[i] && u.kind !== 'heading').map((u) => u.text)).toEqual([
+      'By Sarah Mitchell, Transport Correspondent',
+      'Published 14 March 2026, 08:30 GMT',
+      'Updated 14 March 2026, 11:02 GMT',
+      'Share',
+      'Save',
+      'Image caption: A prototype electric bus on trial in the city centre last summer',
+      'Related Topics',
+      'Transport',
+      'Climate change',
+      'More on this story',
+      'City bus fares frozen for another year',
+    ]);
+  });
+
+  it('knows bylines, times and labels in other languages', () => {
+    for (const line of [
+      'Von Anna Schmidt, Berlin',
+      'par Jean Dupont',
+      'Veröffentlicht am 14.03.2026, 08:30 Uhr',
+      'Mis à jour le 14 mars 2026 à 11h02',
+      'Teilen',
+      '5 min read',
+      'Bildunterschrift: Ein Elektrobus im Test',
+    ])
+      expect(isArticleFurniture(line, line.split(/\s+/).length), line).toBe(true);
+  });
+
+  it('is not a sentence that opens with the same words', () => {
+    for (const sentence of [
+      'By Friday, the team must deliver the report.',
+      'Published in 2019, the book sold a million copies.',
+      'Updated guidance on school transport takes effect in 2027.',
+      'Share prices fell 3% on Monday.',
+    ])
+      expect(isArticleFurniture(sentence, sentence.split(/\s+/).length), sentence).toBe(false);
+    const report = [
+      'The audit found three weaknesses in the payment process. Each is described below with its fix.',
+      '',
+      'More on this story',
+      'The auditors will return in June to check that every fix is in place and working as planned.',
+    ].join('\n');
+    const { units } = segmentDocument(report, { language: 'en' });
+    expect(furnitureOf(units).every((flag) => flag === 0)).toBe(true);
+  });
+
+  it('never appears in the page’s summary', () => {
+    for (const level of [1, 2, 3, 4, 5] as const) {
+      const { markdown } = summarize(PAGE, { level, language: 'en' });
+      expect(markdown, `level ${level}`).not.toMatch(
+        /Sarah Mitchell|Published|Updated|Share|Save|Image caption|Related Topics|More on this story|fares frozen/,
+      );
+      expect(markdown, `level ${level}`).toContain('420 diesel buses');
+    }
+  });
+});

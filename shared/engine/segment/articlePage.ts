@@ -1,0 +1,125 @@
+/**
+ * What a news site prints around an article, which a reader copying the page takes along: the byline
+ * ("By Sarah Mitchell, Transport Correspondent"), the times it was published and updated, the buttons
+ * ("Share", "Save"), caption labels ("Image caption: …") and the block of links that ends the page
+ * ("Related Topics" / "Transport" / "Climate change", "More on this story"). None is what the article
+ * says. Lists in the languages with most users, lower-cased.
+ */
+
+/**
+ * A byline: "By", then a name with a capital, then perhaps a role or another name; never a sentence
+ * ("By Friday, the team must …." ends with its full stop).
+ */
+const BYLINE =
+  /^(?:by|written by|reporting by|von|par|por|di|door|av|af|przez|автор:?|yazan)\s+\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:\p{Lu}[\p{L}\p{M}'’.-]*|de|van|von|der|da|di|du|la|le|y|e|and|und|et|&)){0,5}(?:\s*[,|–—-]\s*[^.!?]*)?$/u;
+const MAX_BYLINE_WORDS = 14;
+
+/**
+ * When the page was published or updated: the word, then within three words a date or a time, and no
+ * full stop at the end ("Published in 2019, the book sold a million copies." is a sentence).
+ */
+const TIMESTAMP =
+  /^(?:published|updated|last updated|first published|posted|posted on|veröffentlicht|aktualisiert|zuletzt aktualisiert|publié|publié le|mis à jour|mis à jour le|publicado|publicado el|actualizado|pubblicato|aggiornato|gepubliceerd|bijgewerkt|opublikowano|zaktualizowano|опубликовано|обновлено|yayınlanma|güncelleme)(?![\p{L}\p{M}])\s*:?\s*(?:\S+\s+){0,2}\S*\d[^!?]*$/iu;
+/** A sentence's end. */
+const SENTENCE_END = /[.!?]["'”’»)]*$/u;
+const MAX_TIMESTAMP_WORDS = 12;
+
+/** The page's buttons and labels, each a line of its own. */
+const BUTTONS = new Set([
+  ...['share', 'save', 'print', 'email', 'e-mail', 'comments', 'comment', 'listen', 'follow', 'subscribe'],
+  ...['bookmark', 'copy link', 'share this article', 'listen to this article', 'add to favourites'],
+  ...['teilen', 'speichern', 'drucken', 'merken', 'kommentare', 'anhören', 'artikel anhören'],
+  ...['partager', 'enregistrer', 'imprimer', 'commentaires', 'écouter'],
+  ...['compartir', 'guardar', 'imprimir', 'comentarios', 'escuchar'],
+  ...['condividi', 'salva', 'stampa', 'commenti', 'ascolta'],
+  ...['compartilhar', 'salvar', 'comentários', 'ouvir'],
+  ...['delen', 'opslaan', 'printen', 'reacties'],
+  ...['udostępnij', 'zapisz', 'drukuj', 'komentarze'],
+  ...['поделиться', 'сохранить', 'печать', 'комментарии'],
+]);
+/** "5 min read", "Lesezeit: 4 Minuten", "Temps de lecture : 3 min". */
+const READING_TIME =
+  /^(?:\d{1,3}\s*(?:min(?:ute)?s?|minuten?)\s*(?:read|lesezeit|de lecture|de lectura|di lettura)?|(?:lesezeit|temps de lecture|tiempo de lectura|tempo di lettura)\s*:?\s*\d{1,3}\s*(?:min(?:uten?|utes?|utos?|uti)?)?)\.?$/iu;
+
+/** A caption's label: "Image caption, …", "Image source: …", "Bildunterschrift: …". */
+const CAPTION_LABEL =
+  /^(?:image caption|image source|media caption|photo caption|caption|bildunterschrift|bildquelle|légende|pie de foto|didascalia|legenda|bijschrift)\s*[,:]/iu;
+
+/** Whether a short unit is a byline, a timestamp, a button, a reading time or a captioned line. */
+export function isArticleFurniture(text: string, words: number): boolean {
+  const line = text.trim();
+  // The name must have its capital; the word before it may have one too ("By", "Von").
+  if (words <= MAX_BYLINE_WORDS && BYLINE.test(line.charAt(0).toLocaleLowerCase() + line.slice(1)))
+    return true;
+  if (words <= MAX_TIMESTAMP_WORDS && TIMESTAMP.test(line) && !SENTENCE_END.test(line)) return true;
+  if (words <= 4 && BUTTONS.has(line.toLocaleLowerCase().replace(/[.:]$/u, ''))) return true;
+  return READING_TIME.test(line) || CAPTION_LABEL.test(line);
+}
+
+/** The title of the links that end a page. */
+const RELATED_TITLES = new Set([
+  ...['related topics', 'related stories', 'related articles', 'related content', 'related links'],
+  ...['more on this story', 'more on this topic', 'more stories', 'more like this', 'more from this author'],
+  ...[
+    'read more',
+    'read next',
+    'you may also like',
+    'you might also like',
+    'recommended',
+    'recommended for you',
+  ],
+  ...['most read', 'most popular', 'top stories', 'trending', 'trending now', 'around the web'],
+  ...[
+    'mehr zum thema',
+    'das könnte sie auch interessieren',
+    'lesen sie auch',
+    'weitere artikel',
+    'meistgelesen',
+  ],
+  ...['à lire aussi', 'sur le même sujet', 'les plus lus', 'dans la même rubrique', 'à lire également'],
+  ...['noticias relacionadas', 'te puede interesar', 'lo más leído', 'más noticias', 'relacionados'],
+  ...['leggi anche', 'potrebbe interessarti', 'i più letti', 'articoli correlati'],
+  ...['notícias relacionadas', 'leia também', 'mais lidas', 'veja também'],
+  ...[
+    'gerelateerde artikelen',
+    'lees ook',
+    'meest gelezen',
+    'czytaj także',
+    'zobacz też',
+    'najczęściej czytane',
+  ],
+  ...['читайте также', 'по теме', 'популярное', 'ещё по теме'],
+]);
+/** The links under the title: short lines, to the end of the page. */
+const MAX_LINK_WORDS = 15;
+const MAX_LINKS = 30;
+
+interface PageUnit {
+  kind: string;
+  text: string;
+  words: number;
+}
+
+/**
+ * Marks (1) the block of links that ends a page: a title of its own from RELATED_TITLES in the second
+ * half of the text, with nothing but short lines after it.
+ */
+export function markRelatedLinks(units: readonly PageUnit[], furniture: Uint8Array): void {
+  let from = units.length;
+  while (
+    from > 0 &&
+    units.length - from < MAX_LINKS &&
+    units[from - 1]!.kind !== 'heading' &&
+    units[from - 1]!.words <= MAX_LINK_WORDS
+  )
+    from--;
+  // The title may itself be a heading ("## Related Topics").
+  if (from > 0 && units[from - 1]!.kind === 'heading') from--;
+  for (let i = Math.max(from, Math.ceil(units.length / 2)); i < units.length; i++) {
+    const title = units[i]!.text.trim().toLocaleLowerCase().replace(/[.:]$/u, '');
+    if (RELATED_TITLES.has(title)) {
+      furniture.fill(1, i);
+      return;
+    }
+  }
+}
