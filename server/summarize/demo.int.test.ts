@@ -45,6 +45,25 @@ describe('free demo', () => {
     });
   });
 
+  it('reads pasted text as a text file is read: a chat copied from a messaging app becomes turns', async () => {
+    const chat = [
+      'Maria Lopez  10:42 AM',
+      'Morning all! The vendor says the display panels ship on August 14, two weeks later than planned.',
+      'John Baker  10:44 AM',
+      'That pushes the launch back. Can we still hit September 1 with the older panels instead?',
+      'Maria Lopez  10:45 AM',
+      'No. I propose September 15 for the launch and we keep the press event on the 16th.',
+      'Priya Shah  10:47 AM',
+      'That works for marketing. I will move the campaign dates today and tell the agency.',
+    ].join('\n');
+    const answer = await visitor().json('POST', '/api/analyze-text', { text: chat });
+    expect(answer.status).toBe(200);
+    const summary = String(answer.body.summary);
+    // Who said it, as a transcript's summary shows it; never the app's name-and-time lines.
+    expect(summary).toMatch(/\*\*(Maria Lopez|John Baker|Priya Shah):\*\*/);
+    expect(summary).not.toMatch(/AM/);
+  });
+
   it('reads an uploaded file', async () => {
     const form = uploadForm({ content: generatedText(200), filename: 'one-pager.txt' });
     const response = await visitor().fetch('/api/analyze', { method: 'POST', body: form });

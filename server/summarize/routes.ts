@@ -156,7 +156,7 @@ export function summarizeRouter(
   });
 
   serve(summarizeRoutes.analyzeText, demoLimit, demoStarts, demoJson, ({ body, user }, _req, res) =>
-    demo(res, user, () => ({ kind: 'text', text: body.text, filename: 'Pasted text' })),
+    demo(res, user, () => ({ kind: 'text', text: body.text, filename: 'Pasted text', typed: true })),
   );
 
   // One URL, two answers: the stream for EventSource, the current stage as JSON for clients that poll.

@@ -43,8 +43,11 @@ export type DocumentInput =
   | {
       kind: 'text';
       text: string;
-      filename: string /** Notes from reading it (a web page cut short). */;
+      filename: string;
+      /** Notes from reading it (a web page cut short). */
       warnings?: string[];
+      /** Typed or pasted by a person: read as a text file is (see AnalyzeJob.typed). */
+      typed?: boolean;
     };
 
 /** What the routes ask a pool before reading a request's body: would a job be refused now? */
@@ -61,7 +64,11 @@ export async function analyzeInput(
   const { maxBytes, ...run } = control;
   try {
     if (input.kind === 'text')
-      return await pool.run({ type: 'analyze', text: input.text, filename: input.filename }, [], run);
+      return await pool.run(
+        { type: 'analyze', text: input.text, filename: input.filename, typed: input.typed },
+        [],
+        run,
+      );
     // A copy of its own, so the buffer can move to the worker without touching multer's.
     const bytes = new Uint8Array(input.bytes);
     return await pool.run(

@@ -16,6 +16,13 @@ export interface AnalyzeJob {
   bytes?: Uint8Array;
   path?: string;
   text?: string;
+  /**
+   * The text was typed or pasted by a person (the demo's box), not extracted by a client: it is read
+   * as a text file is, so a pasted chat or transcript becomes turns and pasted Markdown or HTML is
+   * converted. Text a client extracted itself (the desktop app) is taken as it is: its offsets are the
+   * client's.
+   */
+  typed?: boolean;
   /** Largest file accepted (the engine's own limit otherwise). */
   maxBytes?: number;
 }
@@ -36,7 +43,8 @@ export interface EngineJobHooks {
 export function engineJobs(hooks: EngineJobHooks = {}) {
   return {
     analyze: async (job: AnalyzeJob): Promise<Analysis> => {
-      const bytes = job.bytes ?? (job.path === undefined ? undefined : await readBytes(job.path));
+      const typed = job.typed && job.text?.trim() ? new TextEncoder().encode(job.text) : undefined;
+      const bytes = job.bytes ?? typed ?? (job.path === undefined ? undefined : await readBytes(job.path));
       if (bytes) {
         await hooks.beforeExtract?.(bytes);
         const extracted = await extract(bytes, job.filename, { maxBytes: job.maxBytes });

@@ -128,7 +128,8 @@ export function reflowHardWrapped(text: string): string {
     .split(/\n[ \t]*\n/)
     .map((paragraph) => {
       const lines = paragraph.split('\n');
-      if (lines.length < 2) return paragraph;
+      // An e-mail's quoted lines keep their marks on each line: the segmenter reads them (structure.ts).
+      if (lines.length < 2 || lines.some((line) => /^\s*>/.test(line))) return paragraph;
       // Wrapped prose paragraphs are a few dozen lines; a longer run without blank lines has one
       // paragraph per line (or is a log), and one giant paragraph would be slow to segment.
       if (lines.length > 100) return lines.filter((line) => line.trim()).join('\n\n');

@@ -310,4 +310,13 @@ describe('hard-wrapped text', () => {
     ).join('\n');
     expect((await extract(utf8(manyLines), 'log.txt')).text.length).toBeGreaterThan(10_000_000);
   });
+
+  it('leaves an e-mail’s quoted lines with their marks, for the segmenter to read', async () => {
+    const quoted = [
+      '> The vendor just told me that the hardware will be two weeks late because',
+      '> of a shortage of display panels. Can we discuss whether to move the launch',
+      '> or ship with the older panel instead of waiting for the new ones?',
+    ].join('\n');
+    expect((await extract(utf8(quoted), 'reply.txt')).text).toBe(quoted);
+  });
 });

@@ -179,4 +179,24 @@ describe('transcripts with speaker headers', () => {
       ].join('\n\n'),
     );
   });
+
+  it('reads a chat copied from a messaging app, its headers giving the time of day ("10:42 AM")', async () => {
+    const chat = [
+      'Maria Lopez  10:42 AM',
+      'The panels ship August 14.',
+      'John Baker  10:44 AM',
+      'Then we launch on September 15.',
+      'Maria Lopez  12:05 PM',
+      'Agreed.',
+    ].join('\n');
+    const document = await extract(utf8(chat), 'chat.txt');
+    expect(document.isTranscript).toBe(true);
+    expect(document.text).toBe(
+      [
+        '[10:42:00] Maria Lopez: The panels ship August 14.',
+        '[10:44:00] John Baker: Then we launch on September 15.',
+        '[12:05:00] Maria Lopez: Agreed.',
+      ].join('\n\n'),
+    );
+  });
 });

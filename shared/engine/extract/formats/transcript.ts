@@ -251,7 +251,8 @@ function parseSpeakerLine(line: string): SpeakerLine | undefined {
 
 /** A speaker-and-time header on its own line, as meeting tools export: "Maria Lopez  0:03", "[John] 10:01:02". */
 const HEADER_NAME = String.raw`\[?([^\s:\p{Ll}\p{P}\d][^\s:]{0,24}(?: [^\s:]{1,24}){0,3}?)\]?`;
-const HEADER_TIME = String.raw`\(?(\d{1,2}:\d{2}(?::\d{2})?)\)?`;
+/** A time into the recording ("0:03", "1:02:07") or a time of day as a chat shows it ("10:42 AM"). */
+const HEADER_TIME = String.raw`\(?(\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?)\)?`;
 const HEADER_NAME_TIME = new RegExp(`^${HEADER_NAME}\\s+${HEADER_TIME}$`, 'u');
 const HEADER_TIME_NAME = new RegExp(`^${HEADER_TIME}\\s+${HEADER_NAME}$`, 'u');
 
@@ -328,6 +329,12 @@ export function speakerTranscriptToText(text: string): string | undefined {
   return out.join('\n\n');
 }
 
+const TWELVE_HOUR = /^(\d{1,2}):(\d{2})(?::(\d{2}))?\s?([AaPp])/;
+
 function normalizeStamp(stamp: string): string {
-  return formatClock(parseClock(stamp));
+  const clock = TWELVE_HOUR.exec(stamp);
+  if (!clock) return formatClock(parseClock(stamp));
+  // A time of day: "10:42 PM" is 22:42, "12:05 AM" is 00:05.
+  const hours = (Number(clock[1]) % 12) + (clock[4]!.toLowerCase() === 'p' ? 12 : 0);
+  return formatClock(hours * 3600 + Number(clock[2]) * 60 + Number(clock[3] ?? 0));
 }
