@@ -1,7 +1,7 @@
 /**
  * The words a letter or an e-mail frames its message with, in the languages with most users, lower-cased:
- * greetings, closes, the header fields a mail program writes above a message it forwards or answers, and
- * the line it introduces a quoted message with. `letters.ts` holds the rules that read them.
+ * greetings, closes, the header fields a mail program writes above a message it forwards or answers (and
+ * a meeting's notes above their text), and the line it introduces a quoted message with. `letters.ts` holds the rules that read them.
  */
 
 /** Greetings that open a letter, lower-cased. */
@@ -263,30 +263,44 @@ export const CLOSES = [
 ];
 
 /**
- * Header fields a mail program writes above a message ("From: …", "Von: …", "De : …", "发件人：…"). The
- * sender's and recipients' fields are listed apart: a run of fields is a header only with one of them.
+ * Header fields above a message or a meeting's notes ("From: …", "Von: …", "De : …", "发件人：…",
+ * "Attendees: …"). The fields that name people (who sends, receives or attends) are listed apart: a run
+ * of fields is a header only with one of them.
  */
-export const ADDRESS_FIELDS = [
-  ...['from', 'to', 'cc', 'bcc', 'reply-to'],
-  ...['von', 'an', 'kopie'],
-  ...['de', 'à', 'a', 'para', 'da'],
-  ...['van', 'aan'],
-  ...['od', 'do', 'kopia'],
-  ...['från', 'till', 'fra', 'til'],
-  ...['от', 'кому', 'копия', 'від', 'кому'],
-  ...['kimden', 'kime'],
-  ...['发件人', '收件人', '抄送', '差出人', '宛先', '보낸 사람', '받는 사람'],
+export const PEOPLE_FIELDS = [
+  ...['from', 'to', 'cc', 'bcc', 'reply-to', 'attendees', 'participants', 'present', 'absent', 'apologies'],
+  ...['chair', 'invitees', 'note taker', 'minutes by', 'minutes taken by'],
+  ...[
+    'von',
+    'an',
+    'kopie',
+    'teilnehmer',
+    'teilnehmende',
+    'anwesend',
+    'abwesend',
+    'entschuldigt',
+    'protokoll',
+  ],
+  ...['de', 'à', 'a', 'para', 'da', 'participants', 'présents', 'absents', 'excusés'],
+  ...['asistentes', 'participantes', 'ausentes', 'partecipanti', 'presenti', 'assenti'],
+  ...['van', 'aan', 'deelnemers', 'aanwezig', 'afwezig'],
+  ...['od', 'do', 'kopia', 'uczestnicy', 'obecni'],
+  ...['från', 'till', 'fra', 'til', 'deltagare', 'deltagere'],
+  ...['от', 'кому', 'копия', 'від', 'участники', 'присутствовали', 'отсутствовали'],
+  ...['kimden', 'kime', 'katılımcılar'],
+  ...['发件人', '收件人', '抄送', '参会人员', '差出人', '宛先', '出席者', '보낸 사람', '받는 사람', '참석자'],
 ];
 export const OTHER_FIELDS = [
-  ...['sent', 'date', 'subject', 'importance', 'attachments'],
-  ...['gesendet', 'datum', 'betreff', 'anlagen'],
-  ...['envoyé', 'date', 'objet', 'enviado', 'fecha', 'asunto', 'inviato', 'data', 'oggetto', 'assunto'],
-  ...['verzonden', 'onderwerp'],
-  ...['wysłano', 'wysłane', 'temat', 'odesláno', 'předmět'],
+  ...['sent', 'date', 'subject', 'importance', 'attachments', 'time', 'location', 'venue', 'place'],
+  ...['gesendet', 'datum', 'betreff', 'anlagen', 'zeit', 'ort'],
+  ...['envoyé', 'date', 'objet', 'heure', 'lieu'],
+  ...['enviado', 'fecha', 'asunto', 'hora', 'lugar', 'inviato', 'data', 'oggetto', 'assunto', 'ora', 'luogo'],
+  ...['verzonden', 'onderwerp', 'tijd', 'plaats'],
+  ...['wysłano', 'wysłane', 'temat', 'odesláno', 'předmět', 'miejsce'],
   ...['skickat', 'ämne', 'sendt', 'emne'],
-  ...['отправлено', 'дата', 'тема', 'надіслано'],
+  ...['отправлено', 'дата', 'тема', 'надіслано', 'время', 'место'],
   ...['gönderildi', 'tarih', 'konu'],
-  ...['发送时间', '日期', '主题', '送信日時', '件名', '날짜', '제목'],
+  ...['发送时间', '日期', '主题', '时间', '地点', '送信日時', '件名', '날짜', '제목'],
 ];
 
 /**

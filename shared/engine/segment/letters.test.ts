@@ -135,7 +135,23 @@ describe('a letter’s frame', () => {
     expect(markdown).not.toMatch(/From:|Sent:|Subject:|wrote:|>|Maria|John|Thanks|regards/);
   });
 
-  it('needs a sender or a recipient among header fields: a document’s "Date:" and "Note:" lines are its text', () => {
+  it('is the header above a meeting’s notes: its date, place and attendees', () => {
+    const notes = [
+      'Weekly sync',
+      'Date: 12 March 2026',
+      'Location: Room 4',
+      'Attendees: Maria Lopez, John Baker',
+      '',
+      'The launch moves to September 15 because the panels ship two weeks late.',
+    ].join('\n');
+    expect(framed(notes, 'en')).toEqual([
+      'Date: 12 March 2026',
+      'Location: Room 4',
+      'Attendees: Maria Lopez, John Baker',
+    ]);
+  });
+
+  it('needs people (a sender, recipients, attendees) among header fields: a notice’s "Date:" and "Subject:" are its text', () => {
     const notice = [
       'Date: 4 March 2026',
       'Subject: Closure of the east entrance',

@@ -1,10 +1,10 @@
-import { ADDRESS_FIELDS, CLOSES, OTHER_FIELDS, QUOTE_ATTRIBUTION, SALUTATIONS } from './letterForms.ts';
+import { CLOSES, OTHER_FIELDS, PEOPLE_FIELDS, QUOTE_ATTRIBUTION, SALUTATIONS } from './letterForms.ts';
 
 /**
  * A letter's or an e-mail's frame: the salutation it opens with ("Hi team,", "Sehr geehrte Frau Braun,")
  * and the complimentary close with the signature under it ("Best regards," / "Maria Lopez" / "Product
- * Manager"); in a thread or a memo also the header above each message ("From: …", "Sent: …",
- * "Subject: …") and the line that introduces a quoted one ("On … John wrote:"). They address the reader
+ * Manager"); in a thread, a memo or meeting notes also the header above each message ("From: …",
+ * "Sent: …", "Subject: …", "Attendees: …") and the line that introduces a quoted one ("On … John wrote:"). They address the reader
  * or route the message and say nothing of it, so a summary never shows them. A form only counts where a
  * letter puts it: a short line of its own at a message's start, in the run of short lines that ends it,
  * or a run of header fields.
@@ -52,8 +52,8 @@ const MAX_SIGNATURE_LINE_WORDS = 12;
 /** A header field: its name, then a colon (full-width in Chinese and Japanese). */
 const fieldPattern = (names: readonly string[]) =>
   new RegExp(`^(?:${[...new Set(names)].sort((a, b) => b.length - a.length).join('|')})\\s?[:：]`, 'iu');
-const ADDRESS_FIELD = fieldPattern(ADDRESS_FIELDS);
-const HEADER_FIELD = fieldPattern([...ADDRESS_FIELDS, ...OTHER_FIELDS]);
+const PEOPLE_FIELD = fieldPattern(PEOPLE_FIELDS);
+const HEADER_FIELD = fieldPattern([...PEOPLE_FIELDS, ...OTHER_FIELDS]);
 const MAX_FIELD_WORDS = 40;
 
 interface LetterUnit {
@@ -69,18 +69,19 @@ const isField = (u: LetterUnit) => u.words <= MAX_FIELD_WORDS && HEADER_FIELD.te
 /**
  * How many units from i on are a message's header: a quoting line ("On … wrote:", "-----Original
  * Message-----") with the fields after it, or two or more fields one after another, one of them naming
- * a sender or a recipient (so a document's "Date: …" and "Note: …" lines are not one). 0 when none.
+ * people (a sender, recipients, attendees; so a notice's "Date: …" and "Subject: …" are not one). 0
+ * when none.
  */
 function headerLength(units: readonly LetterUnit[], i: number): number {
   const attribution = QUOTE_ATTRIBUTION.test(units[i]!.text.trim());
   let end = attribution ? i + 1 : i;
-  let addressed = false;
+  let namesPeople = false;
   while (end < units.length && isField(units[end]!)) {
-    addressed ||= ADDRESS_FIELD.test(units[end]!.text.trim());
+    namesPeople ||= PEOPLE_FIELD.test(units[end]!.text.trim());
     end++;
   }
   if (attribution) return end - i;
-  return end - i >= 2 && addressed ? end - i : 0;
+  return end - i >= 2 && namesPeople ? end - i : 0;
 }
 
 /**

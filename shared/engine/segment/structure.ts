@@ -155,6 +155,7 @@ export function readLines(text: string, transcript: boolean): SourceLine[] {
   if (!transcript) {
     markTitle(text, out);
     markDivisionTitles(text, out);
+    markListTitles(text, out);
   }
   return out;
 }
@@ -232,14 +233,43 @@ function markDivisionTitles(text: string, lines: SourceLine[]): void {
   }
 }
 
+/** A numbered line's number: "1. ", "2) ". */
+const NUMBERED = /^\d{1,3}[.)][ \t]/;
+const MAX_LIST_TITLE_CHARS = 60;
+
+/**
+ * Notes number their parts and bullet what each holds: "1. Status" over "- Hardware: …", "2. Decisions"
+ * over "- Launch moves …". A numbered line that is short, does not end like a sentence, and has bulleted
+ * lines under it is the title of a part (a second-level heading), not an item beside them.
+ */
+function markListTitles(text: string, lines: SourceLine[]): void {
+  for (let k = 0; k + 1 < lines.length; k++) {
+    const line = lines[k]!;
+    const next = lines[k + 1]!;
+    if (line.kind !== 'item' || next.kind !== 'item' || line.end - line.contentStart > MAX_LIST_TITLE_CHARS)
+      continue;
+    if (
+      !NUMBERED.test(text.slice(line.start, line.contentStart)) ||
+      NUMBERED.test(text.slice(next.start, next.contentStart))
+    )
+      continue;
+    if (SENTENCE_END.test(text.slice(line.contentStart, line.end))) continue;
+    line.kind = 'heading';
+    line.level = 2;
+  }
+}
+
 /** A title is a line, not a paragraph of prose: longer lines are an opening sentence without its full stop. */
 const MAX_TITLE_CHARS = 120;
 /** How a sentence, a clause or a lead-in ends ("Dear all,", "Minutes:"); a title ends otherwise. */
 const SENTENCE_END = /[.,;:…。，；：、]["'”’»)\]]*$/u;
 
+/** A field of a header: a label of a few words with its capital, a colon, a value. */
+const FIELD_LINE = /^\p{Lu}[\p{L}\p{M} -]{0,30}[:：][ \t]*\S/u;
+
 /**
  * A document's title written without markup, as pasted text and plain files give it: a first line that
- * stands apart (a blank line or a list after it), is short and does not end like a sentence, with text after it
+ * stands apart (a blank line, a list or a header's field after it), is short and does not end like a sentence, with text after it
  * ("Quarterly operations report: third quarter", a news headline). It becomes the document's top
  * heading, so the summary treats it as the document's title rather than as its first statement.
  */
@@ -247,9 +277,13 @@ function markTitle(text: string, lines: SourceLine[]): void {
   const first = lines[0];
   const next = lines[1];
   if (first?.kind !== 'text' || first.contentStart !== first.start || first.code) return;
-  // A list or a table right under it is as good as a blank line.
-  if (!next || (next.paragraph === first.paragraph && next.kind === 'text')) return;
+  // A list, a table or a field ("Date: 12 March 2026", notes' and memos' headers) right under it is as
+  // good as a blank line; a field over fields is the header's first ("From: …" over "Sent: …").
+  if (!next) return;
   const line = text.slice(first.start, first.end);
+  if (next.paragraph === first.paragraph && next.kind === 'text') {
+    if (!FIELD_LINE.test(text.slice(next.start, next.end)) || FIELD_LINE.test(line)) return;
+  }
   if (line.length > MAX_TITLE_CHARS || SENTENCE_END.test(line) || !/\p{L}/u.test(line)) return;
   first.kind = 'heading';
   first.level = 1;

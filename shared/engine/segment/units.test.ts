@@ -293,6 +293,33 @@ describe('subtitles', () => {
   });
 });
 
+describe('numbered titles over bulleted lines', () => {
+  it('are the parts of notes, while a numbered list stays a list', () => {
+    const notes = '1. Status\n- Hardware ships August 14.\n2. Decisions\n- Launch on September 15.';
+    expect(segmentDocument(notes, { language: 'en' }).units.map((u) => [u.kind, u.text])).toEqual([
+      ['heading', 'Status'],
+      ['item', 'Hardware ships August 14.'],
+      ['heading', 'Decisions'],
+      ['item', 'Launch on September 15.'],
+    ]);
+    const steps = '1. Open the app.\n- It asks for your password.\n2. Choose a plan\n3. Pay';
+    expect(segmentDocument(steps, { language: 'en' }).units.map((u) => u.kind)).toEqual([
+      'item',
+      'item',
+      'item',
+      'item',
+    ]);
+  });
+
+  it('leave a title over a header’s fields its title', () => {
+    const memo = 'Project Phoenix weekly notes\nDate: 12 March 2026\n\nThe launch moves to September 15.';
+    expect(segmentDocument(memo, { language: 'en' }).units[0]).toMatchObject({
+      kind: 'heading',
+      text: 'Project Phoenix weekly notes',
+    });
+  });
+});
+
 describe('division titles written without markup', () => {
   const headings = (text: string) =>
     segmentDocument(text, { language: 'en' })

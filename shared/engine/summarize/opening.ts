@@ -8,20 +8,23 @@ import type { RankOptions } from './rankOptions.ts';
  */
 
 /**
- * Headings of the parts of a paper or report that state its point, in the languages with most users:
- * abstract, summary, introduction, conclusions, discussion; numbered or not ("1. Introduction"), alone or
- * joined to another part ("Conclusions and future work").
+ * Headings of the parts of a paper, report or meeting's notes that state its point, in the languages
+ * with most users: abstract, summary, introduction, conclusions, discussion; a report's recommendations
+ * and key findings; the notes' decisions, action items and next steps. Numbered or not ("1.
+ * Introduction"), alone or joined to another part ("Conclusions and future work").
  */
 export const KEY_SECTION = new RegExp(
   `^(?:[\\dIVX]+(?:\\.\\d+)*\\.?\\s+)?(?:${[
     'abstract|summary|executive summary|introduction|conclusions?|concluding remarks|discussion|summary and conclusions?',
+    'recommendations|key findings|decisions|decisions made|action items|next steps',
     'zusammenfassung|einleitung|einführung|fazit|schlussfolgerungen?|diskussion',
-    'résumé|introduction|conclusions?|discussion',
-    'resumen|introducción|conclusión|conclusiones|discusión',
-    'sommario|riassunto|introduzione|conclusioni|discussione',
-    'resumo|introdução|conclusão|conclusões|discussão',
-    'samenvatting|inleiding|conclusies?|discussie',
-    'аннотация|введение|заключение|выводы|обсуждение',
+    'empfehlungen|wichtigste ergebnisse|beschlüsse|entscheidungen|maßnahmen|nächste schritte',
+    'résumé|introduction|conclusions?|discussion|recommandations|décisions|prochaines étapes',
+    'resumen|introducción|conclusión|conclusiones|discusión|recomendaciones|decisiones|acuerdos|próximos pasos',
+    'sommario|riassunto|introduzione|conclusioni|discussione|raccomandazioni|decisioni|prossimi passi',
+    'resumo|introdução|conclusão|conclusões|discussão|recomendações|decisões|próximos passos',
+    'samenvatting|inleiding|conclusies?|discussie|aanbevelingen|besluiten|actiepunten|volgende stappen',
+    'аннотация|введение|заключение|выводы|обсуждение|рекомендации|решения',
   ].join('|')})(?:\\s+(?:and|&|und|et|y|e|en|и)\\s.*)?\\s*$`,
   'iu',
 );

@@ -76,6 +76,47 @@ describe('resolutions', () => {
 
 const realFile = join(dataDir(), 'documents/pdf/pdfplumber_2023-06-20-PV.pdf');
 
+describe('a meeting’s notes', () => {
+  const NOTES = [
+    'Project Phoenix – weekly meeting notes',
+    'Date: 12 March 2026',
+    'Attendees: Maria Lopez, John Baker, Priya Shah, Tom Weber',
+    '',
+    '1. Status',
+    '- Hardware: panels delayed two weeks; new ship date August 14.',
+    '- Software: release candidate 3 passed all regression tests.',
+    '- Marketing: campaign assets 80% done.',
+    '',
+    '2. Decisions',
+    '- Launch moves from September 1 to September 15.',
+    '- Press event stays on September 16.',
+    '- We will not ship with the older panels.',
+    '',
+    '3. Action items',
+    '- John: inform retailers of the new date by Friday.',
+    '- Priya: update the campaign calendar.',
+    '- Tom: ask the vendor about penalty clauses.',
+  ].join('\n');
+
+  it('decide what their "Decisions" part lists, each item a decision', () => {
+    const { units } = segmentDocument(NOTES, { language: 'en' });
+    const decided = decisionsOf(units, 'en');
+    expect(units.filter((_, i) => decided[i]).map((u) => u.text)).toEqual([
+      'Launch moves from September 1 to September 15.',
+      'Press event stays on September 16.',
+      'We will not ship with the older panels.',
+    ]);
+  });
+
+  it('are summarized by their parts, the decisions first in a brief summary, without the date and attendees', () => {
+    const brief = summarize(NOTES, { level: 2, language: 'en' }).markdown;
+    expect(brief).toContain('## Decisions\n\n- Launch moves from September 1 to September 15.');
+    expect(brief).not.toMatch(/Attendees|Date:|- Status|- Decisions/);
+    const balanced = summarize(NOTES, { level: 3, language: 'en' }).markdown;
+    expect(balanced).toMatch(/## Status[\s\S]*## Decisions[\s\S]*## Action items/);
+  });
+});
+
 describe.skipIf(!existsSync(realFile))('resolutions in a real file (a French council committee)', () => {
   it('summarize the minutes with their decision', async () => {
     const { text } = await extract(new Uint8Array(readFileSync(realFile)), 'pv.pdf');

@@ -59,13 +59,15 @@ const DECISION_MIN_WORDS = 3;
 
 /**
  * The units that state a decision: 1 for its first, 2 for each that carries its sentence on. A
- * decision is the first sentence or item of three words or more after a resolution formula (a
+ * decision is each sentence or item under a decisions heading (a meeting's notes), or the first
+ * sentence or item of three words or more after a resolution formula (a
  * sentence, a heading in capitals, or a long sentence that ends in a colon: "Das
  * Bundesverwaltungsgericht hat … zu Recht erkannt:"), or the formula's own sentence where it goes on to
  * say what was resolved ("RESOLVED, that the budget …").
  */
 export function decisionsOf(units: readonly TextUnit[], language: string): Uint8Array {
   const out = new Uint8Array(units.length);
+  markDecisionSections(units, out);
   if (!FORMULA[language]) return out;
   for (let i = 0; i < units.length; i++) {
     const u = units[i]!;
@@ -86,6 +88,24 @@ export function decisionsOf(units: readonly TextUnit[], language: string): Uint8
     }
   }
   return out;
+}
+
+/**
+ * The heading of a meeting's notes over what it decided, in the languages with most users: "Decisions",
+ * "2. Decisions made", "Beschlüsse", "Décisions", "Acuerdos", "Решения".
+ */
+const DECISIONS_HEADING =
+  /^(?:\d{1,2}[.)]?\s+)?(?:decisions(?: made| taken)?|agreed|beschlüsse|entscheidungen|décisions(?: prises)?|decisiones(?: tomadas)?|acuerdos|decisioni(?: prese)?|decisões(?: tomadas)?|deliberações|besluiten|genomen besluiten|decyzje|uchwały|решения|принятые решения|рішення)\s*:?$/iu;
+
+/** Every sentence and item of three words or more under a decisions heading is a decision of its own. */
+function markDecisionSections(units: readonly TextUnit[], out: Uint8Array): void {
+  let deciding = false;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    if (u.kind === 'heading') deciding = DECISIONS_HEADING.test(u.text.trim());
+    else if (deciding && u.words >= DECISION_MIN_WORDS && (u.kind === 'sentence' || u.kind === 'item'))
+      out[i] = 1;
+  }
 }
 
 /** A sentence's end: what a ruling's operative list ("… und", "I.) …,", "II.) … sowie") ends with. */
