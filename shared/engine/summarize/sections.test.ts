@@ -48,4 +48,29 @@ describe('structured documents', () => {
       expect(markdown).toMatch(/terminate/);
     }
   });
+
+  it('keep the opening under the title first, ahead of covering the parts below it', () => {
+    const report = [
+      '## Quarterly Review',
+      '',
+      'Revenue grew 12% to $4.2 million, driven by the new enterprise plan. Costs rose 5%, mostly from hiring.',
+      '',
+      '### Highlights',
+      '',
+      '- Enterprise plan: 40 new customers signed, including two banks.',
+      '- Churn: fell from 3.1% to 2.4% per month.',
+      '- Hiring: 12 engineers joined; the support team doubled.',
+      '',
+      '### Risks',
+      '',
+      '- Currency: a stronger dollar could cut European revenue by up to 4%.',
+      '- Supplier: the hosting contract renews in May at a higher price.',
+    ].join('\n');
+    for (const level of [3, 4] as const) {
+      const { markdown } = summarize(report, { level, language: 'en' });
+      expect(markdown, `level ${level}`).toMatch(
+        /^## Quarterly Review\n\nRevenue grew 12% to \$4\.2 million/,
+      );
+    }
+  });
 });

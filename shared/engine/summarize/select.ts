@@ -237,7 +237,9 @@ export function selectUnits(
     let used = 0;
     for (const i of order) {
       const section = topSection[i]!;
-      if (section < 0 || covered.has(section) || chosen[i]) continue;
+      // The text before the first section (a report's opening under its title) is no section to cover,
+      // but the document's best unit there comes first, as the greedy fill would have taken it.
+      if ((section < 0 && i !== order[0]) || covered.has(section) || chosen[i]) continue;
       if (units[i]!.kind === 'heading') continue;
       // A sentence that cannot stand alone or be joined to its antecedent leaves the section to the next.
       const group = groupOf(i);
