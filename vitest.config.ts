@@ -13,6 +13,9 @@ export default defineConfig({
           include: ['{shared,server,desktop,scripts,web}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // A guard against hangs, not a speed check: tests that read real files of ../shared/data (a
+          // PDF's extraction takes seconds) share two cores with the other files while CI runs.
+          testTimeout: 20_000,
         },
       },
       {

@@ -127,22 +127,38 @@ export function reflowHardWrapped(text: string): string {
   return text
     .split(/\n[ \t]*\n/)
     .map((paragraph) => {
-      const lines = paragraph.split('\n');
+      // The text's last paragraph ends with its line break: no empty last line.
+      const lines = paragraph.replace(/\s+$/, '').split('\n');
       // An e-mail's quoted lines keep their marks on each line: the segmenter reads them (structure.ts).
       if (lines.length < 2 || lines.some((line) => /^\s*>/.test(line))) return paragraph;
       // Wrapped prose paragraphs are a few dozen lines; a longer run without blank lines has one
       // paragraph per line (or is a log), and one giant paragraph would be slow to segment.
       if (lines.length > 100) return lines.filter((line) => line.trim()).join('\n\n');
-      const lengths = lines.map((line) => line.trim().length);
-      const longest = lengths.reduce((max, length) => (length > max ? length : max), 0);
-      if (longest < 30) return paragraph;
-      const wrapped = lines
-        .slice(0, -1)
-        .every(
-          (line, index) =>
-            lengths[index]! >= longest * 0.6 && !/^\s{2,}|^\t/.test(line) && !BULLET_LINE.test(line.trim()),
-        );
-      return wrapped && !BULLET_LINE.test(lines[lines.length - 1]!.trim()) ? reflowLines(lines) : paragraph;
+      if (isWrapped(lines)) return reflowLines(lines);
+      // A title on the line above its wrapped text, as text copied from a PDF gives it ("Our year in
+      // brief" over its paragraph): a heading over the reflowed text.
+      const [title, ...rest] = lines;
+      if (rest.length >= 2 && isTitleLine(title!.trim()) && isWrapped(rest))
+        return `${heading(2, title!.trim())}\n\n${reflowLines(rest)}`;
+      return paragraph;
     })
     .join('\n\n');
+}
+
+/** A title: short, opening with a capital or a number, not ending like a sentence or a clause. */
+const TITLE_LINE = /^[\p{Lu}\p{N}][^\n]{0,78}[^.,;:!?\s]$/u;
+const isTitleLine = (line: string) => TITLE_LINE.test(line) && /\p{L}/u.test(line);
+
+/** Lines of one width (every line but the last at least 60 % of the longest), no list or indented code. */
+function isWrapped(lines: readonly string[]): boolean {
+  const lengths = lines.map((line) => line.trim().length);
+  const longest = lengths.reduce((max, length) => (length > max ? length : max), 0);
+  if (longest < 30) return false;
+  const wrapped = lines
+    .slice(0, -1)
+    .every(
+      (line, index) =>
+        lengths[index]! >= longest * 0.6 && !/^\s{2,}|^\t/.test(line) && !BULLET_LINE.test(line.trim()),
+    );
+  return wrapped && !BULLET_LINE.test(lines[lines.length - 1]!.trim());
 }

@@ -311,6 +311,30 @@ describe('hard-wrapped text', () => {
     expect((await extract(utf8(manyLines), 'log.txt')).text.length).toBeGreaterThan(10_000_000);
   });
 
+  it('reads text copied from a PDF viewer: a title over its wrapped paragraph, words cut at line ends', async () => {
+    const copied = [
+      'Our year in brief',
+      'In 2025 the company grew its revenue by 18 per cent to €2.4 billion, the',
+      'strongest growth since it was founded. The main driver was the new sub-',
+      'scription service, which now accounts for a third of all sales.',
+      '',
+      'Outlook',
+      'For 2026 we expect revenue growth of 10 to 12 per cent. Risks include',
+      'higher interest rates and the cost of the new plant in Lyon, which will',
+      'open in the autumn.',
+      '',
+    ].join('\n');
+    expect((await extract(utf8(copied), 'report.txt')).text).toBe(
+      [
+        '## Our year in brief',
+        'In 2025 the company grew its revenue by 18 per cent to €2.4 billion, the strongest growth since it was founded. The main driver was the new subscription service, which now accounts for a third of all sales.',
+        '## Outlook',
+        // The text's last paragraph too, though the file ends with a line break.
+        'For 2026 we expect revenue growth of 10 to 12 per cent. Risks include higher interest rates and the cost of the new plant in Lyon, which will open in the autumn.',
+      ].join('\n\n'),
+    );
+  });
+
   it('leaves an e-mail’s quoted lines with their marks, for the segmenter to read', async () => {
     const quoted = [
       '> The vendor just told me that the hardware will be two weeks late because',

@@ -5,6 +5,21 @@ import { splitSentences } from './sentences.ts';
 import { segmentDocument } from './units.ts';
 
 describe('page furniture', () => {
+  it('knows a printed page’s label and the running header it ends, as text copied from a PDF keeps them', () => {
+    expect(isPageFurniture('Annual Report 2025                            Page 3', 4)).toBe(true);
+    expect(isPageFurniture('Page 3 of 12', 4)).toBe(true);
+    expect(isPageFurniture('Seite 7', 2)).toBe(true);
+    expect(isPageFurniture('Turn to page 3 for the figures.', 7)).toBe(false);
+    const copied =
+      'Annual Report 2025                            Page 3\n\nRevenue grew by 18 per cent to €2.4 billion.';
+    const { units } = segmentDocument(copied, { language: 'en' });
+    // Not the document's title either.
+    expect(units.map((u) => [u.kind, furnitureOf(units)[units.indexOf(u)]])).toEqual([
+      ['sentence', 1],
+      ['sentence', 0],
+    ]);
+  });
+
   it('knows pointers to other articles, paywall notes and photo credits in several languages', () => {
     expect(isPageFurniture('Lire aussi Manifestations et arrestations au Soudan', 7)).toBe(true);
     expect(isPageFurniture('Read more about the referendum', 5)).toBe(true);

@@ -18,6 +18,7 @@ import {
   paperFrontMatter,
 } from './frontMatter.ts';
 import { markLetterFrame } from './letters.ts';
+import { isPageLabelLine } from './pageLabels.ts';
 
 /**
  * Page furniture: the lines a web page, newspaper, book or paper puts around its text that are not the
@@ -237,7 +238,7 @@ export function isPageFurniture(text: string, words: number): boolean {
     PROMPT_LINE.test(text)
   )
     return true;
-  if (PREPRINT_STAMP.test(text) || isSymbolRun(text)) return true;
+  if (PREPRINT_STAMP.test(text) || isSymbolRun(text) || isPageLabelLine(text)) return true;
   if ((text.match(LINE_COMMENT)?.length ?? 0) >= MIN_LINE_COMMENTS) return true;
   if (isCopyrightPage(text) || isPublisherNotice(text) || isFlatContents(text) || isEmbeddedPost(text))
     return true;

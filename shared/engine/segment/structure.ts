@@ -1,3 +1,5 @@
+import { isPageLabelLine } from './pageLabels.ts';
+
 /**
  * Reads the engine's text convention (see types.ts) line by line: headings, list items, table rows,
  * transcript turns and plain paragraph lines, each with its offsets in the source.
@@ -285,6 +287,8 @@ function markTitle(text: string, lines: SourceLine[]): void {
     if (!FIELD_LINE.test(text.slice(next.start, next.end)) || FIELD_LINE.test(line)) return;
   }
   if (line.length > MAX_TITLE_CHARS || SENTENCE_END.test(line) || !/\p{L}/u.test(line)) return;
+  // A running header copied with its page ("Annual Report 2025      Page 3") is no title.
+  if (isPageLabelLine(line)) return;
   first.kind = 'heading';
   first.level = 1;
 }

@@ -293,6 +293,31 @@ describe('subtitles', () => {
   });
 });
 
+describe('an e-book inside its distributor’s licence', () => {
+  it('starts a section of its own: the licence’s headings are not its parts', () => {
+    const licence = 'Please read this important information about the etext before you copy it. '.repeat(20);
+    const book = [
+      'The Project Gutenberg Etext of Short Stories',
+      '',
+      '## INDEMNITY',
+      '',
+      licence,
+      '',
+      '*END*THE SMALL PRINT! FOR PUBLIC DOMAIN ETEXTS*Ver.04.29.93*END*',
+      '',
+      ...Array.from(
+        { length: 200 },
+        (_, k) => `The miller’s son walked to the town on day ${k + 1} and sold his flour.\n`,
+      ),
+    ].join('\n');
+    const { units } = segmentDocument(book, { language: 'en' });
+    const indemnity = units.find((u) => u.text === 'INDEMNITY')!;
+    const first = units.find((u) => u.text.startsWith('The miller’s son'))!;
+    expect(first.section).toBeGreaterThan(indemnity.section);
+    expect(units.some((u) => u.kind === 'heading' && u.section === first.section)).toBe(false);
+  });
+});
+
 describe('numbered titles over bulleted lines', () => {
   it('are the parts of notes, while a numbered list stays a list', () => {
     const notes = '1. Status\n- Hardware ships August 14.\n2. Decisions\n- Launch on September 15.';

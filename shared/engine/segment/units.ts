@@ -1,4 +1,5 @@
 import { splitIntoClauses, splitLongSentence } from './clauses.ts';
+import { ebookBody } from './ebookWrapper.ts';
 import { wordSegmenter } from './segmenters.ts';
 import { type Span, splitSentenceSpans } from './sentences.ts';
 import { looksLikeTranscript, readLines, type SourceLine } from './structure.ts';
@@ -15,7 +16,7 @@ export interface TextUnit {
   end: number;
   /** Paragraph (block between blank lines) the unit belongs to. */
   paragraph: number;
-  /** Section (0 before the first heading, then one per heading). */
+  /** Section (0 before the first heading, then one per heading, and one where an e-book's text starts). */
   section: number;
   /** Words in the unit, counted as countWords() counts them. */
   words: number;
@@ -179,7 +180,18 @@ export function segmentDocument(text: string, options: SegmentOptions = {}): Seg
     }
   }
   if (!caseless) markOpeningFragment(units);
+  startBookBody(units);
   return { units, isTranscript, caseless, totalWords };
+}
+
+/**
+ * An e-book's own text starts a section of its own: the headings of its distributor's licence above it
+ * ("INDEMNITY") are not its parts.
+ */
+function startBookBody(units: TextUnit[]): void {
+  const { start } = ebookBody(units);
+  if (start === 0 || start >= units.length || units[start]!.kind === 'heading') return;
+  for (let i = start; i < units.length; i++) units[i]!.section++;
 }
 
 /** A plain word in small letters, then a space or a mark: "order to compute …", not "docx4j is …" or "b) …". */
