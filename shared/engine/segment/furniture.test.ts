@@ -5,10 +5,13 @@ import { splitSentences } from './sentences.ts';
 import { segmentDocument } from './units.ts';
 
 describe('page furniture', () => {
-  it('knows a printed page’s label and the running header it ends, as text copied from a PDF keeps them', () => {
+  it('knows a printed page’s label and the running header it ends, as text copied from a PDF keeps them, and a post’s hashtags', () => {
     expect(isPageFurniture('Annual Report 2025                            Page 3', 4)).toBe(true);
     expect(isPageFurniture('Page 3 of 12', 4)).toBe(true);
     expect(isPageFurniture('Seite 7', 2)).toBe(true);
+    // A post's closing hashtags label it for a feed.
+    expect(isPageFurniture('#AI #productivity #startups', 3)).toBe(true);
+    expect(isPageFurniture('#1 in the charts for six weeks', 7)).toBe(false);
     expect(isPageFurniture('Turn to page 3 for the figures.', 7)).toBe(false);
     const copied =
       'Annual Report 2025                            Page 3\n\nRevenue grew by 18 per cent to €2.4 billion.';

@@ -179,6 +179,8 @@ const isBreadcrumb = (text: string) => BREADCRUMB.test(text) && !MATH_SIGN.test(
 /** Hashtags and handles ("#TOTLIV", "@BFMTV"); not e-mail addresses or URL fragments. */
 const SOCIAL_TAG = /(?<![\p{L}\p{N}_&/.])[#@][\p{L}_][\p{L}\p{N}_]{1,30}/gu;
 const EMOJI = /\p{Extended_Pictographic}/u;
+/** A post's closing line of hashtags ("#AI #productivity #launch"): labels for a feed, not text. */
+const HASHTAGS = /^\s*(?:[#＃][\p{L}\p{N}_]+[\s,]*){2,}$/u;
 
 /**
  * A line of its own wholly in brackets: a form's label under its blank ("(Exact name of registrant as
@@ -238,7 +240,8 @@ export function isPageFurniture(text: string, words: number): boolean {
     PROMPT_LINE.test(text)
   )
     return true;
-  if (PREPRINT_STAMP.test(text) || isSymbolRun(text) || isPageLabelLine(text)) return true;
+  if (PREPRINT_STAMP.test(text) || isSymbolRun(text) || isPageLabelLine(text) || HASHTAGS.test(text))
+    return true;
   if ((text.match(LINE_COMMENT)?.length ?? 0) >= MIN_LINE_COMMENTS) return true;
   if (isCopyrightPage(text) || isPublisherNotice(text) || isFlatContents(text) || isEmbeddedPost(text))
     return true;

@@ -158,6 +158,7 @@ export function readLines(text: string, transcript: boolean): SourceLine[] {
     markTitle(text, out);
     markDivisionTitles(text, out);
     markListTitles(text, out);
+    markSymbolLists(text, out);
   }
   return out;
 }
@@ -261,10 +262,34 @@ function markListTitles(text: string, lines: SourceLine[]): void {
   }
 }
 
+/** A symbol set before a line as its bullet: a check mark, an arrow, a star, an emoji ("✅ ", "👉 "). */
+const SYMBOL_BULLET = /^(?:\p{Extended_Pictographic}|[✓✔☑➤➔→▸►◆◇★☆])\uFE0F?[ \t]+(?=\S)/u;
+
+/**
+ * Posts and notes bullet their lines with symbols ("✅ Summaries in 50+ languages" / "✅ Meeting
+ * transcripts …"). Two or more lines in a row opening with the same symbol are a list; one such line
+ * alone ("🚀 Big news: …") is text.
+ */
+function markSymbolLists(text: string, lines: SourceLine[]): void {
+  const bulletOf = (line: SourceLine | undefined) =>
+    line?.kind === 'text' && !line.code && line.contentStart === line.start
+      ? SYMBOL_BULLET.exec(text.slice(line.start, Math.min(line.end, line.start + 12)))?.[0]
+      : undefined;
+  const bullets = lines.map(bulletOf);
+  for (let k = 0; k < lines.length; k++) {
+    const bullet = bullets[k];
+    if (!bullet) continue;
+    const symbol = bullet.trimEnd();
+    if (bullets[k - 1]?.trimEnd() !== symbol && bullets[k + 1]?.trimEnd() !== symbol) continue;
+    lines[k]!.kind = 'item';
+    lines[k]!.contentStart = lines[k]!.start + bullet.length;
+  }
+}
+
 /** A title is a line, not a paragraph of prose: longer lines are an opening sentence without its full stop. */
 const MAX_TITLE_CHARS = 120;
-/** How a sentence, a clause or a lead-in ends ("Dear all,", "Minutes:"); a title ends otherwise. */
-const SENTENCE_END = /[.,;:…。，；：、]["'”’»)\]]*$/u;
+/** How a sentence, a clause or a lead-in ends ("Dear all,", "Minutes:", "… just shipped 2.0!"); a title ends otherwise. */
+const SENTENCE_END = /[.,;:!…。，；：、！]["'”’»)\]]*$/u;
 
 /** A field of a header: a label of a few words with its capital, a colon, a value. */
 const FIELD_LINE = /^\p{Lu}[\p{L}\p{M} -]{0,30}[:：][ \t]*\S/u;

@@ -293,6 +293,25 @@ describe('subtitles', () => {
   });
 });
 
+describe('lines bulleted with a symbol', () => {
+  it('are a list when two or more in a row open with the same symbol, and text when one does', () => {
+    const post = [
+      '🚀 Big news: after 18 months of work, our team just shipped version 2.0!',
+      '',
+      'What is new:',
+      '✅ Summaries in 50 languages',
+      '✅ A desktop app that works offline',
+    ].join('\n');
+    expect(segmentDocument(post, { language: 'en' }).units.map((u) => [u.kind, u.text])).toEqual([
+      // A line that ends like a sentence ("!") is no title.
+      ['sentence', '🚀 Big news: after 18 months of work, our team just shipped version 2.0!'],
+      ['sentence', 'What is new:'],
+      ['item', 'Summaries in 50 languages'],
+      ['item', 'A desktop app that works offline'],
+    ]);
+  });
+});
+
 describe('an e-book inside its distributor’s licence', () => {
   it('starts a section of its own: the licence’s headings are not its parts', () => {
     const licence = 'Please read this important information about the etext before you copy it. '.repeat(20);
