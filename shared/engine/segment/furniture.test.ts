@@ -29,6 +29,10 @@ describe('page furniture', () => {
     expect(isPageFurniture('Advertisement', 1)).toBe(true);
     expect(isPageFurniture('Advertisements may be shown to users of the free plan.', 10)).toBe(false);
     expect(isPageFurniture('Share this article', 3)).toBe(true);
+    expect(isPageFurniture('Not to be confused with Wave power.', 6)).toBe(true);
+    expect(isPageFurniture('Main article: Domestic duck', 4)).toBe(true);
+    expect(isPageFurniture('From Wikipedia, the free encyclopedia', 5)).toBe(true);
+    expect(isPageFurniture('Jump to navigation', 3)).toBe(true);
     expect(isPageFurniture('Baca juga: Banjir melanda Jakarta', 5)).toBe(true);
     expect(isPageFurniture('Читайте также: Новости дня', 4)).toBe(true);
     expect(isPageFurniture('Foto: D. GAGO | Vídeo: ATLAS', 5)).toBe(true);

@@ -129,8 +129,13 @@ const POINTER_OPENINGS = [
  */
 const MAX_POINTER_WORDS = 20;
 
-/** An encyclopedia's note on what the page is not about: "For duck as a food, see Duck as food." */
-const HATNOTE = /^(?:this article is about\b|"?[^.]{1,60}"? redirects here\b|for [^.]{1,80}, see\b)/i;
+/**
+ * An encyclopedia's note on what the page is not about or where more is: "For duck as a food, see Duck
+ * as food.", "Not to be confused with Wave power.", "Main article: History of tidal power", and the
+ * lines its page prints above the article ("From Wikipedia, the free encyclopedia", "Jump to navigation").
+ */
+const HATNOTE =
+  /^(?:this article is about\b|"?[^.]{1,60}"? redirects here\b|for [^.]{1,80}, see\b|not to be confused with\b|main articles?:|further information:|from wikipedia, the free encyclopedia|jump to (?:navigation|search|content)$)/i;
 
 /** A table-of-contents entry: a title, dot leaders, a page number ("2.1 Topologische … . . . . 24"). */
 const DOT_LEADERS = /(?:\.\s?){5,}|…{3,}|_{5,}/u;

@@ -159,6 +159,7 @@ export function readLines(text: string, transcript: boolean): SourceLine[] {
     markDivisionTitles(text, out);
     markListTitles(text, out);
     markSymbolLists(text, out);
+    markEditLinkTitles(text, out);
   }
   return out;
 }
@@ -259,6 +260,32 @@ function markListTitles(text: string, lines: SourceLine[]): void {
     if (SENTENCE_END.test(text.slice(line.contentStart, line.end))) continue;
     line.kind = 'heading';
     line.level = 2;
+  }
+}
+
+/**
+ * A section title copied from a wiki page keeps the page's edit link after it: "History[edit]",
+ * "Geschichte[Bearbeiten | Quelltext bearbeiten]", "Historique[modifier | modifier le code]".
+ */
+const EDIT_LINK =
+  /\[\s*(?:edit|edit source|bearbeiten(?: \| quelltext bearbeiten)?|modifier(?: \| modifier le code)?|editar(?: \| editar código-fonte| \| editar código)?|modifica(?: \| modifica wikitesto)?|править(?: \| править код)?|bewerken(?: \| brontekst bewerken)?|edytuj(?: \| edytuj kod)?)\s*\]$/iu;
+const MAX_EDIT_TITLE_CHARS = 120;
+
+/**
+ * A line of its own that ends with a wiki's edit link is a section title (level 2), and a heading keeps
+ * its level; either without the link.
+ */
+function markEditLinkTitles(text: string, lines: SourceLine[]): void {
+  for (const line of lines) {
+    if ((line.kind !== 'text' && line.kind !== 'heading') || line.code) continue;
+    if (line.end - line.contentStart > MAX_EDIT_TITLE_CHARS) continue;
+    const link = EDIT_LINK.exec(text.slice(line.contentStart, line.end));
+    if (!link || link.index === 0) continue;
+    if (line.kind === 'text') {
+      line.kind = 'heading';
+      line.level = 2;
+    }
+    line.end = line.contentStart + link.index;
   }
 }
 

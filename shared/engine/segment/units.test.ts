@@ -312,6 +312,29 @@ describe('lines bulleted with a symbol', () => {
   });
 });
 
+describe('a wiki page copied from the browser', () => {
+  it('has its sections where its titles end with the edit link, read without the link', () => {
+    const page = [
+      'Tidal power or tidal energy is harnessed by converting energy from tides into electricity.',
+      '',
+      'History[edit]',
+      'Tide mills were used both in Europe and on the Atlantic coast of North America.',
+      '',
+      '## Geschichte[Bearbeiten | Quelltext bearbeiten]',
+      '',
+      'Die ersten Gezeitenmühlen stammen aus dem frühen Mittelalter.',
+    ].join('\n');
+    expect(
+      segmentDocument(page, { language: 'en' })
+        .units.filter((u) => u.kind === 'heading')
+        .map((u) => [u.text, u.level]),
+    ).toEqual([
+      ['History', 2],
+      ['Geschichte', 2],
+    ]);
+  });
+});
+
 describe('an e-book inside its distributor’s licence', () => {
   it('starts a section of its own: the licence’s headings are not its parts', () => {
     const licence = 'Please read this important information about the etext before you copy it. '.repeat(20);
