@@ -16,10 +16,11 @@ const MAX_BYLINE_WORDS = 14;
 
 /**
  * When the page was published or updated: the word, then within three words a date or a time, and no
- * full stop at the end ("Published in 2019, the book sold a million copies." is a sentence).
+ * full stop at the end ("Published in 2019, the book sold a million copies." is a sentence). It may
+ * follow a dateline on its line ("Madrid, 14 mar (EFE).- Actualizado: 14/03/2026 12:30").
  */
 const TIMESTAMP =
-  /^(?:published|updated|last updated|first published|posted|posted on|veröffentlicht|aktualisiert|zuletzt aktualisiert|publié|publié le|mis à jour|mis à jour le|publicado|publicado el|actualizado|pubblicato|aggiornato|gepubliceerd|bijgewerkt|opublikowano|zaktualizowano|опубликовано|обновлено|yayınlanma|güncelleme)(?![\p{L}\p{M}])\s*:?\s*(?:\S+\s+){0,2}\S*\d[^!?]*$/iu;
+  /(?:^|[\s.,;:–—-])(?:published|updated|last updated|first published|posted|posted on|veröffentlicht|aktualisiert|zuletzt aktualisiert|publié|publié le|mis à jour|mis à jour le|publicado|publicado el|actualizado|pubblicato|aggiornato|gepubliceerd|bijgewerkt|opublikowano|zaktualizowano|опубликовано|обновлено|yayınlanma|güncelleme)(?![\p{L}\p{M}])\s*:?\s*(?:\S+\s+){0,2}\S*\d[^!?]*$/iu;
 /** A sentence's end. */
 const SENTENCE_END = /[.!?]["'”’»)]*$/u;
 const MAX_TIMESTAMP_WORDS = 12;

@@ -263,6 +263,91 @@ export const CLOSES = [
 ];
 
 /**
+ * Sentences a message ends with before its close, which ask for an answer or wish the reader well and
+ * say nothing of the message: "Let me know if you have any questions.", "N'hésitez pas à me contacter."
+ * Openings, lower-cased.
+ */
+export const SIGN_OFFS = [
+  // en
+  'let me know if',
+  'please let me know if',
+  'feel free to',
+  'please feel free to',
+  'do not hesitate to',
+  "don't hesitate to",
+  'please do not hesitate to',
+  "please don't hesitate to",
+  'if you have any questions',
+  'should you have any questions',
+  'i look forward to',
+  'we look forward to',
+  'looking forward to',
+  'hope this helps',
+  'thanks in advance',
+  'thank you in advance',
+  'thank you for your time',
+  'have a great day',
+  'have a nice day',
+  'have a great weekend',
+  'have a good weekend',
+  // de
+  'bei fragen',
+  'bei rückfragen',
+  'für rückfragen',
+  'für fragen',
+  'ich freue mich auf',
+  'wir freuen uns auf',
+  'vielen dank im voraus',
+  'danke im voraus',
+  'ein schönes wochenende',
+  'einen schönen tag',
+  // fr
+  "n'hésitez pas à",
+  'je reste à votre disposition',
+  'nous restons à votre disposition',
+  'je reste à ta disposition',
+  "dans l'attente de",
+  'je vous remercie par avance',
+  'merci par avance',
+  "merci d'avance",
+  'bonne journée',
+  'bon week-end',
+  // es
+  'quedo a su disposición',
+  'quedo a tu disposición',
+  'quedamos a su disposición',
+  'no dude en',
+  'no dudes en',
+  'quedo atento',
+  'quedo atenta',
+  'quedo a la espera',
+  'gracias de antemano',
+  'cualquier duda',
+  // it
+  'resto a disposizione',
+  'rimango a disposizione',
+  'restiamo a disposizione',
+  'non esiti a',
+  'non esitare a',
+  'grazie in anticipo',
+  'per qualsiasi domanda',
+  'buona giornata',
+  // pt
+  'fico à disposição',
+  'ficamos à disposição',
+  'qualquer dúvida',
+  'não hesite em',
+  'fico no aguardo',
+  'desde já agradeço',
+  // nl
+  'laat het me weten',
+  'laat het ons weten',
+  'mocht u vragen hebben',
+  'neem gerust contact op',
+  'alvast bedankt',
+];
+
+/**
  * Header fields above a message or a meeting's notes ("From: …", "Von: …", "De : …", "发件人：…",
  * "Attendees: …"). The fields that name people (who sends, receives or attends) are listed apart: a run
  * of fields is a header only with one of them.

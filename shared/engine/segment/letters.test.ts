@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { summarize } from '../summarize/summarize.ts';
 import { furnitureOf } from './furniture.ts';
+import { isLetter } from './letters.ts';
 import { segmentDocument } from './units.ts';
 
 /** The units of a text that are furniture, as their texts. */
@@ -159,6 +160,36 @@ describe('a letter’s frame', () => {
       'The east entrance will be closed from Monday while the steps are repaired.',
     ].join('\n');
     expect(framed(notice, 'en')).toEqual([]);
+  });
+
+  it('takes in the sign-off sentences right above the close', () => {
+    const withSignOff = EMAIL.replace('Thanks,', 'Let me know if you have any questions.\n\nThanks,');
+    expect(framed(withSignOff, 'en')).toEqual([
+      'Hi team,',
+      'Let me know if you have any questions.',
+      'Thanks,',
+      'Maria',
+    ]);
+  });
+
+  it('makes a letter that addresses its reader no how-to: its point is in its opening', () => {
+    const letter = [
+      'Bonjour Madame Dupont,',
+      '',
+      'Suite à notre entretien de mardi, je vous confirme que la livraison des 200 chaises aura lieu le 14 avril. Le montant total s’élève à 8 400 euros, payable à trente jours. Nous avons également prévu deux techniciens pour le montage sur place.',
+      '',
+      'N’hésitez pas à me contacter si vous avez des questions.',
+      '',
+      'Cordialement,',
+      '',
+      'Jean Martin',
+      'Responsable commercial',
+    ].join('\n');
+    const { units } = segmentDocument(letter, { language: 'fr' });
+    expect(isLetter(units)).toBe(true);
+    const { markdown } = summarize(letter, { level: 3, language: 'fr' });
+    expect(markdown).toContain('la livraison des 200 chaises aura lieu le 14 avril');
+    expect(markdown).not.toMatch(/Bonjour|N’hésitez|Cordialement|Jean Martin/);
   });
 
   it('never appears in an e-mail’s summary, at any level', () => {

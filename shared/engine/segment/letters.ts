@@ -1,4 +1,11 @@
-import { CLOSES, OTHER_FIELDS, PEOPLE_FIELDS, QUOTE_ATTRIBUTION, SALUTATIONS } from './letterForms.ts';
+import {
+  CLOSES,
+  OTHER_FIELDS,
+  PEOPLE_FIELDS,
+  QUOTE_ATTRIBUTION,
+  SALUTATIONS,
+  SIGN_OFFS,
+} from './letterForms.ts';
 
 /**
  * A letter's or an e-mail's frame: the salutation it opens with ("Hi team,", "Sehr geehrte Frau Braun,")
@@ -13,15 +20,21 @@ import { CLOSES, OTHER_FIELDS, PEOPLE_FIELDS, QUOTE_ATTRIBUTION, SALUTATIONS } f
 /** Scripts written without spaces: their forms are not followed by a word boundary. */
 const UNSPACED_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]$/u;
 
+/** The forms as alternatives of a pattern, longest first; an apostrophe matches a typographic one. */
 function formsPattern(forms: readonly string[]): string {
   return [...forms]
     .sort((a, b) => b.length - a.length)
+    .map((form) => form.replace(/'/g, "['’]"))
     .map((form) => (UNSPACED_END.test(form) ? form : `${form}(?![\\p{L}\\p{M}])`))
     .join('|');
 }
 
 /** A salutation's greeting at the start of a line (the line is short: a name or "team" may follow). */
 const SALUTATION = new RegExp(`^(?:${formsPattern(SALUTATIONS)})`, 'iu');
+/** A sign-off sentence's opening ("Let me know if …"); the sentence is short. */
+const SIGN_OFF = new RegExp(`^(?:${formsPattern(SIGN_OFFS)})`, 'iu');
+const MAX_SIGN_OFF_WORDS = 20;
+
 /** A first line that is only a name or two and a comma: "Maria,", "John and Kate,". */
 const NAME_SALUTATION = /^\p{Lu}[\p{L}\p{M}.'’-]*(?:\s+(?:and|&|\p{Lu}[\p{L}\p{M}.'’-]*)){0,3},$/u;
 
@@ -86,11 +99,13 @@ function headerLength(units: readonly LetterUnit[], i: number): number {
 
 /**
  * Marks (1) the frame of each message in `furniture`: a letter is one message; a thread or a forwarded
- * mail is several, each after its header.
+ * mail is several, each after its header. Returns whether the text has such a frame: it is a letter,
+ * an e-mail or a message's notes, which address their reader by nature.
  */
-export function markLetterFrame(units: readonly LetterUnit[], furniture: Uint8Array): void {
+export function markLetterFrame(units: readonly LetterUnit[], furniture: Uint8Array): boolean {
   // A meeting's "Hi everyone." and "Thanks." are turns of the conversation, read as such.
-  if (units.some((u) => u.speaker !== undefined)) return;
+  if (units.some((u) => u.speaker !== undefined)) return false;
+  let framed = false;
   let start = 0;
   let i = 0;
   while (i < units.length) {
@@ -101,30 +116,35 @@ export function markLetterFrame(units: readonly LetterUnit[], furniture: Uint8Ar
     }
     markMessageFrame(units, start, i, furniture);
     furniture.fill(1, i, i + header);
+    framed = true;
     i += header;
     start = i;
   }
-  markMessageFrame(units, start, units.length, furniture);
+  return markMessageFrame(units, start, units.length, furniture) || framed;
 }
 
-/** The salutation, close and signature of the message in units [start, end). */
+/** Whether a text is framed as a letter or an e-mail (see markLetterFrame). */
+export function isLetter(units: readonly LetterUnit[]): boolean {
+  return markLetterFrame(units, new Uint8Array(units.length));
+}
+
+/** The salutation, close, signature and sign-off of the message in units [start, end); whether any. */
 function markMessageFrame(
   units: readonly LetterUnit[],
   start: number,
   end: number,
   furniture: Uint8Array,
-): void {
+): boolean {
   let first = start;
   while (first < end && units[first]!.kind === 'heading') first++;
-  if (first >= end) return;
+  if (first >= end) return false;
   const opening = units[first]!;
   const greeting = opening.text.trim();
-  if (
+  const greeted =
     opening.words <= MAX_SALUTATION_WORDS &&
     units[first + 1]?.paragraph !== opening.paragraph &&
-    (SALUTATION.test(greeting) || NAME_SALUTATION.test(greeting))
-  )
-    furniture[first] = 1;
+    (SALUTATION.test(greeting) || NAME_SALUTATION.test(greeting));
+  if (greeted) furniture[first] = 1;
 
   // The close is the first closing line in the run of short lines that ends the message.
   let from = end;
@@ -140,7 +160,14 @@ function markMessageFrame(
     const text = u.text.trim();
     if ((u.words <= MAX_CLOSE_WORDS && isClose(text)) || SENT_FROM.test(text)) {
       furniture.fill(1, k, end);
-      return;
+      // The sentences right above the close that ask for an answer or wish the reader well.
+      for (let j = k - 1; j > first && isSignOff(units[j]!); j--) furniture[j] = 1;
+      return true;
     }
   }
+  return greeted;
+}
+
+function isSignOff(u: LetterUnit): boolean {
+  return u.kind === 'sentence' && u.words <= MAX_SIGN_OFF_WORDS && SIGN_OFF.test(u.text.trim());
 }

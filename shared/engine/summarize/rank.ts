@@ -1,4 +1,5 @@
 import { furnitureOf } from '../segment/furniture.ts';
+import { isLetter } from '../segment/letters.ts';
 import type { TextUnit } from '../segment/units.ts';
 import { centroidOf, cosine, cosineWithDense, type SparseVector } from '../segment/vectors.ts';
 import { fluency, isBackchannel } from './fluency.ts';
@@ -131,15 +132,16 @@ export function scoreUnits(
   // How-tos and other instructions speak to their reader and spread their point over every step: the
   // opening is the first step, not a summary, so centrality decides instead of position. Judged on
   // enough sentences only (a short text's share is a guess) and never for a transcript, whose speakers
-  // address each other.
+  // address each other, or a letter or e-mail, which addresses its reader and states its point first.
   const transcript = units.some((u) => u.speaker !== undefined);
   // Page furniture ("Read more …", "Lesen Sie auf der nächsten Seite") speaks to the reader in any genre.
-  const address = transcript
-    ? 0
-    : readerAddress(
-        candidates.map((i) => units[i]!),
-        language,
-      );
+  const address =
+    transcript || isLetter(units)
+      ? 0
+      : readerAddress(
+          candidates.map((i) => units[i]!),
+          language,
+        );
   const instructional =
     Math.max(0, Math.min(1, (address - options.addressFrom) / (options.addressTo - options.addressFrom))) *
     Math.min(1, m / options.shortUnits);

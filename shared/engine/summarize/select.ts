@@ -345,13 +345,15 @@ export function selectUnits(
     const forced = groupOf(overshoot);
     if (forced) fill(forced);
     // Rebuilt in place of the units ranked below it: one ranked above it is only given up when the
-    // greedy summary is too short for its level.
+    // greedy summary is too short for its level and the rebuilt one is not (a three-sentence e-mail's
+    // key sentence is not traded for two weaker ones that are as short).
     let dropsBetter = false;
     for (let i = 0; i < n && !dropsBetter; i++)
-      dropsBetter = greedy.chosen[i] === 1 && !chosen[i] && scores[i]! > scores[overshoot]!;
+      dropsBetter = greedy.chosen[i] === 1 && !chosen[i] && scores[i]! >= scores[overshoot]!;
+    const minWords = options.minWords ?? 0;
     if (
       !forced ||
-      (dropsBetter && greedy.total >= (options.minWords ?? 0)) ||
+      (dropsBetter && (greedy.total >= minWords || total < minWords)) ||
       Math.abs(total - targetWords) >= Math.abs(greedy.total - targetWords)
     )
       restore(greedy);
