@@ -23,7 +23,10 @@ export interface SelectOptions {
   language: string;
   /** Give every top-level section of a document with headings its best sentence first (levels 3–5). */
   coverSections?: boolean;
-  /** The fewest words the level promises (its range's lower end): a summary shorter fails its reader. */
+  /**
+   * Below this many words the summary is as short as the level below's (the top of that level's range):
+   * only then may the rebuild give up a unit ranked as high as the one it is rebuilt around.
+   */
   minWords?: number;
 }
 
@@ -344,9 +347,10 @@ export function selectUnits(
     // fill took must bring it along.
     const forced = groupOf(overshoot);
     if (forced) fill(forced);
-    // Rebuilt in place of the units ranked below it: one ranked above it is only given up when the
-    // greedy summary is too short for its level and the rebuilt one is not (a three-sentence e-mail's
-    // key sentence is not traded for two weaker ones that are as short).
+    // Rebuilt in place of the units ranked below it: one ranked as high is only given up when the
+    // greedy summary is as short as the level below's and the rebuilt one is not (a two-sentence
+    // notice's level 5 is not its 10-word preface; a short letter's level 3 keeps its key sentence,
+    // a little short, rather than two weaker ones).
     let dropsBetter = false;
     for (let i = 0; i < n && !dropsBetter; i++)
       dropsBetter = greedy.chosen[i] === 1 && !chosen[i] && scores[i]! >= scores[overshoot]!;

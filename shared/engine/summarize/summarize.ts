@@ -1,4 +1,4 @@
-import { SUMMARY_LEVEL_INFO, targetPercentFor } from '../../domain/index.ts';
+import { SUMMARY_LEVEL_INFO, type SummaryLevel, targetPercentFor } from '../../domain/index.ts';
 import { detectLanguage, languageName } from '../language/index.ts';
 import { termNormalizer } from '../segment/terms.ts';
 import { segmentDocument, splitUnitsLongerThan } from '../segment/units.ts';
@@ -81,7 +81,10 @@ export function summarizeWith(
     isTranscript: doc.isTranscript,
     language: language.code,
     coverSections: options.level >= 3,
-    minWords: (originalWords * SUMMARY_LEVEL_INFO[options.level].rangePercent[0]) / 100,
+    minWords:
+      options.level > 1
+        ? (originalWords * SUMMARY_LEVEL_INFO[(options.level - 1) as SummaryLevel].rangePercent[1]) / 100
+        : 0,
   };
   let selection = selectUnits(doc.units, space.vectors, scores, selectOptions);
   const render = () =>
