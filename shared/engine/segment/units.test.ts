@@ -312,6 +312,33 @@ describe('lines bulleted with a symbol', () => {
   });
 });
 
+describe('a short line over its list or its text', () => {
+  it('is that part’s title, unless the line under it goes on its sentence', () => {
+    const posting = [
+      'Senior Data Engineer – Berlin',
+      '',
+      'About us',
+      'We are a fintech company with 120 employees, helping small businesses manage their cash flow.',
+      '',
+      'Your role',
+      '• Build and run our data pipelines',
+      '• Mentor two junior engineers',
+      '',
+      'He let the',
+      'dank air of the cellar out through the window before he spoke to anyone at all.',
+    ].join('\n');
+    expect(
+      segmentDocument(posting, { language: 'en' })
+        .units.filter((u) => u.kind === 'heading')
+        .map((u) => [u.text, u.level]),
+    ).toEqual([
+      ['Senior Data Engineer – Berlin', 1],
+      ['About us', 2],
+      ['Your role', 2],
+    ]);
+  });
+});
+
 describe('a wiki page copied from the browser', () => {
   it('has its sections where its titles end with the edit link, read without the link', () => {
     const page = [
