@@ -1,0 +1,246 @@
+import { isPageLabelLine } from './pageLabels.ts';
+
+/** A line of the text convention as structure.ts reads it (its SourceLine): what these passes need. */
+export interface PlainLine {
+  kind: 'heading' | 'item' | 'row' | 'turn' | 'text';
+  /** Offsets of the whole line (after an e-mail's quote marks, "> ", which are markup). */
+  start: number;
+  end: number;
+  /** Offsets of the line's content without its markup ("## ", "- ", "[00:01] Maria: "). */
+  contentStart: number;
+  /** Heading level 1–6. */
+  level?: number;
+  /** Index of the paragraph (block between blank lines). */
+  paragraph: number;
+  /** A line of code, between "```" fences: text, never a heading, list item or table row. */
+  code?: boolean;
+}
+
+/**
+ * Structure that text without markup shows by its lines alone, as pasted text, plain files and
+ * documents saved without styles give it: the document's title, division titles ("Article 5"), the
+ * parts of notes and postings ("1. Status" over bullets, "Your role" over its list), a wiki's section
+ * titles ("History[edit]") and lists bulleted with symbols ("✅ …"). Each pass turns text lines into
+ * headings or items; transcripts are not read so.
+ */
+export function markPlainStructure(text: string, lines: PlainLine[]): void {
+  markTitle(text, lines);
+  markDivisionTitles(text, lines);
+  markListTitles(text, lines);
+  markSymbolLists(text, lines);
+  markEditLinkTitles(text, lines);
+  markLeadTitles(text, lines);
+}
+
+/** Words that name a division of a statute, contract, book or report, by rank, in the languages we serve. */
+const DIVISIONS = new Set([
+  'part',
+  'chapter',
+  'title',
+  'capítulo',
+  'capitulo',
+  'chapitre',
+  'kapitel',
+  'capitolo',
+  'hoofdstuk',
+  'rozdział',
+  'глава',
+  'розділ',
+  'parte',
+  'partie',
+  'teil',
+]);
+const ARTICLES = new Set([
+  'article',
+  'artigo',
+  'artículo',
+  'articulo',
+  'articolo',
+  'artikel',
+  'artykuł',
+  'статья',
+  'стаття',
+  'section',
+  'clause',
+  'cláusula',
+  'clausula',
+  'schedule',
+  'annex',
+  'appendix',
+  'anexo',
+  'annexe',
+  'anhang',
+  'madde',
+]);
+/**
+ * "Article 5", "ARTICLE V – TERMINATION", "Artigo Primeiro", "CAPÍTULO PRIMEIRO", "Section 3.2 Fees",
+ * "Глава 2": the word with a capital, then a number, a numeral or a letter, or up to three capitalised
+ * words (a numeral written out), then perhaps a title, which opens with a capital and has no comma
+ * ("Chapter 2 was long, …" is a sentence).
+ */
+const DIVISION_TITLE =
+  /^(\p{Lu}\p{L}+)\s+(?:\d{1,3}(?:\.\d{1,3})*[A-Za-z]?|[IVXLC]{1,6}|[A-Z]|\p{Lu}[\p{L}]*(?:\s+\p{Lu}[\p{L}]*){0,2})[º°ª.]?(?:\s*[-–—:.]?\s+["'“‘«(]?\p{Lu}[^,]*)?$/u;
+/** "§ 5 Kündigung", "§§ 12", "Art. 7 Haftung": a statute's or contract's section by its sign. */
+const SECTION_SIGN_TITLE = /^(?:§{1,2}|Art\.)\s*\d{1,3}[a-z]?(?:\s*[-–—:.]?\s+["'“‘«(]?\p{Lu}[^,]*)?$/u;
+const MAX_DIVISION_TITLE_CHARS = 100;
+
+/**
+ * Division titles written without markup, on a line of their own, as statutes and contracts pasted or
+ * saved without heading styles give them: chapters and parts become second-level headings, articles,
+ * sections ("§ 5") and clauses third-level ones, so each division is a section of the summary.
+ */
+function markDivisionTitles(text: string, lines: PlainLine[]): void {
+  for (let k = 0; k < lines.length; k++) {
+    const line = lines[k]!;
+    if (line.kind !== 'text' || line.contentStart !== line.start || line.code) continue;
+    if (lines[k - 1]?.paragraph === line.paragraph || lines[k + 1]?.paragraph === line.paragraph) continue;
+    if (line.end - line.start > MAX_DIVISION_TITLE_CHARS) continue;
+    const title = text.slice(line.start, line.end);
+    if (SENTENCE_END.test(title)) continue;
+    const word = DIVISION_TITLE.exec(title)?.[1]?.toLocaleLowerCase() ?? '';
+    const level = DIVISIONS.has(word) ? 2 : ARTICLES.has(word) || SECTION_SIGN_TITLE.test(title) ? 3 : 0;
+    if (level === 0) continue;
+    line.kind = 'heading';
+    line.level = level;
+  }
+}
+
+/** A numbered line's number: "1. ", "2) ". */
+const NUMBERED = /^\d{1,3}[.)][ \t]/;
+const MAX_LIST_TITLE_CHARS = 60;
+
+/**
+ * Notes number their parts and bullet what each holds: "1. Status" over "- Hardware: …", "2. Decisions"
+ * over "- Launch moves …". A numbered line that is short, does not end like a sentence, and has bulleted
+ * lines under it is the title of a part (a second-level heading), not an item beside them.
+ */
+function markListTitles(text: string, lines: PlainLine[]): void {
+  for (let k = 0; k + 1 < lines.length; k++) {
+    const line = lines[k]!;
+    const next = lines[k + 1]!;
+    if (line.kind !== 'item' || next.kind !== 'item' || line.end - line.contentStart > MAX_LIST_TITLE_CHARS)
+      continue;
+    if (
+      !NUMBERED.test(text.slice(line.start, line.contentStart)) ||
+      NUMBERED.test(text.slice(next.start, next.contentStart))
+    )
+      continue;
+    if (SENTENCE_END.test(text.slice(line.contentStart, line.end))) continue;
+    line.kind = 'heading';
+    line.level = 2;
+  }
+}
+
+/**
+ * A section title copied from a wiki page keeps the page's edit link after it: "History[edit]",
+ * "Geschichte[Bearbeiten | Quelltext bearbeiten]", "Historique[modifier | modifier le code]".
+ */
+const EDIT_LINK =
+  /\[\s*(?:edit|edit source|bearbeiten(?: \| quelltext bearbeiten)?|modifier(?: \| modifier le code)?|editar(?: \| editar código-fonte| \| editar código)?|modifica(?: \| modifica wikitesto)?|править(?: \| править код)?|bewerken(?: \| brontekst bewerken)?|edytuj(?: \| edytuj kod)?)\s*\]$/iu;
+const MAX_EDIT_TITLE_CHARS = 120;
+
+/**
+ * A line of its own that ends with a wiki's edit link is a section title (level 2), and a heading keeps
+ * its level; either without the link.
+ */
+function markEditLinkTitles(text: string, lines: PlainLine[]): void {
+  for (const line of lines) {
+    if ((line.kind !== 'text' && line.kind !== 'heading') || line.code) continue;
+    if (line.end - line.contentStart > MAX_EDIT_TITLE_CHARS) continue;
+    const link = EDIT_LINK.exec(text.slice(line.contentStart, line.end));
+    if (!link || link.index === 0) continue;
+    if (line.kind === 'text') {
+      line.kind = 'heading';
+      line.level = 2;
+    }
+    line.end = line.contentStart + link.index;
+  }
+}
+
+/** A part's title: short, opening with a capital or a number, not ending like a sentence or a question. */
+const PART_TITLE = /^[\p{Lu}\p{N}][^\n]{0,58}$/u;
+const ASKS = /[?？]["'”’»)]*$/u;
+/** The line after the title is its text when at least this long (a list may follow instead). */
+const MIN_TEXT_AFTER_TITLE = 60;
+
+/**
+ * A short line that opens a paragraph and has its list or its text right under it is that part's
+ * title (level 2), as postings, notes and pages copied from a browser write them: "Your role" over "•
+ * Build and run …", "About us" over "We are a fintech company …". Not the document's first line (its
+ * title, see markTitle), nor a line over another short line (an address, a verse).
+ */
+function markLeadTitles(text: string, lines: PlainLine[]): void {
+  for (let k = 1; k + 1 < lines.length; k++) {
+    const line = lines[k]!;
+    const next = lines[k + 1]!;
+    if (line.kind !== 'text' || line.code || line.contentStart !== line.start) continue;
+    if (lines[k - 1]!.paragraph === line.paragraph || next.paragraph !== line.paragraph) continue;
+    const title = text.slice(line.start, line.end);
+    if (!PART_TITLE.test(title) || SENTENCE_END.test(title) || ASKS.test(title) || !/\p{L}/u.test(title))
+      continue;
+    // The text under a title opens its own sentence: a line in small letters goes on the short one ("He
+    // let the" / "dank air of the cellar …", a wrap gone wrong).
+    const opensSentence = !/^\p{Ll}/u.test(text.slice(next.contentStart, next.contentStart + 1));
+    const textAfter =
+      next.kind === 'text' && next.end - next.contentStart >= MIN_TEXT_AFTER_TITLE && opensSentence;
+    if (next.kind !== 'item' && !textAfter) continue;
+    line.kind = 'heading';
+    line.level = 2;
+  }
+}
+
+/** A symbol set before a line as its bullet: a check mark, an arrow, a star, an emoji ("✅ ", "👉 "). */
+const SYMBOL_BULLET = /^(?:\p{Extended_Pictographic}|[✓✔☑➤➔→▸►◆◇★☆])\uFE0F?[ \t]+(?=\S)/u;
+
+/**
+ * Posts and notes bullet their lines with symbols ("✅ Summaries in 50+ languages" / "✅ Meeting
+ * transcripts …"). Two or more lines in a row opening with the same symbol are a list; one such line
+ * alone ("🚀 Big news: …") is text.
+ */
+function markSymbolLists(text: string, lines: PlainLine[]): void {
+  const bulletOf = (line: PlainLine | undefined) =>
+    line?.kind === 'text' && !line.code && line.contentStart === line.start
+      ? SYMBOL_BULLET.exec(text.slice(line.start, Math.min(line.end, line.start + 12)))?.[0]
+      : undefined;
+  const bullets = lines.map(bulletOf);
+  for (let k = 0; k < lines.length; k++) {
+    const bullet = bullets[k];
+    if (!bullet) continue;
+    const symbol = bullet.trimEnd();
+    if (bullets[k - 1]?.trimEnd() !== symbol && bullets[k + 1]?.trimEnd() !== symbol) continue;
+    lines[k]!.kind = 'item';
+    lines[k]!.contentStart = lines[k]!.start + bullet.length;
+  }
+}
+
+/** A title is a line, not a paragraph of prose: longer lines are an opening sentence without its full stop. */
+const MAX_TITLE_CHARS = 120;
+/** How a sentence, a clause or a lead-in ends ("Dear all,", "Minutes:", "… just shipped 2.0!"); a title ends otherwise. */
+const SENTENCE_END = /[.,;:!…。，；：、！]["'”’»)\]]*$/u;
+
+/** A field of a header: a label of a few words with its capital, a colon, a value. */
+const FIELD_LINE = /^\p{Lu}[\p{L}\p{M} -]{0,30}[:：][ \t]*\S/u;
+
+/**
+ * A document's title written without markup, as pasted text and plain files give it: a first line that
+ * stands apart (a blank line, a list or a header's field after it), is short and does not end like a sentence, with text after it
+ * ("Quarterly operations report: third quarter", a news headline). It becomes the document's top
+ * heading, so the summary treats it as the document's title rather than as its first statement.
+ */
+function markTitle(text: string, lines: PlainLine[]): void {
+  const first = lines[0];
+  const next = lines[1];
+  if (first?.kind !== 'text' || first.contentStart !== first.start || first.code) return;
+  // A list, a table or a field ("Date: 12 March 2026", notes' and memos' headers) right under it is as
+  // good as a blank line; a field over fields is the header's first ("From: …" over "Sent: …").
+  if (!next) return;
+  const line = text.slice(first.start, first.end);
+  if (next.paragraph === first.paragraph && next.kind === 'text') {
+    if (!FIELD_LINE.test(text.slice(next.start, next.end)) || FIELD_LINE.test(line)) return;
+  }
+  if (line.length > MAX_TITLE_CHARS || SENTENCE_END.test(line) || !/\p{L}/u.test(line)) return;
+  // A running header copied with its page ("Annual Report 2025      Page 3") is no title.
+  if (isPageLabelLine(line)) return;
+  first.kind = 'heading';
+  first.level = 1;
+}
