@@ -1,3 +1,5 @@
+import { shortLinesBefore } from './trailingLines.ts';
+
 /**
  * What a news site prints around an article, which a reader copying the page takes along: the byline
  * ("By Sarah Mitchell, Transport Correspondent"), the times it was published and updated, the buttons
@@ -106,14 +108,7 @@ interface PageUnit {
  * half of the text, with nothing but short lines after it.
  */
 export function markRelatedLinks(units: readonly PageUnit[], furniture: Uint8Array): void {
-  let from = units.length;
-  while (
-    from > 0 &&
-    units.length - from < MAX_LINKS &&
-    units[from - 1]!.kind !== 'heading' &&
-    units[from - 1]!.words <= MAX_LINK_WORDS
-  )
-    from--;
+  let from = shortLinesBefore(units, 0, units.length, MAX_LINKS, MAX_LINK_WORDS);
   // The title may itself be a heading ("## Related Topics").
   if (from > 0 && units[from - 1]!.kind === 'heading') from--;
   for (let i = Math.max(from, Math.ceil(units.length / 2)); i < units.length; i++) {

@@ -6,6 +6,7 @@ import {
   SALUTATIONS,
   SIGN_OFFS,
 } from './letterForms.ts';
+import { shortLinesBefore } from './trailingLines.ts';
 
 /**
  * A letter's or an e-mail's frame: the salutation it opens with ("Hi team,", "Sehr geehrte Frau Braun,")
@@ -147,14 +148,7 @@ function markMessageFrame(
   if (greeted) furniture[first] = 1;
 
   // The close is the first closing line in the run of short lines that ends the message.
-  let from = end;
-  while (
-    from > first + 1 &&
-    end - from < MAX_SIGNATURE_LINES + 1 &&
-    units[from - 1]!.kind !== 'heading' &&
-    units[from - 1]!.words <= MAX_SIGNATURE_LINE_WORDS
-  )
-    from--;
+  const from = shortLinesBefore(units, first + 1, end, MAX_SIGNATURE_LINES + 1, MAX_SIGNATURE_LINE_WORDS);
   for (let k = from; k < end; k++) {
     const u = units[k]!;
     const text = u.text.trim();
