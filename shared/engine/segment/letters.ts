@@ -1,3 +1,4 @@
+import { alternativesOf } from './alternatives.ts';
 import {
   CLOSES,
   OTHER_FIELDS,
@@ -21,11 +22,9 @@ import { shortLinesBefore } from './trailingLines.ts';
 /** Scripts written without spaces: their forms are not followed by a word boundary. */
 const UNSPACED_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]$/u;
 
-/** The forms as alternatives of a pattern, longest first; an apostrophe matches a typographic one. */
+/** The forms as alternatives of a pattern, each ending a word where words are spaced. */
 function formsPattern(forms: readonly string[]): string {
-  return [...forms]
-    .sort((a, b) => b.length - a.length)
-    .map((form) => form.replace(/'/g, "['’]"))
+  return alternativesOf(forms)
     .map((form) => (UNSPACED_END.test(form) ? form : `${form}(?![\\p{L}\\p{M}])`))
     .join('|');
 }
@@ -65,7 +64,7 @@ const MAX_SIGNATURE_LINE_WORDS = 12;
 
 /** A header field: its name, then a colon (full-width in Chinese and Japanese). */
 const fieldPattern = (names: readonly string[]) =>
-  new RegExp(`^(?:${[...new Set(names)].sort((a, b) => b.length - a.length).join('|')})\\s?[:：]`, 'iu');
+  new RegExp(`^(?:${alternativesOf(names).join('|')})\\s?[:：]`, 'iu');
 const PEOPLE_FIELD = fieldPattern(PEOPLE_FIELDS);
 const HEADER_FIELD = fieldPattern([...PEOPLE_FIELDS, ...OTHER_FIELDS]);
 const MAX_FIELD_WORDS = 40;

@@ -1,3 +1,4 @@
+import { alternativesOf } from '../segment/alternatives.ts';
 import { UNSPACED } from '../segment/terms.ts';
 import type { TextUnit } from '../segment/units.ts';
 import { opensEnumeration } from './announcements.ts';
@@ -28,7 +29,7 @@ function patternFor(language: string): RegExp | null {
       ? new RegExp(
           // After optional quotation marks or a list/ellipsis lead-in; the opening must end the word
           // (its vowel signs are part of it: Hindi's "यह" is not "यहाँ"), where words are spaced.
-          `^["'“”‘’«»„「『(\\s…-]*(?:${[...openings].sort((a, b) => b.length - a.length).join('|')})${
+          `^["'“”‘’«»„「『(\\s…-]*(?:${alternativesOf(openings).join('|')})${
             UNSPACED.has(language) ? '' : '(?![\\p{L}\\p{M}\\p{N}-])'
           }`,
           'iu',

@@ -1,3 +1,4 @@
+import { alternativesOf } from '../segment/alternatives.ts';
 import type { TextUnit } from '../segment/units.ts';
 
 /**
@@ -144,10 +145,7 @@ function addressPattern(language: string): RegExp | null {
       SECOND_PERSON_MARKS[language] ??
       (words
         ? new RegExp(
-            `(?<![\\p{L}\\p{M}\\p{N}])(?:${[...words]
-              .sort((a, b) => b.length - a.length)
-              .map((w) => w.replace(/'/g, "['’]"))
-              .join('|')})(?![\\p{L}\\p{M}\\p{N}])`,
+            `(?<![\\p{L}\\p{M}\\p{N}])(?:${alternativesOf(words).join('|')})(?![\\p{L}\\p{M}\\p{N}])`,
             'iu',
           )
         : null);

@@ -90,7 +90,6 @@ export const OPENINGS: Record<string, readonly string[]> = {
     'toutefois',
     'néanmoins',
     "c'est",
-    'c’est',
     'cela',
     'ceci',
     'ce',
