@@ -66,16 +66,22 @@ export function openingStatement(
 }
 
 /**
- * Whether the document's prose opens right under its title: the first unit is a heading that stands above
- * every other (the only one, or the only one of its level with all others below it) and names the
- * document, not one of its parts ("Abstract", "Introduction": a paper's first section).
+ * The document's title: its first unit, when that is a heading that stands above every other (the only
+ * one, or the only one of its level with all others below it) and names the document, not one of its
+ * parts ("Abstract", "Introduction": a paper's first section).
  */
-export function underTitle(units: readonly TextUnit[], candidates: readonly number[]): boolean {
+export function titleOf(units: readonly TextUnit[]): TextUnit | undefined {
   const title = units[0];
-  if (title?.kind !== 'heading' || KEY_SECTION.test(title.text.trim())) return false;
+  if (title?.kind !== 'heading' || KEY_SECTION.test(title.text.trim())) return undefined;
   const level = title.level ?? 2;
   for (let i = 1; i < units.length; i++)
-    if (units[i]!.kind === 'heading' && (units[i]!.level ?? 2) <= level) return false;
+    if (units[i]!.kind === 'heading' && (units[i]!.level ?? 2) <= level) return undefined;
+  return title;
+}
+
+/** Whether the document's prose opens right under its title. */
+export function underTitle(units: readonly TextUnit[], candidates: readonly number[]): boolean {
+  const title = titleOf(units);
   const first = candidates[0];
-  return first !== undefined && units[first]!.section === title.section;
+  return title !== undefined && first !== undefined && units[first]!.section === title.section;
 }

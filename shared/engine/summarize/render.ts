@@ -4,6 +4,7 @@ import { countWordsIn } from '../segment/words.ts';
 import type { SummarySentence } from '../types.ts';
 import { followersOf } from './announcements.ts';
 import { antecedentsOf } from './cohesion.ts';
+import { titleOf } from './opening.ts';
 import { decisionsOf } from './resolutions.ts';
 import type { Selection } from './select.ts';
 import { transcriptTitles } from './transcript.ts';
@@ -217,6 +218,7 @@ export function renderSummary(input: RenderInput): Rendered {
     return { markdown: join(blocks), sentences: out.sentences, words: out.words };
   }
 
+  const body = selection.body;
   const headingOf = new Map<number, TextUnit>();
   for (const u of units) if (u.kind === 'heading') headingOf.set(u.section, u);
   const tied = (i: number) =>
@@ -224,10 +226,14 @@ export function renderSummary(input: RenderInput): Rendered {
     (antecedent[i + 1] === i && chosen.has(i + 1)) ||
     (follower[i]! >= 0 && chosen.has(follower[i]!)) ||
     (follower[i - 1] === i && chosen.has(i - 1));
+  // The document's title opens a summary with sections (select.ts paid for it), also when nothing under
+  // it is chosen: a posting's "Senior Data Engineer – Berlin" over its "## Your role".
+  const title = titleOf(units);
+  if (title && body.length > 0 && units[body[0]!]!.section !== title.section)
+    blocks.push(`${'#'.repeat(title.level ?? 1)} ${out.show(title)}`);
   const first = units.findIndex((u) => u.kind !== 'heading');
   const opening = first >= 0 && units[first + 1]?.paragraph !== units[first]!.paragraph ? first : -1;
   let k = 0;
-  const body = selection.body;
   while (k < body.length) {
     const section = units[body[k]!]!.section;
     let e = k;

@@ -73,4 +73,27 @@ describe('structured documents', () => {
       );
     }
   });
+
+  it('open with the document’s title, also when nothing right under it is chosen', () => {
+    const posting = [
+      'Senior Data Engineer – Berlin',
+      '',
+      'About us',
+      'We are a fintech company with 120 employees, helping small businesses manage their cash flow.',
+      '',
+      'Your role',
+      '• Build and run our data pipelines on AWS and dbt',
+      '• Work with analysts to design the company’s metrics',
+      '',
+      'What you bring',
+      '• Five years of experience with Python and SQL',
+      '• Experience with streaming data in Kafka or Kinesis',
+    ].join('\n');
+    for (const level of [2, 3, 5] as const) {
+      const { markdown } = summarize(posting, { level, language: 'en' });
+      expect(markdown, `level ${level}`).toMatch(/^# Senior Data Engineer – Berlin\n\n## /);
+    }
+    // Level 1 is its key points alone.
+    expect(summarize(posting, { level: 1, language: 'en' }).markdown).toMatch(/^- /);
+  });
 });

@@ -2,6 +2,7 @@ import type { TextUnit } from '../segment/units.ts';
 import { cosine, type SparseVector } from '../segment/vectors.ts';
 import { followersOf } from './announcements.ts';
 import { antecedentsOf } from './cohesion.ts';
+import { titleOf } from './opening.ts';
 import { type TranscriptCue, transcriptCue } from './transcript.ts';
 
 export interface Selection {
@@ -123,6 +124,12 @@ export function selectUnits(
     }
     return cost;
   };
+  // A summary with its sections opens with the document's title, paid for first.
+  const title = options.withHeadings ? titleOf(units) : undefined;
+  if (title) {
+    openedSections.add(title.section);
+    total += title.words;
+  }
   const isRedundant = (i: number): boolean => {
     const key = normalizedKey(units[i]!.text);
     if (chosenAt.has(key)) return true;
@@ -367,7 +374,8 @@ export function selectUnits(
   // sentence (with what it needs: a table's row its column names, "But …" what it answers), and one
   // made only of what ranking leaves out (page furniture) its first unit.
   const fallback = order[0] ?? units.findIndex((u) => u.kind !== 'heading' && u.words > 0);
-  if (total === 0 && fallback >= 0) for (const g of groupOf(fallback) ?? [fallback]) take(g, costOf(g));
+  if (!chosen.includes(1) && fallback >= 0)
+    for (const g of groupOf(fallback) ?? [fallback]) take(g, costOf(g));
 
   const body: number[] = [];
   for (let i = 0; i < n; i++) if (chosen[i] && !listed(i)) body.push(i);
