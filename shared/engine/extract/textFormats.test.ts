@@ -279,6 +279,10 @@ describe('detectFormat', () => {
     expect(detectFormat(utf8('<!DOCTYPE html><html><body>x</body></html>'), 'x.md')).toBe('md');
     expect(detectFormat(utf8('<!DOCTYPE html><html><body>x</body></html>'), 'x')).toBe('html');
     expect(detectFormat(utf8('# Title\n\nSee [docs](https://x.example).'), 'x')).toBe('md');
+    // An AI assistant's answer pasted as it came: strong emphasis twice.
+    const answer = '**Summary:** The board approved the budget of **$4.2 million**.\n\n- Hiring: 6 engineers';
+    expect(detectFormat(utf8(answer), 'x')).toBe('md');
+    expect(detectFormat(utf8('Rated **** by critics and 5 * 3 = 15.'), 'x')).toBe('txt');
     expect(detectFormat(utf8('Just words.'), 'x.md')).toBe('md');
     expect(detectFormat(utf8('Just words.'), 'x.pdf')).toBe('txt');
   });

@@ -215,9 +215,13 @@ export function markdownToText(source: string): string {
   return joinBlocks(blocks);
 }
 
+/** Strong emphasis: "**Key points:**". Plain text never writes it; an AI assistant's answer often does. */
+const STRONG = /\*\*[^*\n]{1,200}\*\*/g;
+
 /** Signals that a text file without a telling name is Markdown. */
 export function looksLikeMarkdown(text: string): boolean {
   const head = text.slice(0, 20000);
+  if ((head.match(STRONG)?.length ?? 0) >= 2) return true;
   let signals = 0;
   if (/^#{1,6}\s+\S/m.test(head)) signals++;
   if (/\[[^\]]+\]\([^)]+\)/.test(head)) signals++;
