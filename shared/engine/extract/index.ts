@@ -9,6 +9,7 @@ import { htmlToText } from './formats/html.ts';
 import { extractPdf } from './formats/pdf.ts';
 import { extractRtf } from './formats/rtf.ts';
 import { extractTextFile, sniffTextFormat } from './formats/textFormats.ts';
+import { speakerTranscriptToText } from './formats/transcript.ts';
 import { MAX_TEXT_LENGTH } from './limits.ts';
 import { hasContent, normalizeText } from './textConvention.ts';
 
@@ -65,6 +66,19 @@ async function extractRaw(bytes: Uint8Array, filename: string): Promise<RawExtra
   }
 }
 
+/** Formats a meeting tool exports its transcripts in besides text and subtitles (Teams, Otter: .docx, .pdf). */
+const TRANSCRIPT_EXPORTS: ReadonlySet<DocumentFormat> = new Set(['docx', 'doc', 'rtf', 'pdf']);
+
+/**
+ * A transcript saved as a Word file or a PDF ("Maria Lopez   0:03" over each turn) is read as a text
+ * file's transcript is: turns with their speakers.
+ */
+function asTranscript(raw: RawExtraction): RawExtraction {
+  if (raw.isTranscript || !TRANSCRIPT_EXPORTS.has(raw.format)) return raw;
+  const turns = speakerTranscriptToText(raw.text);
+  return turns === undefined ? raw : { ...raw, text: turns, isTranscript: true };
+}
+
 /**
  * Turns a file's bytes into the engine's text convention (see types.ts). Throws `ExtractionError`
  * with a message for the person who uploaded the file when it cannot.
@@ -97,6 +111,7 @@ export async function extract(
       'This file appears to be damaged and could not be read. Try opening it and saving it again.',
     );
   }
+  raw = asTranscript(raw);
   const warnings = [...(raw.warnings ?? [])];
   let text = normalizeText(raw.text);
   if (text.length > MAX_TEXT_LENGTH) {

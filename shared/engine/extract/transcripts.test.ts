@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extract } from './index.ts';
+import { buildDocx, paragraph } from './testing/buildOffice.ts';
 
 /** Subtitles, meeting transcripts and "Speaker: text" files as turns. */
 
@@ -178,6 +179,32 @@ describe('transcripts with speaker headers', () => {
         '[00:02:40] Maria Lopez: Great, thanks John.',
       ].join('\n\n'),
     );
+  });
+
+  it('reads a transcript a meeting tool saved as a Word file, and leaves a report with labelled lines prose', async () => {
+    const turns = [
+      ['Maria Lopez', '0:03', 'Good morning everyone. The display panels ship on August 14.'],
+      ['John Baker', '0:21', 'That pushes the launch. Can we still make September 1?'],
+      ['Maria Lopez', '0:40', 'No. I propose September 15.'],
+      ['Priya Shah', '1:02', 'I will move the campaign dates today.'],
+    ];
+    const body = [
+      paragraph('Launch sync', 'Title'),
+      ...turns.flatMap(([name, time, said]) => [paragraph(`${name}   ${time}`), paragraph(said!)]),
+    ].join('');
+    const document = await extract(buildDocx({ body }), 'Launch sync.docx');
+    expect(document.isTranscript).toBe(true);
+    expect(document.text).toContain(
+      '[00:00:21] John Baker: That pushes the launch. Can we still make September 1?',
+    );
+    const report = [
+      paragraph('Quarterly report', 'Title'),
+      paragraph('Revenue grew by 12 percent in the quarter, driven by the enterprise plan.'),
+      paragraph('Note: figures are unaudited.'),
+      paragraph('Costs rose by 5 percent, mostly from hiring in the support team.'),
+      paragraph('Source: finance department.'),
+    ].join('');
+    expect((await extract(buildDocx({ body: report }), 'report.docx')).isTranscript).toBe(false);
   });
 
   it('reads a chat copied from a messaging app, its headers giving the time of day ("10:42 AM")', async () => {
