@@ -157,17 +157,17 @@ function markEditLinkTitles(text: string, lines: PlainLine[]): void {
   }
 }
 
-/** A part's title: short, opening with a capital or a number, not ending like a sentence or a question. */
+/** A part's title: short, opening with a capital or a number (a question too: an FAQ's). */
 const PART_TITLE = /^[\p{Lu}\p{N}][^\n]{0,58}$/u;
-const ASKS = /[?？]["'”’»)]*$/u;
 /** The line after the title is its text when at least this long (a list may follow instead). */
 const MIN_TEXT_AFTER_TITLE = 60;
 
 /**
  * A short line that opens a paragraph and has its list or its text right under it is that part's
- * title (level 2), as postings, notes and pages copied from a browser write them: "Your role" over "•
- * Build and run …", "About us" over "We are a fintech company …". Not the document's first line (its
- * title, see markTitle), nor a line over another short line (an address, a verse).
+ * title (level 2), as postings, notes, FAQs and pages copied from a browser write them: "Your role"
+ * over "• Build and run …", "About us" over "We are a fintech company …", "Can I return an item?" over
+ * its answer. Not the document's first line (its title, see markTitle), nor a line over another short
+ * line (an address, a verse).
  */
 function markLeadTitles(text: string, lines: PlainLine[]): void {
   for (let k = 1; k + 1 < lines.length; k++) {
@@ -176,8 +176,7 @@ function markLeadTitles(text: string, lines: PlainLine[]): void {
     if (line.kind !== 'text' || line.code || line.contentStart !== line.start) continue;
     if (lines[k - 1]!.paragraph === line.paragraph || next.paragraph !== line.paragraph) continue;
     const title = text.slice(line.start, line.end);
-    if (!PART_TITLE.test(title) || SENTENCE_END.test(title) || ASKS.test(title) || !/\p{L}/u.test(title))
-      continue;
+    if (!PART_TITLE.test(title) || SENTENCE_END.test(title) || !/\p{L}/u.test(title)) continue;
     // The text under a title opens its own sentence: a line in small letters goes on the short one ("He
     // let the" / "dank air of the cellar …", a wrap gone wrong).
     const opensSentence = !/^\p{Ll}/u.test(text.slice(next.contentStart, next.contentStart + 1));

@@ -326,6 +326,9 @@ describe('a short line over its list or its text', () => {
       '',
       'He let the',
       'dank air of the cellar out through the window before he spoke to anyone at all.',
+      '',
+      'Can I return an item?',
+      'Yes. You can return any unused item within 30 days for a full refund.',
     ].join('\n');
     expect(
       segmentDocument(posting, { language: 'en' })
@@ -335,6 +338,7 @@ describe('a short line over its list or its text', () => {
       ['Senior Data Engineer – Berlin', 1],
       ['About us', 2],
       ['Your role', 2],
+      ['Can I return an item?', 2],
     ]);
   });
 });
