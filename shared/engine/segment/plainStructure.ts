@@ -110,22 +110,19 @@ const NUMBERED = /^\d{1,3}[.)][ \t]/;
 const MAX_LIST_TITLE_CHARS = 60;
 
 /**
- * Notes number their parts and bullet what each holds: "1. Status" over "- Hardware: …", "2. Decisions"
- * over "- Launch moves …". A numbered line that is short, does not end like a sentence, and has bulleted
- * lines under it is the title of a part (a second-level heading), not an item beside them.
+ * Notes and reports number their parts: "1. Status" over "- Hardware: …", "2. Introduction" over "This
+ * report describes …". A numbered line that is short, does not end like a sentence, and has bulleted
+ * lines or its own text under it is the title of a part (a second-level heading), not an item.
  */
 function markListTitles(text: string, lines: PlainLine[]): void {
   for (let k = 0; k + 1 < lines.length; k++) {
     const line = lines[k]!;
     const next = lines[k + 1]!;
-    if (line.kind !== 'item' || next.kind !== 'item' || line.end - line.contentStart > MAX_LIST_TITLE_CHARS)
-      continue;
-    if (
-      !NUMBERED.test(text.slice(line.start, line.contentStart)) ||
-      NUMBERED.test(text.slice(next.start, next.contentStart))
-    )
-      continue;
+    if (line.kind !== 'item' || line.end - line.contentStart > MAX_LIST_TITLE_CHARS) continue;
+    if (!NUMBERED.test(text.slice(line.start, line.contentStart))) continue;
     if (SENTENCE_END.test(text.slice(line.contentStart, line.end))) continue;
+    const bulletsUnder = next.kind === 'item' && !NUMBERED.test(text.slice(next.start, next.contentStart));
+    if (!bulletsUnder && !isTextUnder(text, line, next)) continue;
     line.kind = 'heading';
     line.level = 2;
   }
@@ -163,6 +160,20 @@ const PART_TITLE = /^[\p{Lu}\p{N}][^\n]{0,58}$/u;
 const MIN_TEXT_AFTER_TITLE = 60;
 
 /**
+ * Whether the line after a title is its text: in its paragraph, long, and opening its own sentence (a
+ * line in small letters goes on the short one: "He let the" / "dank air of the cellar …", a wrap gone
+ * wrong).
+ */
+function isTextUnder(text: string, title: PlainLine, next: PlainLine): boolean {
+  return (
+    next.kind === 'text' &&
+    next.paragraph === title.paragraph &&
+    next.end - next.contentStart >= MIN_TEXT_AFTER_TITLE &&
+    !/^\p{Ll}/u.test(text.slice(next.contentStart, next.contentStart + 1))
+  );
+}
+
+/**
  * A short line that opens a paragraph and has its list or its text right under it is that part's
  * title (level 2), as postings, notes, FAQs and pages copied from a browser write them: "Your role"
  * over "• Build and run …", "About us" over "We are a fintech company …", "Can I return an item?" over
@@ -177,12 +188,7 @@ function markLeadTitles(text: string, lines: PlainLine[]): void {
     if (lines[k - 1]!.paragraph === line.paragraph || next.paragraph !== line.paragraph) continue;
     const title = text.slice(line.start, line.end);
     if (!PART_TITLE.test(title) || SENTENCE_END.test(title) || !/\p{L}/u.test(title)) continue;
-    // The text under a title opens its own sentence: a line in small letters goes on the short one ("He
-    // let the" / "dank air of the cellar …", a wrap gone wrong).
-    const opensSentence = !/^\p{Ll}/u.test(text.slice(next.contentStart, next.contentStart + 1));
-    const textAfter =
-      next.kind === 'text' && next.end - next.contentStart >= MIN_TEXT_AFTER_TITLE && opensSentence;
-    if (next.kind !== 'item' && !textAfter) continue;
+    if (next.kind !== 'item' && !isTextUnder(text, line, next)) continue;
     line.kind = 'heading';
     line.level = 2;
   }
