@@ -13,10 +13,10 @@ import { shortLinesBefore } from './trailingLines.ts';
  * A letter's or an e-mail's frame: the salutation it opens with ("Hi team,", "Sehr geehrte Frau Braun,")
  * and the complimentary close with the signature under it ("Best regards," / "Maria Lopez" / "Product
  * Manager"); in a thread, a memo or meeting notes also the header above each message ("From: …",
- * "Sent: …", "Subject: …", "Attendees: …") and the line that introduces a quoted one ("On … John wrote:"). They address the reader
- * or route the message and say nothing of it, so a summary never shows them. A form only counts where a
- * letter puts it: a short line of its own at a message's start, in the run of short lines that ends it,
- * or a run of header fields.
+ * "Sent: …", "Subject: …", "Attendees: …") and the line that introduces a quoted one ("On … John
+ * wrote:"). They address the reader or route the message and say nothing of it, so a summary never
+ * shows them. A form only counts where a letter puts it: a short line of its own at a message's start,
+ * in the run of short lines that ends it, or a run of header fields.
  */
 
 /** Scripts written without spaces: their forms are not followed by a word boundary. */
