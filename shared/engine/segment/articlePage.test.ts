@@ -60,6 +60,8 @@ describe('a news page’s furniture', () => {
       'par Jean Dupont',
       'Veröffentlicht am 14.03.2026, 08:30 Uhr',
       'Mis à jour le 14 mars 2026 à 11h02',
+      // After a dateline on its line.
+      'Madrid, 14 mar (EFE).- Actualizado: 14/03/2026 12:30',
       'Teilen',
       '5 min read',
       'Bildunterschrift: Ein Elektrobus im Test',

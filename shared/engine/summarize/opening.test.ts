@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { KEY_SECTION } from './opening.ts';
 import { summarize } from './summarize.ts';
 
 /** What a summary keeps first: a short report's headline and title, not a paper's map of itself. */
@@ -143,6 +144,26 @@ describe('a paper that maps its own sections', () => {
     for (const level of [1, 2] as const) {
       const { markdown } = summarize(paper, { level, language: 'en' });
       expect(markdown, `level ${level}`).not.toMatch(/In Section \d/);
+    }
+  });
+});
+
+describe('the parts that state a document’s point', () => {
+  it('are a paper’s abstract and conclusions, a report’s recommendations, notes’ decisions and next steps', () => {
+    for (const heading of [
+      'Abstract',
+      '5. Conclusions and future work',
+      'Recommendations',
+      'Key findings',
+      '2. Decisions',
+      'Action items',
+      'Next steps',
+      'Beschlüsse',
+      'Prochaines étapes',
+    ])
+      expect(KEY_SECTION.test(heading), heading).toBe(true);
+    for (const heading of ['Action movies', 'Our decisions in 2024 and why', 'Methods']) {
+      expect(KEY_SECTION.test(heading), heading).toBe(false);
     }
   });
 });
