@@ -227,3 +227,55 @@ describe('transcripts with speaker headers', () => {
     );
   });
 });
+
+describe('transcripts copied from a video page', () => {
+  const captions = [
+    '0:00',
+    'so today we are going to bake',
+    '0:03',
+    'sourdough bread at home',
+    '0:06',
+    '[Music]',
+    '0:09',
+    'you only need flour water and salt.',
+    '0:12',
+    'Then you feed the starter',
+    '0:15',
+    'the night before you bake.',
+  ];
+
+  it('reads each caption’s time over its words as subtitles, so no time is left among the words', async () => {
+    const document = await extract(utf8(captions.join('\n')), 'video.txt');
+    expect(document.isTranscript).toBe(true);
+    expect(document.text).toBe(
+      '[00:00:00] so today we are going to bake sourdough bread at home you only need flour water and salt. Then you feed the starter the night before you bake.',
+    );
+  });
+
+  it('reads the time before the words on one line too', async () => {
+    const oneLine = [0, 2, 4, 6, 8, 10].map((k) => `${captions[k]} ${captions[k + 1]}`).join('\n');
+    const document = await extract(utf8(oneLine), 'video.txt');
+    expect(document.text).not.toMatch(/\d:\d\d (?!\])/);
+    expect(document.text).toContain('bake sourdough bread');
+  });
+
+  it('leaves an agenda, whose times are hours apart, as it is', async () => {
+    const agenda = [
+      '9:00',
+      'Registration',
+      '9:30',
+      'Keynote',
+      '10:30',
+      'Coffee',
+      '11:00',
+      'Panel',
+      '12:30',
+      'Lunch',
+      '14:00',
+      'Workshops',
+    ];
+    const document = await extract(utf8(agenda.join('\n')), 'agenda.txt');
+    expect(document.isTranscript).toBe(false);
+    expect(document.text).toContain('9:30');
+  });
+});

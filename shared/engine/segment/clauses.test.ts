@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitIntoClauses } from './clauses.ts';
+import { splitIntoClauses, splitLongSentence } from './clauses.ts';
 
 const pieces = (text: string, minWords: number) =>
   splitIntoClauses(text, { start: 0, end: text.length }, 'en', minWords).map((span) =>
@@ -25,5 +25,33 @@ describe('clauses of a long sentence', () => {
 
   it('are cut after a full-width comma, which no space follows', () => {
     expect(pieces('董事会在三月开会，批准了这项计划，工程将于五月开始。', 1)).toHaveLength(3);
+  });
+});
+
+describe('text without punctuation (captions, dictation)', () => {
+  const captions =
+    'so today we are going to talk about how to make sourdough bread at home and it’s a lot easier than most people think you only need flour water and salt plus your starter which is the thing that makes the bread rise so the first thing you want to do is feed your starter the night before you bake then you mix about five hundred grams of flour with water';
+  const spans = splitLongSentence(captions, { start: 0, end: captions.length }, 'en');
+  const texts = spans.map((span) => captions.slice(span.start, span.end));
+
+  it('is cut where a clause opens ("so", "then", "which"), not at any twentieth space', () => {
+    expect(texts.length).toBeGreaterThan(3);
+    expect(texts.slice(1).every((t) => /^(so|then|which|and it’s|you) /.test(t))).toBe(true);
+    expect(texts).toContain(
+      'so the first thing you want to do is feed your starter the night before you bake',
+    );
+  });
+
+  it('keeps "flour water and salt" whole: "and" opens a clause only before an opener ("and it’s")', () => {
+    expect(texts.some((t) => t.startsWith('and salt'))).toBe(false);
+    expect(texts.some((t) => t.startsWith('and it’s'))).toBe(true);
+  });
+
+  it('marks a piece cut at a plain space as starting mid-clause, and a piece cut at an opener not', () => {
+    const run = 'alpha beta gamma delta '.repeat(20).trim();
+    const plain = splitLongSentence(run, { start: 0, end: run.length }, 'en');
+    expect(plain.length).toBeGreaterThan(1);
+    expect(plain.slice(1).every((span) => span.midClause)).toBe(true);
+    expect(spans.slice(1).some((span) => span.midClause)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { CLAUSE_OPENERS, COORDINATORS } from './clauseOpeners.ts';
 import { wordSegmenter } from './segmenters.ts';
 import type { Span } from './sentences.ts';
 
@@ -42,12 +43,7 @@ export function splitLongSentence(text: string, span: Span, language: string | u
   const cuts: number[] = [];
   CLAUSE_END.lastIndex = 0;
   for (let m = CLAUSE_END.exec(passage); m; m = CLAUSE_END.exec(passage)) cuts.push(m.index + m[0].length);
-  const atSpaces = cuts.length === 0;
-  if (atSpaces) {
-    // No clause punctuation at all: cut at spaces.
-    const space = /\s+/g;
-    for (let m = space.exec(passage); m; m = space.exec(passage)) cuts.push(m.index + m[0].length);
-  }
+  if (cuts.length === 0) return asPieces(cutWithoutPunctuation(passage, span.start, language));
   const out: Span[] = [];
   let from = 0;
   let pieceWords = 0;
@@ -62,9 +58,62 @@ export function splitLongSentence(text: string, span: Span, language: string | u
     }
   }
   out.push(trimmed(span.start, passage, from, passage.length));
-  // Pieces cut at a plain space start mid-clause: marked so ranking can prefer the sentence's start.
-  if (atSpaces) for (let k = 1; k < out.length; k++) out[k]!.midClause = true;
   return asPieces(out);
+}
+
+/** Words a piece of unpunctuated text has before it may be cut at a clause opener. */
+const MIN_OPENED_PIECE_WORDS = 8;
+/** Words after which a piece of unpunctuated text is cut at a plain space, no opener having come. */
+const MAX_UNOPENED_PIECE_WORDS = MIN_CLAUSE_WORDS;
+
+/**
+ * Text without any clause punctuation (captions, dictation) is cut before a word that opens a clause
+ * in its language ("so", "but", "we"; clauseOpeners.ts) once a piece has a few words, and at a plain
+ * space only where none comes within MIN_CLAUSE_WORDS. A piece cut at a plain space starts mid-clause,
+ * and is marked so ranking can prefer another.
+ */
+function cutWithoutPunctuation(passage: string, offset: number, language: string | undefined): Span[] {
+  const base = baseLanguage(language);
+  const openers = CLAUSE_OPENERS[base];
+  const coordinators = COORDINATORS[base];
+  const opensAt = (at: number) => {
+    const word = nextWord(passage, at);
+    if (openers?.has(word)) return true;
+    if (!coordinators?.has(word)) return false;
+    return openers?.has(nextWord(passage, at + word.length + 1)) ?? false;
+  };
+  const out: Span[] = [];
+  let from = 0;
+  let pieceWords = 0;
+  let midClause = false;
+  const space = /\s+/g;
+  for (let m = space.exec(passage); m; m = space.exec(passage)) {
+    pieceWords++;
+    const cut = m.index + m[0].length;
+    if (passage.length - cut <= 40) break;
+    const opens = opensAt(cut);
+    if ((opens && pieceWords >= MIN_OPENED_PIECE_WORDS) || pieceWords >= MAX_UNOPENED_PIECE_WORDS) {
+      out.push({ ...trimmed(offset, passage, from, cut), ...(midClause ? { midClause } : {}) });
+      from = cut;
+      pieceWords = 0;
+      midClause = !opens;
+    }
+  }
+  out.push({ ...trimmed(offset, passage, from, passage.length), ...(midClause ? { midClause } : {}) });
+  return out;
+}
+
+function nextWord(passage: string, at: number): string {
+  return (
+    /^[\p{L}\p{M}'’]+/u
+      .exec(passage.slice(at, at + 24))?.[0]
+      .toLowerCase()
+      .replace('’', "'") ?? ''
+  );
+}
+
+function baseLanguage(language: string | undefined): string {
+  return (language ?? 'en').split('-')[0]!.toLowerCase();
 }
 
 /**

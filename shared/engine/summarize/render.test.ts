@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { segmentDocument } from '../segment/units.ts';
 import { countWords } from '../segment/words.ts';
+import { renderSummary } from './render.ts';
 import { summarize } from './summarize.ts';
 
 /** What the reader sees of a summary: marks left out, tables under their column names. */
@@ -112,5 +114,25 @@ describe('a report with a table', () => {
     const lines = summarize(calendar, { level: 1, language: 'en' }).markdown.split('\n');
     expect(lines[0]).toBe('- Date | Event');
     expect(lines[1]).toMatch(/^- \d+ January \| /);
+  });
+});
+
+describe('a video’s captions without punctuation', () => {
+  const captions =
+    'so today we are going to talk about how to make sourdough bread at home and it’s actually a lot easier than most people think you only need three ingredients flour water and salt plus your starter which is the thing that makes the bread rise so the first thing you want to do is feed your starter the night before you bake';
+  const { units } = segmentDocument(captions, { language: 'en' });
+
+  it('shows pieces of its one long sentence chosen side by side as one key point, without "… …" between them', () => {
+    expect(units.length).toBeGreaterThan(2);
+    const { markdown } = renderSummary({
+      units,
+      scores: new Float64Array(units.length),
+      selection: { body: [1, 2], decisions: [], actions: [] },
+      level: 1,
+      isTranscript: false,
+      language: 'en',
+    });
+    expect(markdown.split('\n')).toHaveLength(1);
+    expect(markdown).toBe(`- …${units[1]!.text} ${units[2]!.text}…`);
   });
 });

@@ -174,7 +174,7 @@ export function renderSummary(input: RenderInput): Rendered {
   if (input.isTranscript) {
     const titles = transcriptTitles(input.language);
     if (input.level === 1) {
-      blocks.push(selection.body.map((i) => bullet(units[i]!, out, true)).join('\n'));
+      blocks.push(keyPointLines(units, sentenceGroups(units, selection.body), out, true));
     } else {
       if (selection.body.length) blocks.push(`## ${out.label(titles.summary)}`);
       blocks.push(...turnParagraphs(units, selection.body, out));
@@ -204,17 +204,11 @@ export function renderSummary(input: RenderInput): Rendered {
   if (input.level === 1) {
     // One key point per bullet: a sentence that needs the one before it shares that one's bullet. A
     // table's rows stay lines of their own, the column names first.
-    const lines: string[] = [];
-    selection.body.forEach((i, k) => {
-      const previous = selection.body[k - 1];
-      const paired =
-        previous === i - 1 &&
-        units[i]!.kind !== 'row' &&
-        (antecedent[i] === previous || follower[previous] === i);
-      if (paired) lines[lines.length - 1] += ` ${out.show(units[i]!)}`;
-      else lines.push(bullet(units[i]!, out, false));
+    const groups = sentenceGroups(units, selection.body, (i) => {
+      const previous = i - 1;
+      return units[i]!.kind !== 'row' && (antecedent[i] === previous || follower[previous] === i);
     });
-    blocks.push(lines.join('\n'));
+    blocks.push(keyPointLines(units, groups, out, false));
     return { markdown: join(blocks), sentences: out.sentences, words: out.words };
   }
 
@@ -290,6 +284,42 @@ export function renderSummary(input: RenderInput): Rendered {
     k = e;
   }
   return { markdown: join(blocks), sentences: out.sentences, words: out.words };
+}
+
+/**
+ * Chosen units in runs that make one key point: pieces of one cut sentence chosen side by side, and
+ * adjacent units `belongTogether` says need each other.
+ */
+function sentenceGroups(
+  units: readonly TextUnit[],
+  chosen: readonly number[],
+  belongTogether: (i: number) => boolean = () => false,
+): number[][] {
+  const groups: number[][] = [];
+  chosen.forEach((i, k) => {
+    const together = chosen[k - 1] === i - 1 && (units[i]!.startsMidSentence === true || belongTogether(i));
+    if (together) groups[groups.length - 1]!.push(i);
+    else groups.push([i]);
+  });
+  return groups;
+}
+
+/** One bullet per group; the pieces of a sentence in it read as the source does, without "…" between. */
+function keyPointLines(
+  units: readonly TextUnit[],
+  groups: readonly number[][],
+  out: Output,
+  withSpeaker: boolean,
+): string {
+  return groups
+    .map((group) => {
+      const first = units[group[0]!]!;
+      const text = group.map((i, k) => out.show(units[i]!, joinsOf(units, group, k))).join(' ');
+      return withSpeaker && first.speaker
+        ? `- **${out.label(first.speaker)}:** ${text}`
+        : `- ${escapeLineStart(text)}`;
+    })
+    .join('\n');
 }
 
 function bullet(u: TextUnit, out: Output, withSpeaker: boolean): string {

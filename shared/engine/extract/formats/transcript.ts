@@ -70,6 +70,9 @@ function decodeEntities(text: string): string {
  */
 const ITALIC_SOUND = new RegExp(`^<i>\\s*(?:${SOUND_WORDS}|inaudible|crosstalk)\\s*<\\/i>$`, 'iu');
 
+/** A sound on a line of its own, capitalised as a video site's captions write it ("[Music]", "[Applause]"). */
+const BRACKETED_SOUND = new RegExp(`^[[(](?:${SOUND_WORDS})[\\])]$`, 'iu');
+
 /** Splits a cue's payload into (speaker, text) pieces: VTT voice tags, "[Name]" and "Name:" labels. */
 function payloadPieces(
   lines: string[],
@@ -91,7 +94,11 @@ function payloadPieces(
     line = collapseInline(line.replace(/^\s*[-–—]\s+/, ''));
     if (!line) continue;
     // Sound descriptions in brackets ("[music]", "(laughs)") are not words anyone said.
-    if (/^[[(][^\])]*[\])]$/.test(line) && !/^\[\p{Lu}[^\]]{0,30}\]$/u.test(line)) continue;
+    if (
+      (/^[[(][^\])]*[\])]$/.test(line) && !/^\[\p{Lu}[^\]]{0,30}\]$/u.test(line)) ||
+      BRACKETED_SOUND.test(line)
+    )
+      continue;
     let speaker = voice;
     const bracketName = /^\[(\p{Lu}[\p{L}\p{M}.'’ -]{0,30})\]\s*(.+)$/u.exec(line);
     const labelled = SPEAKER_LINE.exec(line);
@@ -297,6 +304,8 @@ export function speakerTranscriptToText(text: string): string | undefined {
   if (lines.length < 4) return undefined;
   const headed = headerTranscriptToText(lines);
   if (headed !== undefined) return headed;
+  const captioned = timedCaptionsToText(lines);
+  if (captioned !== undefined) return captioned;
   const sample = lines.slice(0, 400);
   const parsed = sample.map(parseSpeakerLine);
   const matched = parsed.filter((line): line is SpeakerLine => line !== undefined);
@@ -327,6 +336,54 @@ export function speakerTranscriptToText(text: string): string | undefined {
   }
   flush();
   return out.join('\n\n');
+}
+
+/** A caption's start on a line of its own, or before its words, as a video site's transcript is copied ("0:04", "1:02:07 so today …"). */
+const CAPTION_STAMP = /^((?:\d{1,2}:)?\d{1,2}:\d{2})(?:\s+(\S.*))?$/;
+/** Caption stamps this many seconds apart, at the median, are a recording's; an agenda's times are hours apart. */
+const MAX_MEDIAN_CAPTION_GAP_SECONDS = 60;
+const MIN_CAPTIONS = 6;
+
+/**
+ * A video's transcript copied from its page: each caption's start time over its words (or before them
+ * on the line), no speakers, often no punctuation. Read as subtitles are, so the times do not end up in
+ * the summary's sentences ("0:12 need three ingredients … 0:16 starter"). Undefined when the times are
+ * not a recording's: too few, out of order, or an agenda's hours apart.
+ */
+function timedCaptionsToText(lines: readonly string[]): string | undefined {
+  const cues: Cue[] = [];
+  const preamble: string[] = [];
+  let stamps = 0;
+  for (const line of lines) {
+    const stamp = CAPTION_STAMP.exec(line);
+    if (stamp) {
+      stamps++;
+      const start = parseClock(stamp[1]!);
+      if (cues.length && start < cues[cues.length - 1]!.start!) return undefined;
+      cues.push({ start, text: '' });
+      if (stamp[2]) cues[cues.length - 1]!.text = stamp[2];
+    } else if (cues.length) {
+      const cue = cues[cues.length - 1]!;
+      cue.text = cue.text ? `${cue.text} ${line}` : line;
+    } else {
+      preamble.push(line);
+    }
+  }
+  if (stamps < MIN_CAPTIONS || stamps < lines.length * 0.4 || preamble.length > 3) return undefined;
+  const gaps = cues.slice(1).map((cue, k) => cue.start! - cues[k]!.start!);
+  gaps.sort((a, b) => a - b);
+  if (gaps[Math.floor(gaps.length / 2)]! > MAX_MEDIAN_CAPTION_GAP_SECONDS) return undefined;
+  // An agenda's "9:00, 9:30, 10:15" read as minutes are as close as captions are; its times are on the
+  // quarter hour or the five minutes, where captions start at any second.
+  if (cues.every((cue) => cue.start! % 5 === 0)) return undefined;
+  const spoken = cues.flatMap((cue) =>
+    payloadPieces([cue.text]).map((piece) => ({
+      start: cue.start,
+      speaker: piece.speaker,
+      text: piece.text,
+    })),
+  );
+  return [...preamble.map(collapseInline), renderTurns(cuesToTurns(spoken))].join('\n\n');
 }
 
 const TWELVE_HOUR = /^(\d{1,2}):(\d{2})(?::(\d{2}))?\s?([AaPp])/;
