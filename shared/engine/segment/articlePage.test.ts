@@ -97,3 +97,54 @@ describe('a news page’s furniture', () => {
     }
   });
 });
+
+describe('a press release', () => {
+  const RELEASE = [
+    'FOR IMMEDIATE RELEASE',
+    '',
+    'Northwind Energy Opens 120 MW Solar Farm in Nevada',
+    '',
+    'LAS VEGAS, March 4, 2026 -- Northwind Energy today announced the opening of the Silver Basin Solar Farm, a 120-megawatt facility near Pahrump.',
+    '',
+    'The farm’s 280,000 panels will supply enough electricity for about 35,000 homes under a 20-year agreement.',
+    '',
+    'The facility includes a 40 MW battery system that releases its energy in the evening, when demand peaks.',
+    '',
+    'For more information, visit www.northwindenergy.com.',
+    '',
+    'Forward-Looking Statements',
+    'This press release contains forward-looking statements within the meaning of the Private Securities Litigation Reform Act of 1995. Actual results may differ materially from those expressed or implied.',
+    '',
+    '-30-',
+  ].join('\n');
+
+  it('has its headline for a title, not the "FOR IMMEDIATE RELEASE" over it', () => {
+    const { units } = segmentDocument(RELEASE, { language: 'en' });
+    const title = units.find((u) => u.kind === 'heading');
+    expect(title?.text).toBe('Northwind Energy Opens 120 MW Solar Farm in Nevada');
+    const furniture = furnitureOf(units, 'en');
+    const shown = units.filter((_, i) => !furniture[i]).map((u) => u.text);
+    expect(shown).not.toContain('FOR IMMEDIATE RELEASE');
+    expect(shown).not.toContain('-30-');
+    expect(shown).not.toContain('For more information, visit www.northwindenergy.com.');
+  });
+
+  it('leaves its forward-looking statements out of every summary', () => {
+    for (const level of [3, 4, 5] as const) {
+      expect(summarize(RELEASE, { level, language: 'en' }).markdown).not.toMatch(
+        /forward-looking|Litigation/i,
+      );
+    }
+  });
+
+  it('keeps a sentence about information that points nowhere, and the press-release words inside a sentence', () => {
+    expect(isArticleFurniture('The company issued a press release on Monday.', 8)).toBe(false);
+    const text = [
+      'For more information on the risks, the board asked three engineers to review the design in detail.',
+      '',
+      'The review found two faults in the cooling system and one in the control software.',
+    ].join('\n');
+    const { units } = segmentDocument(text, { language: 'en' });
+    expect(furnitureOf(units, 'en').every((f) => !f)).toBe(true);
+  });
+});

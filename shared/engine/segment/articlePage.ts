@@ -48,7 +48,14 @@ const READING_TIME =
 const CAPTION_LABEL =
   /^(?:image caption|image source|media caption|photo caption|caption|bildunterschrift|bildquelle|légende|pie de foto|didascalia|legenda|bijschrift)\s*[,:]/iu;
 
-/** Whether a short unit is a byline, a timestamp, a button, a reading time or a captioned line. */
+/**
+ * A press release's marks around its text: what it is and when it may run ("FOR IMMEDIATE RELEASE",
+ * "Embargoed until 4 March, 09:00 CET", "Pressemitteilung") and its end ("-30-", "- ENDS -").
+ */
+const PRESS_RELEASE_MARK =
+  /^(?:for immediate release|(?:embargoed|under embargo) (?:until|till|for)\b.*|press release|news release|-\s*(?:30|ends?)\s*-|ends|pressemitteilung|pressemeldung|sperrfrist\b.*|communiqué de presse|pour diffusion immédiate|sous embargo\b.*|comunicado de prensa|nota de prensa|para (?:su )?(?:publicación|difusión) inmediata|comunicato stampa|comunicado de imprensa|persbericht)\.?$/iu;
+
+/** Whether a short unit is a byline, a timestamp, a button, a reading time, a captioned line or a press release's mark. */
 export function isArticleFurniture(text: string, words: number): boolean {
   const line = text.trim();
   // The name must have its capital; the word before it may have one too ("By", "Von").
@@ -56,7 +63,7 @@ export function isArticleFurniture(text: string, words: number): boolean {
     return true;
   if (words <= MAX_TIMESTAMP_WORDS && TIMESTAMP.test(line) && !SENTENCE_END.test(line)) return true;
   if (words <= 4 && BUTTONS.has(line.toLocaleLowerCase().replace(/[.:]$/u, ''))) return true;
-  return READING_TIME.test(line) || CAPTION_LABEL.test(line);
+  return READING_TIME.test(line) || CAPTION_LABEL.test(line) || PRESS_RELEASE_MARK.test(line);
 }
 
 /** The title of the links that end a page. */

@@ -124,6 +124,14 @@ const POINTER_OPENINGS = [
 ];
 
 /**
+ * Where to learn more, and nothing else: "For more information, visit www.northwind.com.", "Weitere
+ * Informationen unter presse@…". The words that open it, then within the sentence a web address, an
+ * e-mail address or a phone number.
+ */
+const FURTHER_INFORMATION =
+  /^(?:for (?:more|further|additional) (?:information|info|details)|to learn more|learn more|more information|further information|pour (?:plus d['’]|de plus amples )informations|weitere informationen|mehr informationen|para (?:obtener )?más información|para mais informações|per (?:maggiori|ulteriori) informazioni|voor meer informatie)\b[^!?]*?(?:https?:\/\/|www\.|\b[\w-]+\.(?:com|org|net|io|de|fr|es|it|nl|eu)\b|\S@\S|\+?\d[\d ()-]{6,}\d)/iu;
+
+/**
  * A pointer is a title of a few words. A longer unit that opens with one is a flattened page where the
  * pointer ran into the article's next sentence: it is the article's text and stays.
  */
@@ -237,6 +245,7 @@ export function isPageFurniture(text: string, words: number): boolean {
     if (POINTER_OPENINGS.some((cue) => opensWith(opening, cue)) || isArticleFurniture(text, words))
       return true;
     if (HATNOTE.test(text) || isBreadcrumb(text) || EMPTY_BLANKS.test(text)) return true;
+    if (FURTHER_INFORMATION.test(text.trimStart())) return true;
   }
   // Page and line numbers, rules and ornaments ("13", "* * *"): no letter, nothing to say.
   if (

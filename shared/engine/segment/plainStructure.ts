@@ -1,3 +1,4 @@
+import { isArticleFurniture } from './articlePage.ts';
 import { isPageLabelLine } from './pageLabels.ts';
 
 /** A line of the text convention as structure.ts reads it (its SourceLine): what these passes need. */
@@ -220,6 +221,13 @@ function markSymbolLists(text: string, lines: PlainLine[]): void {
 
 /** A title is a line, not a paragraph of prose: longer lines are an opening sentence without its full stop. */
 const MAX_TITLE_CHARS = 120;
+/** Lines of page furniture a title may stand under. */
+const MAX_LINES_OVER_TITLE = 2;
+
+function isFurnitureLine(text: string, line: PlainLine): boolean {
+  const content = text.slice(line.start, line.end);
+  return isArticleFurniture(content, content.split(/\s+/u).filter(Boolean).length);
+}
 /** How a sentence, a clause or a lead-in ends ("Dear all,", "Minutes:", "… just shipped 2.0!"); a title ends otherwise. */
 const SENTENCE_END = /[.,;:!…。，；：、！]["'”’»)\]]*$/u;
 
@@ -233,8 +241,11 @@ const FIELD_LINE = /^\p{Lu}[\p{L}\p{M} -]{0,30}[:：][ \t]*\S/u;
  * heading, so the summary treats it as the document's title rather than as its first statement.
  */
 function markTitle(text: string, lines: PlainLine[]): void {
-  const first = lines[0];
-  const next = lines[1];
+  // A press release's "FOR IMMEDIATE RELEASE" or a byline over the title is not the title: the line under it may be.
+  let k = 0;
+  while (k < MAX_LINES_OVER_TITLE && lines[k]?.kind === 'text' && isFurnitureLine(text, lines[k]!)) k++;
+  const first = lines[k];
+  const next = lines[k + 1];
   if (first?.kind !== 'text' || first.contentStart !== first.start || first.code) return;
   // A list, a table or a field ("Date: 12 March 2026", notes' and memos' headers) right under it is as
   // good as a blank line; a field over fields is the header's first ("From: …" over "Sent: …").
