@@ -122,7 +122,7 @@ describe('a press release', () => {
     const { units } = segmentDocument(RELEASE, { language: 'en' });
     const title = units.find((u) => u.kind === 'heading');
     expect(title?.text).toBe('Northwind Energy Opens 120 MW Solar Farm in Nevada');
-    const furniture = furnitureOf(units, 'en');
+    const furniture = furnitureOf(units);
     const shown = units.filter((_, i) => !furniture[i]).map((u) => u.text);
     expect(shown).not.toContain('FOR IMMEDIATE RELEASE');
     expect(shown).not.toContain('-30-');
@@ -145,6 +145,6 @@ describe('a press release', () => {
       'The review found two faults in the cooling system and one in the control software.',
     ].join('\n');
     const { units } = segmentDocument(text, { language: 'en' });
-    expect(furnitureOf(units, 'en').every((f) => !f)).toBe(true);
+    expect(furnitureOf(units).every((f) => !f)).toBe(true);
   });
 });
