@@ -214,6 +214,36 @@ const ETEXT_CREDIT =
  */
 const ADDRESSES_ONLY =
   /^(?:(?:e-?mail|url|web(?:site)?|site|www|link|tel|fax)\s*:?\s*)?(?:[<(]?(?:https?:\/\/|www\.|mailto:)[^\s<>]+[>)]?|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)(?:[\s,;]+(?:[<(]?(?:https?:\/\/|www\.)[^\s<>]+[>)]?|[\w.+-]+@[\w-]+(?:\.[\w-]+)+))*\s*[.,;]?$/iu;
+/** Where to write: an e-mail address or a web address ("linkedin.com/in/jdoe"). */
+const ONLINE_CONTACT =
+  /^(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:\/\S*)?)$/iu;
+/** A phone number: "+1 (415) 555-0199", "030 1234 5678"; a date ("24.12.2019") is none. */
+const PHONE_CONTACT = /^(?:\+\d[\d\s().-]{6,}\d|\(?\d{2,5}\)?(?:[\s-]\d{2,5}){2,4})$/u;
+const CONTACT_SEPARATOR = /\s+[|•·]\s+|\s*\|\s*/u;
+
+/**
+ * A line of contact details, as a résumé or a letterhead prints under a name: "jane@mail.com | +1 415
+ * 555 0199 | linkedin.com/in/jane | San Francisco, CA". Two ways to reach someone or more, one of them
+ * an address to write to (a table's numbers and dates are no contact details), and nothing longer than
+ * a place's name beside them.
+ */
+function isContactLine(text: string): boolean {
+  const cells = text
+    .trim()
+    .split(CONTACT_SEPARATOR)
+    .map((cell) => cell.trim())
+    .filter(Boolean);
+  if (cells.length < 2) return false;
+  let online = 0;
+  let phones = 0;
+  for (const cell of cells) {
+    if (ONLINE_CONTACT.test(cell)) online++;
+    else if (PHONE_CONTACT.test(cell)) phones++;
+    else if (cell.split(/\s+/u).length > 4) return false;
+  }
+  return online >= 1 && online + phones >= 2;
+}
+
 /** Boilerplate of this kind is a line or two; a long unit that mentions it is prose. */
 const MAX_BOILERPLATE_WORDS = 40;
 
@@ -260,7 +290,7 @@ export function isPageFurniture(text: string, words: number): boolean {
   if (isCopyrightPage(text) || isPublisherNotice(text) || isFlatContents(text) || isEmbeddedPost(text))
     return true;
   if (isIndexPassage(text, words) || ETEXT_CREDIT.test(text)) return true;
-  if (words <= MAX_POINTER_WORDS && ADDRESSES_ONLY.test(text)) return true;
+  if (words <= MAX_POINTER_WORDS && (ADDRESSES_ONLY.test(text) || isContactLine(text))) return true;
   if (
     words <= MAX_BOILERPLATE_WORDS &&
     (isRightsNotice(text) || ADDRESS_BLOCK.test(text) || FIGURE_CAPTION.test(text))
@@ -383,7 +413,8 @@ export function furnitureOf(
     }
     // A table's rows are its content, figures included; not a form's unticked option or a code listing.
     if (u.kind === 'row') {
-      if (UNTICKED_OPTION.test(u.text) || COMMENTED_CODE_ROW.test(u.text)) furniture[i] = 1;
+      if (UNTICKED_OPTION.test(u.text) || COMMENTED_CODE_ROW.test(u.text) || isContactLine(u.text))
+        furniture[i] = 1;
       continue;
     }
     if ((index.has(u.paragraph) || notices.has(u.paragraph) || questions.has(i)) && u.kind !== 'heading') {

@@ -147,6 +147,22 @@ describe('a document that begins mid-sentence', () => {
     const uncapitalised = 'the model works well. the results are shown in table 2. we conclude here.';
     expect(segmentDocument(uncapitalised).units[0]!.startsMidSentence).toBeUndefined();
   });
+
+  it('leaves a project’s name in small letters alone when its title or another sentence has it', () => {
+    const readme = [
+      '# fastgrep',
+      '',
+      'fastgrep is a command-line tool that searches large codebases. It skips ignored files.',
+      '',
+      'It prints matches with their line numbers. It searches on every core.',
+    ].join('\n');
+    expect(segmentDocument(readme).units[1]!.startsMidSentence).toBeUndefined();
+    const untitled =
+      'npm installs packages. It reads package.json. It writes a lock file.\n\nnpm also runs scripts. It is fast.';
+    expect(segmentDocument(untitled).units[0]!.startsMidSentence).toBeUndefined();
+    const excerpt = '# Scores\n\norder to compute the score. It counts edits. Orders are kept.';
+    expect(segmentDocument(excerpt).units[1]!.startsMidSentence).toBe(true);
+  });
 });
 
 describe('code between "```" lines', () => {

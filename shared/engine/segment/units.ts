@@ -214,8 +214,26 @@ function markOpeningFragment(units: TextUnit[]): void {
     return;
   const capitalised = rest.filter((u) => /^\P{L}*\p{Lu}/u.test(u.text)).length;
   if (capitalised * 2 <= rest.length || rest.length === 0) return;
+  if (isLowerCaseName(units, first)) return;
   first.startsMidSentence = true;
   first.midClause = true;
+}
+
+/**
+ * Whether the word that opens `first` is a name written in small letters ("fastgrep is a command-line
+ * tool …" under "# fastgrep"): a heading holds it as a word, or another sentence opens with it too, as a
+ * name keeps its case where a sentence starts.
+ */
+function isLowerCaseName(units: readonly TextUnit[], first: TextUnit): boolean {
+  const word = /^[\p{L}\p{N}_.-]*[\p{L}\p{N}]/u.exec(first.text)?.[0];
+  if (!word) return false;
+  return units.some(
+    (u) =>
+      u !== first &&
+      (u.kind === 'heading'
+        ? u.text.split(/[^\p{L}\p{N}_.-]+/u).includes(word)
+        : u.text.startsWith(word) && !/^[\p{L}\p{N}]/u.test(u.text.slice(word.length))),
+  );
 }
 
 function countWords(passage: string, words: Intl.Segmenter): number {
