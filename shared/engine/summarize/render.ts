@@ -215,6 +215,13 @@ export function renderSummary(input: RenderInput): Rendered {
   const body = selection.body;
   const headingOf = new Map<number, TextUnit>();
   for (const u of units) if (u.kind === 'heading') headingOf.set(u.section, u);
+  const enclosing = enclosingHeadings(units);
+  const shownHeadings = new Set<TextUnit>();
+  const showHeading = (heading: TextUnit, defaultLevel = 2) => {
+    if (shownHeadings.has(heading)) return;
+    shownHeadings.add(heading);
+    blocks.push(`${'#'.repeat(heading.level ?? defaultLevel)} ${out.show(heading)}`);
+  };
   const tied = (i: number) =>
     (antecedent[i]! >= 0 && chosen.has(antecedent[i]!)) ||
     (antecedent[i + 1] === i && chosen.has(i + 1)) ||
@@ -223,8 +230,7 @@ export function renderSummary(input: RenderInput): Rendered {
   // The document's title opens a summary with sections (select.ts paid for it), also when nothing under
   // it is chosen: a posting's "Senior Data Engineer – Berlin" over its "## Your role".
   const title = titleOf(units);
-  if (title && body.length > 0 && units[body[0]!]!.section !== title.section)
-    blocks.push(`${'#'.repeat(title.level ?? 1)} ${out.show(title)}`);
+  if (title && body.length > 0 && units[body[0]!]!.section !== title.section) showHeading(title, 1);
   const first = units.findIndex((u) => u.kind !== 'heading');
   const opening = first >= 0 && units[first + 1]?.paragraph !== units[first]!.paragraph ? first : -1;
   let k = 0;
@@ -235,7 +241,9 @@ export function renderSummary(input: RenderInput): Rendered {
     const members = body.slice(k, e);
     const heading = headingOf.get(section);
     if (heading) {
-      blocks.push(`${'#'.repeat(heading.level ?? 2)} ${out.show(heading)}`);
+      // A subsection's part comes first ("## Findings" over "### Volume"), once.
+      for (const outer of enclosing.get(section) ?? []) showHeading(outer);
+      showHeading(heading);
     }
     // A line of its own that opens the document (a title written as a sentence, a contract's parties, a
     // standfirst) stays on top.
@@ -320,6 +328,20 @@ function keyPointLines(
         : `- ${escapeLineStart(text)}`;
     })
     .join('\n');
+}
+
+/** Each section's enclosing headings, outermost first: "## Findings" for the section "### Volume" opens. */
+function enclosingHeadings(units: readonly TextUnit[]): Map<number, TextUnit[]> {
+  const out = new Map<number, TextUnit[]>();
+  const open: TextUnit[] = [];
+  for (const u of units) {
+    if (u.kind !== 'heading') continue;
+    const level = u.level ?? 2;
+    while (open.length > 0 && (open[open.length - 1]!.level ?? 2) >= level) open.pop();
+    out.set(u.section, [...open]);
+    open.push(u);
+  }
+  return out;
 }
 
 function bullet(u: TextUnit, out: Output, withSpeaker: boolean): string {

@@ -97,3 +97,50 @@ describe('structured documents', () => {
     expect(summarize(posting, { level: 1, language: 'en' }).markdown).toMatch(/^- /);
   });
 });
+
+/** A report whose executive summary states the finding its Findings section states again. */
+const REPORT = [
+  '# Customer Support Review 2025',
+  '',
+  '## Executive Summary',
+  '',
+  'Support volume grew 38% in 2025 while headcount grew 12%. Median first-response time rose from 2.1 hours to 5.4 hours, and customer satisfaction fell from 91% to 84%. Most of the growth came from billing questions after the pricing change in April. We recommend a self-service billing portal, two additional hires in the billing queue, and a revised macro library. Together these should bring first-response time under three hours by the second quarter of 2026.',
+  '',
+  '## Background',
+  '',
+  'The support team handles email, chat and phone requests for all customers. In 2025 the team had 24 agents across two shifts, organised in three queues: billing, technical and account management.',
+  '',
+  '## Findings',
+  '',
+  '### Volume',
+  '',
+  'Tickets rose from 61,000 in 2024 to 84,200 in 2025. Billing tickets more than doubled, from 14,000 to 31,500, and accounted for 75% of the increase. Technical tickets grew 6%.',
+  '',
+  '### Response times',
+  '',
+  'Median first-response time was 5.4 hours, against a target of 2 hours. The billing queue was slowest, at 9.8 hours. Chat kept its response time under 3 minutes throughout the year.',
+  '',
+  '## Recommendations',
+  '',
+  '1. Build a self-service billing portal where customers can download invoices and update payment details. We estimate it would deflect 40% of billing tickets.',
+  '2. Hire two agents for the billing queue by February.',
+  '',
+  '## Appendix: Method',
+  '',
+  'Figures come from the helpdesk system’s exports for January 2024 to December 2025. Satisfaction is the share of positive responses to the one-question survey sent after each resolved ticket.',
+].join('\n');
+
+describe('a report that states its findings twice', () => {
+  it('keeps the executive summary’s statement of a finding, and covers Findings with what it adds', () => {
+    const { markdown } = summarize(REPORT, { level: 3, language: 'en' });
+    expect(markdown).toContain('customer satisfaction fell from 91% to 84%');
+    expect(markdown).toContain('## Findings');
+    expect(markdown).not.toContain('Median first-response time was 5.4 hours');
+  });
+
+  it('owes its appendix no place of its own', () => {
+    const { markdown } = summarize(REPORT, { level: 4, language: 'en' });
+    expect(markdown).not.toContain('Appendix');
+    expect(markdown).toContain('## Recommendations');
+  });
+});

@@ -71,6 +71,10 @@ function topSectionsOf(units: readonly TextUnit[]): Int32Array | undefined {
   return out;
 }
 
+/** An appendix's heading ("Appendix A: Method", "Anhang", "Annexe 2"): it supplements the body, which the cover is for. */
+const APPENDIX_HEADING =
+  /^(?:[\p{N}IVX.]+\s+)?(?:appendix|appendices|annex|annexes|annexe|anhang|anlage|anexo|apéndice|appendice|allegato|bijlage|załącznik|приложение)(?![\p{L}])/iu;
+
 /** What makes two units the same text for a summary: letters and digits, case aside. */
 export function normalizedKey(text: string): string {
   return text
@@ -242,6 +246,13 @@ export function selectUnits(
   // sentence, best sections first, within part of the budget, so none is left out for a denser one.
   const topSection = options.coverSections && !options.isTranscript ? topSectionsOf(units) : undefined;
   if (topSection) {
+    const saidBetterElsewhere = (i: number, section: number): boolean => {
+      for (let j = Math.max(0, i - REDUNDANCY_WINDOW); j < Math.min(n, i + REDUNDANCY_WINDOW + 1); j++) {
+        if (topSection[j] === section || chosen[j] || !(scores[j]! > scores[i]!)) continue;
+        if (cosine(vectors[i]!, vectors[j]!) > REDUNDANCY) return true;
+      }
+      return false;
+    };
     const covered = new Set<number>();
     const coverBudget = targetWords * SECTION_COVER_SHARE;
     let used = 0;
@@ -250,10 +261,13 @@ export function selectUnits(
       // The text before the first section (a report's opening under its title) is no section to cover,
       // but the document's best unit there comes first, as the greedy fill would have taken it.
       if ((section < 0 && i !== order[0]) || covered.has(section) || chosen[i]) continue;
+      if (section >= 0 && APPENDIX_HEADING.test(units[section]!.text)) continue;
       if (units[i]!.kind === 'heading') continue;
-      // A sentence that cannot stand alone or be joined to its antecedent leaves the section to the next.
+      // A sentence that cannot stand alone or be joined to its antecedent leaves the section to the next,
+      // and so does one that a better-ranked sentence of another part says again (an executive summary's
+      // figure, repeated under Findings): the fill takes that one, and the section gets its next best.
       const group = groupOf(i);
-      if (!group) continue;
+      if (!group || saidBetterElsewhere(i, section)) continue;
       covered.add(section);
       const cost = groupCost(group);
       if (used + cost > coverBudget || isRedundant(i)) continue;
