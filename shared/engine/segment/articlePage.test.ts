@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summarize } from '../summarize/summarize.ts';
-import { isArticleFurniture } from './articlePage.ts';
+import { isArticleFurniture, isKickerOver } from './articlePage.ts';
 import { furnitureOf } from './furniture.ts';
 import { segmentDocument } from './units.ts';
 
@@ -146,5 +146,46 @@ describe('a press release', () => {
     ].join('\n');
     const { units } = segmentDocument(text, { language: 'en' });
     expect(furnitureOf(units).every((f) => !f)).toBe(true);
+  });
+});
+
+describe('a Spanish news page', () => {
+  const PAGE_ES = [
+    'Economía',
+    '',
+    'El Banco de España eleva al 2,4% su previsión de crecimiento para 2026',
+    '',
+    'El organismo atribuye la mejora al buen comportamiento del consumo y del turismo',
+    '',
+    'María López',
+    'Madrid - 12 mar 2026 - 10:45 CET',
+    '',
+    'El Banco de España ha revisado al alza su previsión de crecimiento de la economía española para 2026, hasta el 2,4%.',
+    '',
+    'El organismo prevé que la inflación se sitúe en el 2,6% de media, por encima del objetivo del Banco Central Europeo.',
+  ].join('\n');
+
+  it('drops the section’s label over the headline, and the author’s name over the dateline’s stamp', () => {
+    const { units } = segmentDocument(PAGE_ES, { language: 'es' });
+    const furniture = furnitureOf(units);
+    const dropped = units.filter((_, i) => furniture[i]).map((u) => u.text);
+    expect(dropped).toEqual(['Economía', 'María López', 'Madrid - 12 mar 2026 - 10:45 CET']);
+    expect(units.some((u) => u.kind === 'heading')).toBe(false);
+    const { markdown } = summarize(PAGE_ES, { level: 3, language: 'es' });
+    expect(markdown).toMatch(/^El Banco de España eleva al 2,4%/);
+    expect(markdown).not.toMatch(/Economía|María López|10:45/);
+  });
+
+  it('keeps a name that no stamp follows, and a date in a sentence', () => {
+    expect(isArticleFurniture('The meeting on 12 March 2026 starts at 10:45 in room 4.', 12)).toBe(false);
+    expect(isArticleFurniture('Zur Rechtslage zu Marketingklassifikationen vor dem 25.05.2018:', 7)).toBe(
+      false,
+    );
+    // A Japanese title is one "word" between spaces: no label of a word or two.
+    expect(isKickerOver('マルチン・ルターの小信仰問答書', 'マルチン・ルター 著 結城 浩 訳')).toBe(false);
+    const text =
+      'María López\nJefa de redacción\n\nEl informe se publicó el martes y recoge las cifras del año.';
+    const { units } = segmentDocument(text, { language: 'es' });
+    expect(furnitureOf(units)[0]).toBe(0);
   });
 });

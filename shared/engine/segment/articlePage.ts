@@ -55,6 +55,18 @@ const CAPTION_LABEL =
 const PRESS_RELEASE_MARK =
   /^(?:for immediate release|(?:embargoed|under embargo) (?:until|till|for)\b.*|press release|news release|-\s*(?:30|ends?)\s*-|ends|pressemitteilung|pressemeldung|sperrfrist\b.*|communiqué de presse|pour diffusion immédiate|sous embargo\b.*|comunicado de prensa|nota de prensa|para (?:su )?(?:publicación|difusión) inmediata|comunicato stampa|comunicado de imprensa|persbericht)\.?$/iu;
 
+/**
+ * A dateline's stamp on its own line: a place perhaps, a date and a time of day, no sentence ("Madrid -
+ * 12 mar 2026 - 10:45 CET", "March 12, 2026 at 10:45 a.m. ET", "12.03.2026, 10:45 Uhr").
+ */
+const DATE_AND_TIME =
+  /^(?=.*(?:\b\d{1,2}:\d{2}\b|\b\d{1,2}[.h]\d{2}\s*(?:uhr|h)\b))(?=.*(?:\b(?:19|20)\d{2}\b|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b))[^!?]*[^.!?:;,]$/iu;
+const MAX_DATELINE_WORDS = 10;
+
+function isDateLine(text: string, words: number): boolean {
+  return words <= MAX_DATELINE_WORDS && DATE_AND_TIME.test(text.trim());
+}
+
 /** Whether a short unit is a byline, a timestamp, a button, a reading time, a captioned line or a press release's mark. */
 export function isArticleFurniture(text: string, words: number): boolean {
   const line = text.trim();
@@ -62,6 +74,7 @@ export function isArticleFurniture(text: string, words: number): boolean {
   if (words <= MAX_BYLINE_WORDS && BYLINE.test(line.charAt(0).toLocaleLowerCase() + line.slice(1)))
     return true;
   if (words <= MAX_TIMESTAMP_WORDS && TIMESTAMP.test(line) && !SENTENCE_END.test(line)) return true;
+  if (isDateLine(line, words)) return true;
   if (words <= 4 && BUTTONS.has(line.toLocaleLowerCase().replace(/[.:]$/u, ''))) return true;
   return READING_TIME.test(line) || CAPTION_LABEL.test(line) || PRESS_RELEASE_MARK.test(line);
 }
@@ -108,6 +121,7 @@ interface PageUnit {
   kind: string;
   text: string;
   words: number;
+  paragraph: number;
 }
 
 /**
@@ -125,4 +139,51 @@ export function markRelatedLinks(units: readonly PageUnit[], furniture: Uint8Arr
       return;
     }
   }
+}
+
+/** An author's name on its own line: two to four words with capitals, nothing else. */
+const NAME_LINE =
+  /^\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:\p{Lu}[\p{L}\p{M}'’.-]*|de|van|von|der|da|di|del|la|le|y)){1,3}$/u;
+
+/**
+ * A byline without its "By": the author's name on the line right above the dateline's stamp ("María
+ * López" over "Madrid - 12 mar 2026 - 10:45 CET"), as Spanish, French and German sites print it.
+ */
+export function markBareBylines(units: readonly PageUnit[], furniture: Uint8Array): void {
+  for (let i = 0; i + 1 < units.length; i++) {
+    const u = units[i]!;
+    const next = units[i + 1]!;
+    if (u.paragraph !== next.paragraph || !NAME_LINE.test(u.text.trim())) continue;
+    if (isDateLine(next.text, next.words)) furniture[i] = 1;
+  }
+}
+
+/** Words of a section label a news site prints over its headline ("Economía", "Tech", "Opinion"). */
+const MAX_KICKER_WORDS = 2;
+const UNSPACED_SCRIPT =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const MAX_HEADLINE_CHARS = 120;
+const ENDS_LIKE_PROSE = /[.,;:!…。，；：、！]["'”’»)\]]*$/u;
+
+/** Whether `label` is a section label over the headline `headline`: a word or two, over a longer line that does not end like prose. */
+export function isKickerOver(label: string, headline: string): boolean {
+  const labelText = label.trim();
+  const headlineText = headline.trim();
+  // Words are counted at spaces, which Chinese, Japanese and Thai do not write between words.
+  if (UNSPACED_SCRIPT.test(labelText)) return false;
+  return (
+    labelText.split(/\s+/u).length <= MAX_KICKER_WORDS &&
+    !ENDS_LIKE_PROSE.test(labelText) &&
+    headlineText.split(/\s+/u).length >= 2 * MAX_KICKER_WORDS &&
+    headlineText.length <= MAX_HEADLINE_CHARS &&
+    !ENDS_LIKE_PROSE.test(headlineText)
+  );
+}
+
+/** The section label over a page's headline, when the page opens with one. */
+export function markKicker(units: readonly PageUnit[], furniture: Uint8Array): void {
+  const [label, headline] = units;
+  if (label?.kind !== 'sentence' || headline?.kind !== 'sentence' || label.paragraph === headline.paragraph)
+    return;
+  if (isKickerOver(label.text, headline.text)) furniture[0] = 1;
 }

@@ -1,4 +1,4 @@
-import { isArticleFurniture, markRelatedLinks } from './articlePage.ts';
+import { isArticleFurniture, markBareBylines, markKicker, markRelatedLinks } from './articlePage.ts';
 import {
   indexParagraphs,
   isBackMatterHeading,
@@ -427,6 +427,8 @@ export function furnitureOf(
     if (isCredit(u.text) && before && before.paragraph === u.paragraph && before.words <= MAX_CAPTION_WORDS)
       furniture[i - 1] = 1;
   }
+  markBareBylines(units.slice(body.start, body.end), furniture.subarray(body.start, body.end));
+  markKicker(units.slice(body.start, body.end), furniture.subarray(body.start, body.end));
   // A document that is mostly a reference list (a bibliography) is summarized as what it is.
   let backMatterWords = 0;
   let bodyWords = 0;

@@ -1,4 +1,4 @@
-import { isArticleFurniture } from './articlePage.ts';
+import { isArticleFurniture, isKickerOver } from './articlePage.ts';
 import { isPageLabelLine } from './pageLabels.ts';
 
 /** A line of the text convention as structure.ts reads it (its SourceLine): what these passes need. */
@@ -224,6 +224,12 @@ const MAX_TITLE_CHARS = 120;
 /** Lines of page furniture a title may stand under. */
 const MAX_LINES_OVER_TITLE = 2;
 
+/** A label of a word or two standing apart over a longer headline-like line of its own. */
+function isKicker(text: string, line: PlainLine | undefined, next: PlainLine | undefined): boolean {
+  if (line?.kind !== 'text' || next?.kind !== 'text' || next.paragraph === line.paragraph) return false;
+  return isKickerOver(text.slice(line.start, line.end), text.slice(next.start, next.end));
+}
+
 function isFurnitureLine(text: string, line: PlainLine): boolean {
   const content = text.slice(line.start, line.end);
   return isArticleFurniture(content, content.split(/\s+/u).filter(Boolean).length);
@@ -244,6 +250,9 @@ function markTitle(text: string, lines: PlainLine[]): void {
   // A press release's "FOR IMMEDIATE RELEASE" or a byline over the title is not the title: the line under it may be.
   let k = 0;
   while (k < MAX_LINES_OVER_TITLE && lines[k]?.kind === 'text' && isFurnitureLine(text, lines[k]!)) k++;
+  // A news site's section label over the headline ("Economía", "Tech") is no title (furniture.ts drops
+  // it); the headline under it stays the opening sentence, a key point at every level.
+  if (isKicker(text, lines[k], lines[k + 1])) return;
   const first = lines[k];
   const next = lines[k + 1];
   if (first?.kind !== 'text' || first.contentStart !== first.start || first.code) return;
