@@ -228,6 +228,27 @@ describe('transcripts with speaker headers', () => {
   });
 });
 
+describe('transcripts with a mark between name and time', () => {
+  it('reads "Maria Lopez - 0:03" and "John Baker | 0:15" headers, the mark not part of the name', async () => {
+    const transcript = [
+      'Maria Lopez - 0:03',
+      'The panels ship August 14.',
+      'John Baker | 0:15',
+      'Then we launch on September 15.',
+      'Maria Lopez · 0:31',
+      'Agreed.',
+    ].join('\n');
+    const document = await extract(utf8(transcript), 'meeting.txt');
+    expect(document.text).toBe(
+      [
+        '[00:00:03] Maria Lopez: The panels ship August 14.',
+        '[00:00:15] John Baker: Then we launch on September 15.',
+        '[00:00:31] Maria Lopez: Agreed.',
+      ].join('\n\n'),
+    );
+  });
+});
+
 describe('transcripts copied from a video page', () => {
   const captions = [
     '0:00',

@@ -260,8 +260,10 @@ function parseSpeakerLine(line: string): SpeakerLine | undefined {
 const HEADER_NAME = String.raw`\[?([^\s:\p{Ll}\p{P}\d][^\s:]{0,24}(?: [^\s:]{1,24}){0,3}?)\]?`;
 /** A time into the recording ("0:03", "1:02:07") or a time of day as a chat shows it ("10:42 AM"). */
 const HEADER_TIME = String.raw`\(?(\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?)\)?`;
-const HEADER_NAME_TIME = new RegExp(`^${HEADER_NAME}\\s+${HEADER_TIME}$`, 'u');
-const HEADER_TIME_NAME = new RegExp(`^${HEADER_TIME}\\s+${HEADER_NAME}$`, 'u');
+/** What some tools print between the name and the time: "Maria Lopez - 0:03", "Maria Lopez | 0:03". */
+const HEADER_SEPARATOR = String.raw`\s+(?:[-–—|·•]\s+)?`;
+const HEADER_NAME_TIME = new RegExp(`^${HEADER_NAME}${HEADER_SEPARATOR}${HEADER_TIME}$`, 'u');
+const HEADER_TIME_NAME = new RegExp(`^${HEADER_TIME}${HEADER_SEPARATOR}${HEADER_NAME}$`, 'u');
 
 function parseHeader(line: string): { speaker: string; stamp: string } | undefined {
   const nameFirst = HEADER_NAME_TIME.exec(line);
