@@ -249,6 +249,24 @@ describe('transcripts with a mark between name and time', () => {
   });
 });
 
+describe('transcripts from a transcription service', () => {
+  it('reads "Maria Lopez (00:03):" headers, the colon after the time', async () => {
+    const transcript = [
+      'Maria Lopez (00:03):',
+      'The panels ship August 14.',
+      '',
+      'John Baker (00:15):',
+      'Then we launch on September 15.',
+      '',
+      'Maria Lopez (00:31):',
+      'Agreed.',
+    ].join('\n');
+    const document = await extract(utf8(transcript), 'interview.txt');
+    expect(document.isTranscript).toBe(true);
+    expect(document.text).toContain('[00:00:15] John Baker: Then we launch on September 15.');
+  });
+});
+
 describe('transcripts copied from a video page', () => {
   const captions = [
     '0:00',

@@ -262,8 +262,9 @@ const HEADER_NAME = String.raw`\[?([^\s:\p{Ll}\p{P}\d][^\s:]{0,24}(?: [^\s:]{1,2
 const HEADER_TIME = String.raw`\(?(\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?)\)?`;
 /** What some tools print between the name and the time: "Maria Lopez - 0:03", "Maria Lopez | 0:03". */
 const HEADER_SEPARATOR = String.raw`\s+(?:[-–—|·•]\s+)?`;
-const HEADER_NAME_TIME = new RegExp(`^${HEADER_NAME}${HEADER_SEPARATOR}${HEADER_TIME}$`, 'u');
-const HEADER_TIME_NAME = new RegExp(`^${HEADER_TIME}${HEADER_SEPARATOR}${HEADER_NAME}$`, 'u');
+/** A header may end with a colon, as a transcription service writes it: "Maria Lopez (00:03):". */
+const HEADER_NAME_TIME = new RegExp(`^${HEADER_NAME}${HEADER_SEPARATOR}${HEADER_TIME}:?$`, 'u');
+const HEADER_TIME_NAME = new RegExp(`^${HEADER_TIME}${HEADER_SEPARATOR}${HEADER_NAME}:?$`, 'u');
 
 function parseHeader(line: string): { speaker: string; stamp: string } | undefined {
   const nameFirst = HEADER_NAME_TIME.exec(line);
