@@ -88,3 +88,55 @@ export function contentsRows(
     from = Math.max(to, from + 1);
   }
 }
+
+/** A listing of the document's own parts has at least this many items, each of a few words. */
+const MIN_SECTION_LIST_ITEMS = 3;
+const MAX_SECTION_ITEM_WORDS = 6;
+
+function wordsOf(text: string): string[] {
+  return text
+    .toLocaleLowerCase()
+    .replace(/^\s*(?:\d+(?:\.\d+)*|[a-z]|[ivx]+)[.)]\s+/u, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/**
+ * A list that names the document's own parts below it (a deck's "Agenda", a README's table of contents,
+ * "Results / Customers / Risks" before "## Q3 Results", "## Customers" …): three or more short items,
+ * two thirds of them the words of a heading that comes later. It says where things are, not what they
+ * say. Marks its items.
+ */
+export function sectionListItems(
+  units: readonly { kind: string; text: string; paragraph: number }[],
+  marks: Uint8Array,
+): void {
+  // Every run of words in a heading, with where its last heading stands: linear in the headings' words.
+  const lastHeadingWith = new Map<string, number>();
+  units.forEach((u, i) => {
+    if (u.kind !== 'heading') return;
+    const words = wordsOf(u.text);
+    for (let a = 0; a < words.length; a++)
+      for (let b = a + 1; b <= Math.min(words.length, a + MAX_SECTION_ITEM_WORDS); b++)
+        lastHeadingWith.set(words.slice(a, b).join(' '), i);
+  });
+  if (lastHeadingWith.size === 0) return;
+  let from = 0;
+  while (from < units.length) {
+    if (units[from]!.kind !== 'item') {
+      from++;
+      continue;
+    }
+    let to = from;
+    while (to < units.length && units[to]!.kind === 'item' && units[to]!.paragraph === units[from]!.paragraph)
+      to++;
+    const items = units.slice(from, to).map((u) => wordsOf(u.text));
+    if (items.length >= MIN_SECTION_LIST_ITEMS && items.every((w) => w.length <= MAX_SECTION_ITEM_WORDS)) {
+      const naming = items.filter(
+        (w) => w.length > 0 && (lastHeadingWith.get(w.join(' ')) ?? -1) >= to,
+      ).length;
+      if (naming * 3 >= items.length * 2) marks.fill(1, from, to);
+    }
+    from = to;
+  }
+}

@@ -6,7 +6,7 @@ import {
   isPlainBackMatterTitle,
   titledBackMatterRows,
 } from './backMatter.ts';
-import { contentsRows, isFlatContents } from './contents.ts';
+import { contentsRows, isFlatContents, sectionListItems } from './contents.ts';
 import { isCredit } from './credits.ts';
 import { ebookBody } from './ebookWrapper.ts';
 import {
@@ -381,6 +381,7 @@ export function furnitureOf(
   const lookupRows = titledBackMatterRows(units);
   const questions = formQuestions(units);
   contentsRows(units, furniture);
+  sectionListItems(units, furniture);
   markLetterFrame(units.slice(body.start, body.end), furniture.subarray(body.start, body.end));
   markRelatedLinks(units.slice(body.start, body.end), furniture.subarray(body.start, body.end));
   let backMatterLevel = 0;
