@@ -39,6 +39,21 @@ function patchCentralDirectory(
 }
 
 describe('DOCX extraction', () => {
+  it('reads a document with tracked changes as it now stands: no deleted text, moved text once', async () => {
+    const docx = buildDocx({
+      body: [
+        '<w:p><w:r><w:t xml:space="preserve">The fee is </w:t></w:r><w:del w:id="1" w:author="A"><w:r><w:delText>$5,000</w:delText></w:r></w:del><w:ins w:id="2" w:author="A"><w:r><w:t>$7,500</w:t></w:r></w:ins><w:r><w:t xml:space="preserve"> per month.</w:t></w:r></w:p>',
+        '<w:p><w:moveFrom w:id="3" w:author="A"><w:r><w:t>Either party may end the agreement.</w:t></w:r></w:moveFrom></w:p>',
+        paragraph('Payment is due within 30 days.'),
+        '<w:p><w:moveTo w:id="4" w:author="A"><w:r><w:t>Either party may end the agreement.</w:t></w:r></w:moveTo></w:p>',
+      ].join(''),
+    });
+    const document = await extract(docx, 'agreement.docx');
+    expect(document.text).toBe(
+      'The fee is $7,500 per month.\n\nPayment is due within 30 days.\n\nEither party may end the agreement.',
+    );
+  });
+
   it('keeps headings, lists, tables and footnotes as structure, and leaves the table of contents out', async () => {
     const docx = buildDocx({
       title: 'Supply agreement',

@@ -151,7 +151,9 @@ function readBody(xml: Uint8Array, styles: Map<string, StyleInfo>, skipSeparator
             }
             return;
           }
+          // Tracked changes: deleted text, and the old place of moved text (its new place, w:moveTo, is read).
           case 'w:del':
+          case 'w:movefrom':
           case 'w:deltext':
           case 'w:instrtext':
           case 'mc:fallback':
