@@ -12,6 +12,13 @@ function hexEscapes(text: string, codepage: string): string {
 }
 
 describe('RTF extraction', () => {
+  it('leaves out hidden text and the text a tracked change deleted', async () => {
+    const rtf = String.raw`{\rtf1\ansi The fee is {\deleted\revauthdel1 $5,000}{\revised $7,500} per month.\par Payment {\v note to self }is due in 30 days.\par Late fees {\v0 apply}.\par}`;
+    expect((await extract(ascii(rtf), 'tracked.rtf')).text).toBe(
+      'The fee is $7,500 per month.\n\nPayment is due in 30 days.\n\nLate fees apply.',
+    );
+  });
+
   it('reads \\uN escapes and skips their \\ucN fallback characters', async () => {
     const rtf = String.raw`{\rtf1\ansi\uc1 Caf\u233?\par\uc2 na\u239\'3f\'3fve\par\uc0 \u20320\u22909}`;
     const document = await extract(ascii(rtf), 'unicode.rtf');

@@ -94,6 +94,13 @@ function rtfToText(bytes: Uint8Array): RtfText {
       case 'plain':
         flushBytes();
         switchCodepage(fonts.defaultCodepage());
+        state.unseen = false;
+        return;
+      // Hidden text and text a tracked change deleted ("$5,000" before "$7,500") are not the document's.
+      case 'v':
+      case 'deleted':
+        flushBytes();
+        state.unseen = parameter !== 0;
         return;
       case 'uc':
         if (parameter !== undefined) state.uc = Math.max(0, parameter);

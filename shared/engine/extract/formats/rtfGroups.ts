@@ -78,6 +78,8 @@ export interface GroupState {
   uc: number;
   codepage: string;
   destination: string;
+  /** Text the reader does not see: hidden (\v) or deleted in a tracked change (\deleted). */
+  unseen: boolean;
 }
 
 export class GroupStack {
@@ -87,7 +89,7 @@ export class GroupStack {
   private overflow = 0;
 
   constructor(codepage: string) {
-    this.state = { skip: false, uc: 1, codepage, destination: '' };
+    this.state = { skip: false, uc: 1, codepage, destination: '', unseen: false };
   }
 
   /** Inside a group nested deeper than the limit. */
@@ -126,7 +128,12 @@ export class GroupStack {
 
   /** Whether text at this point belongs to the document (or its title). */
   get textAllowed(): boolean {
-    return !this.state.skip && this.state.destination !== 'fonttbl' && this.state.destination !== 'info';
+    return (
+      !this.state.skip &&
+      !this.state.unseen &&
+      this.state.destination !== 'fonttbl' &&
+      this.state.destination !== 'info'
+    );
   }
 
   /** A destination word (see isSkippedDestination) starts its destination in the current group. */
