@@ -39,6 +39,16 @@ function patchCentralDirectory(
 }
 
 describe('DOCX extraction', () => {
+  it('leaves out hidden text (w:vanish), and reads a run hidden only before a tracked change', async () => {
+    const hidden = '<w:r><w:rPr><w:vanish/></w:rPr><w:t xml:space="preserve">note to self </w:t></w:r>';
+    const unhidden =
+      '<w:r><w:rPr><w:b/><w:rPrChange w:id="9" w:author="A"><w:rPr><w:vanish/></w:rPr></w:rPrChange></w:rPr><w:t xml:space="preserve">in 30 days</w:t></w:r>';
+    const docx = buildDocx({
+      body: `<w:p><w:r><w:t xml:space="preserve">Payment is due </w:t></w:r>${hidden}${unhidden}<w:r><w:t>.</w:t></w:r></w:p>`,
+    });
+    expect((await extract(docx, 'notes.docx')).text).toBe('Payment is due in 30 days.');
+  });
+
   it('reads a document with tracked changes as it now stands: no deleted text, moved text once', async () => {
     const docx = buildDocx({
       body: [

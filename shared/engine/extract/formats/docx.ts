@@ -35,6 +35,10 @@ function readBody(xml: Uint8Array, styles: Map<string, StyleInfo>, skipSeparator
   // Paragraphs nest (text boxes inside a paragraph): keep a stack of their texts and properties.
   const paragraphs: Array<{ text: string[]; style?: string; list: boolean; outline?: number }> = [];
   let inText = false;
+  /** Inside a run (w:r), inside its properties, and whether they hide it (w:vanish: hidden text). */
+  let inRun = false;
+  let inRunProperties = false;
+  let runHidden = false;
   const equation = new EquationReader();
   let skipDepth = 0;
   let skipTag = '';
@@ -84,6 +88,13 @@ function readBody(xml: Uint8Array, styles: Map<string, StyleInfo>, skipSeparator
             return;
           case 'w:t':
             inText = true;
+            return;
+          case 'w:r':
+            inRun = true;
+            runHidden = false;
+            return;
+          case 'w:vanish':
+            if (inRunProperties) runHidden = attribs['w:val'] !== '0' && attribs['w:val'] !== 'false';
             return;
           case 'w:tab':
             if (paragraph && !inText) paragraph.text.push('\t');
@@ -151,9 +162,12 @@ function readBody(xml: Uint8Array, styles: Map<string, StyleInfo>, skipSeparator
             }
             return;
           }
-          // Tracked changes: deleted text, and the old place of moved text (its new place, w:moveTo, is read).
+          // Tracked changes: deleted text, the old place of moved text (its new place, w:moveTo, is read)
+          // and formatting as it was before a change.
           case 'w:del':
           case 'w:movefrom':
+          case 'w:rprchange':
+          case 'w:pprchange':
           case 'w:deltext':
           case 'w:instrtext':
           case 'mc:fallback':
@@ -162,6 +176,11 @@ function readBody(xml: Uint8Array, styles: Map<string, StyleInfo>, skipSeparator
           case 'w:sectpr':
           case 'w:delinstrtext':
             if (name === 'w:ppr') return;
+            // A run's own properties are read for w:vanish; a paragraph mark's are not the text's.
+            if (name === 'w:rpr' && inRun) {
+              inRunProperties = true;
+              return;
+            }
             skipTag = name;
             skipDepth = 1;
             return;
@@ -171,7 +190,7 @@ function readBody(xml: Uint8Array, styles: Map<string, StyleInfo>, skipSeparator
       },
       ontext(data) {
         if (skipDepth === 0 && equation.reading) equation.text(data);
-        if (skipDepth > 0 || !inText) return;
+        if (skipDepth > 0 || !inText || runHidden) return;
         paragraphs[paragraphs.length - 1]?.text.push(data);
       },
       onclosetag(name) {
@@ -188,6 +207,13 @@ function readBody(xml: Uint8Array, styles: Map<string, StyleInfo>, skipSeparator
         switch (name) {
           case 'w:t':
             inText = false;
+            return;
+          case 'w:r':
+            inRun = false;
+            runHidden = false;
+            return;
+          case 'w:rpr':
+            inRunProperties = false;
             return;
           case 'w:p': {
             const paragraph = paragraphs.pop();
