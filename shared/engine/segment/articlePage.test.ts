@@ -189,3 +189,54 @@ describe('a Spanish news page', () => {
     expect(furnitureOf(units)[0]).toBe(0);
   });
 });
+
+describe('a forum thread copied from the browser', () => {
+  const THREAD = [
+    'r/personalfinance',
+    'Posted by u/throwaway_budget22',
+    '3 days ago',
+    '',
+    'Should I pay off my student loans early or invest in my 401k?',
+    '',
+    'I’m 27, make $78k a year, and have $32k in student loans at 5.8% interest. My employer matches 401k contributions up to 4%, which I’m already getting. I have about $15k saved as an emergency fund.',
+    '',
+    '342 comments',
+    'Share',
+    '',
+    'u/FinanceNerd88 · 3d',
+    'Always get the full employer match first, which you’re doing. After that, 5.8% is right on the line.',
+    '',
+    'Reply',
+    '214',
+    '',
+    'u/throwaway_budget22 OP · 3d',
+    'Thanks everyone, I think I’ll split it: an extra $500 a month on the loans and more into my 401k.',
+  ].join('\n');
+
+  it('drops the forum, the authors, the ages, the counts and the buttons', () => {
+    const { units } = segmentDocument(THREAD, { language: 'en' });
+    const furniture = furnitureOf(units);
+    const dropped = units.filter((_, i) => furniture[i]).map((u) => u.text);
+    expect(dropped).toEqual([
+      'r/personalfinance',
+      'Posted by u/throwaway_budget22',
+      '3 days ago',
+      '342 comments',
+      'Share',
+      'u/FinanceNerd88 · 3d',
+      'Reply',
+      '214',
+      'u/throwaway_budget22 OP · 3d',
+    ]);
+  });
+
+  it('has the question for its title, and opens its briefest summary with it', () => {
+    const { units } = segmentDocument(THREAD, { language: 'en' });
+    expect(units.find((u) => u.kind === 'heading')?.text).toBe(
+      'Should I pay off my student loans early or invest in my 401k?',
+    );
+    const { markdown } = summarize(THREAD, { level: 1, language: 'en' });
+    expect(markdown).toMatch(/^- Should I pay off my student loans early or invest in my 401k\?\n- /);
+    expect(markdown).not.toMatch(/u\/|r\/|· 3d/);
+  });
+});

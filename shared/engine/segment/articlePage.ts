@@ -30,6 +30,7 @@ const MAX_TIMESTAMP_WORDS = 12;
 /** The page's buttons and labels, each a line of its own. */
 const BUTTONS = new Set([
   ...['share', 'save', 'print', 'email', 'e-mail', 'comments', 'comment', 'listen', 'follow', 'subscribe'],
+  ...['reply', 'report', 'award', 'like', 'repost', 'top comments', 'sort by: best'],
   ...['bookmark', 'copy link', 'share this article', 'listen to this article', 'add to favourites'],
   ...['teilen', 'speichern', 'drucken', 'merken', 'kommentare', 'anhören', 'artikel anhören'],
   ...['partager', 'enregistrer', 'imprimer', 'commentaires', 'écouter'],
@@ -67,6 +68,13 @@ function isDateLine(text: string, words: number): boolean {
   return words <= MAX_DATELINE_WORDS && DATE_AND_TIME.test(text.trim());
 }
 
+/**
+ * What a forum or a social site prints around a post: its forum ("r/personalfinance"), its author and age ("u/FinanceNerd88 · 3d",
+ * "@jdoe · 2h", "Posted by u/jdoe", "3 days ago") and its counts ("342 comments", "1.2k likes").
+ */
+const POST_HEADER =
+  /^(?:r\/\w+|(?:posted by\s+)?(?:u\/|@)[\w.-]+(?:\s+op)?(?:\s*[·•|]\s*(?:\d{1,3}\s?(?:s|m|h|d|w|mo|y|mins?|hrs?|days?|hours?|weeks?|months?|years?)(?:\s+ago)?|just now|yesterday))?|[\p{L}\p{N}_.-]+(?:\s+[\p{L}\p{N}_.-]+){0,3}\s*[·•|]\s*(?:\d{1,3}\s?(?:s|m|h|d|w|mo|y|mins?|hrs?|days?|hours?|weeks?|months?|years?)(?:\s+ago)?|just now|yesterday)|(?:\d{1,3}|an?|one)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\s+ago|\d[\d,.]*k?\s+(?:comments?|replies|likes?|shares?|views?|upvotes?|points?|reposts?))$/iu;
+
 /** Whether a short unit is a byline, a timestamp, a button, a reading time, a captioned line or a press release's mark. */
 export function isArticleFurniture(text: string, words: number): boolean {
   const line = text.trim();
@@ -74,7 +82,7 @@ export function isArticleFurniture(text: string, words: number): boolean {
   if (words <= MAX_BYLINE_WORDS && BYLINE.test(line.charAt(0).toLocaleLowerCase() + line.slice(1)))
     return true;
   if (words <= MAX_TIMESTAMP_WORDS && TIMESTAMP.test(line) && !SENTENCE_END.test(line)) return true;
-  if (isDateLine(line, words)) return true;
+  if (isDateLine(line, words) || (words <= MAX_DATELINE_WORDS && POST_HEADER.test(line))) return true;
   if (words <= 4 && BUTTONS.has(line.toLocaleLowerCase().replace(/[.:]$/u, ''))) return true;
   return READING_TIME.test(line) || CAPTION_LABEL.test(line) || PRESS_RELEASE_MARK.test(line);
 }

@@ -221,8 +221,8 @@ function markSymbolLists(text: string, lines: PlainLine[]): void {
 
 /** A title is a line, not a paragraph of prose: longer lines are an opening sentence without its full stop. */
 const MAX_TITLE_CHARS = 120;
-/** Lines of page furniture a title may stand under. */
-const MAX_LINES_OVER_TITLE = 2;
+/** Lines of page furniture a title may stand under (opening.ts's titleOf looks past as many). */
+export const MAX_LINES_OVER_TITLE = 3;
 
 /** A label of a word or two standing apart over a longer headline-like line of its own. */
 function isKicker(text: string, line: PlainLine | undefined, next: PlainLine | undefined): boolean {
@@ -249,7 +249,8 @@ const FIELD_LINE = /^\p{Lu}[\p{L}\p{M} -]{0,30}[:：][ \t]*\S/u;
 function markTitle(text: string, lines: PlainLine[]): void {
   // A press release's "FOR IMMEDIATE RELEASE" or a byline over the title is not the title: the line under it may be.
   let k = 0;
-  while (k < MAX_LINES_OVER_TITLE && lines[k]?.kind === 'text' && isFurnitureLine(text, lines[k]!)) k++;
+  while (k <= MAX_LINES_OVER_TITLE && lines[k]?.kind === 'text' && isFurnitureLine(text, lines[k]!)) k++;
+  if (k > MAX_LINES_OVER_TITLE) return;
   // A news site's section label over the headline ("Economía", "Tech") is no title (furniture.ts drops
   // it); the headline under it stays the opening sentence, a key point at every level.
   if (isKicker(text, lines[k], lines[k + 1])) return;

@@ -1,3 +1,4 @@
+import { MAX_LINES_OVER_TITLE } from '../segment/plainStructure.ts';
 import type { TextUnit } from '../segment/units.ts';
 import type { SparseVector } from '../segment/vectors.ts';
 import type { RankOptions } from './rankOptions.ts';
@@ -66,17 +67,35 @@ export function openingStatement(
 }
 
 /**
- * The document's title: its first unit, when that is a heading that stands above every other (the only
+ * The document's title: its first unit (after a few short lines above it), when that is a heading that stands above every other (the only
  * one, or the only one of its level with all others below it) and names the document, not one of its
  * parts ("Abstract", "Introduction": a paper's first section).
  */
 export function titleOf(units: readonly TextUnit[]): TextUnit | undefined {
-  const title = units[0];
+  // A page's furniture may stand above it ("FOR IMMEDIATE RELEASE", "r/personalfinance"): a few short lines.
+  let first = 0;
+  while (first < MAX_LINES_OVER_TITLE && units[first]?.kind === 'sentence' && units[first]!.words <= 8)
+    first++;
+  const title = units[first];
   if (title?.kind !== 'heading' || KEY_SECTION.test(title.text.trim())) return undefined;
   const level = title.level ?? 2;
-  for (let i = 1; i < units.length; i++)
+  for (let i = first + 1; i < units.length; i++)
     if (units[i]!.kind === 'heading' && (units[i]!.level ?? 2) <= level) return undefined;
   return title;
+}
+
+/** A question, in the scripts we serve: "?", the full-width "？", the Arabic "؟". */
+const QUESTION_END = /[?？؟]["'”’»)]*$/u;
+
+/**
+ * The title as a level-1 summary's first key point, when it is the question the text answers or asks
+ * ("Should I pay off my student loans early or invest in my 401k?" over a forum post): the rest cannot
+ * be read without it. A title that names the text ("Customer Support Review 2025") or a headline, which
+ * the opening sentence restates with its figures, leaves the budget to the text.
+ */
+export function questionTitleOf(units: readonly TextUnit[]): TextUnit | undefined {
+  const title = titleOf(units);
+  return title !== undefined && QUESTION_END.test(title.text.trim()) ? title : undefined;
 }
 
 /** Whether the document's prose opens right under its title. */

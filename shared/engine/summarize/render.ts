@@ -4,7 +4,7 @@ import { countWordsIn } from '../segment/words.ts';
 import type { SummarySentence } from '../types.ts';
 import { followersOf } from './announcements.ts';
 import { antecedentsOf } from './cohesion.ts';
-import { titleOf } from './opening.ts';
+import { questionTitleOf, titleOf } from './opening.ts';
 import { decisionsOf } from './resolutions.ts';
 import type { Selection } from './select.ts';
 import { transcriptTitles } from './transcript.ts';
@@ -208,7 +208,10 @@ export function renderSummary(input: RenderInput): Rendered {
       const previous = i - 1;
       return units[i]!.kind !== 'row' && (antecedent[i] === previous || follower[previous] === i);
     });
-    blocks.push(keyPointLines(units, groups, out, false));
+    // A title that asks the question the text is about is its first key point (select.ts paid for it).
+    const question = questionTitleOf(units);
+    const points = keyPointLines(units, groups, out, false);
+    blocks.push(question ? `- ${escapeLineStart(out.show(question))}\n${points}` : points);
     return { markdown: join(blocks), sentences: out.sentences, words: out.words };
   }
 

@@ -2,7 +2,7 @@ import type { TextUnit } from '../segment/units.ts';
 import { cosine, type SparseVector } from '../segment/vectors.ts';
 import { followersOf } from './announcements.ts';
 import { antecedentsOf } from './cohesion.ts';
-import { titleOf } from './opening.ts';
+import { questionTitleOf, titleOf } from './opening.ts';
 import { type TranscriptCue, transcriptCue } from './transcript.ts';
 
 export interface Selection {
@@ -17,6 +17,8 @@ export interface SelectOptions {
   targetWords: number;
   /** How far past the target the summary may go, in words. */
   slackWords: number;
+  /** Open with the document's title when it is a question (level 1, whose summary has no headings). */
+  withQuestionTitle?: boolean;
   /** Count the words of section headings a unit brings into the summary. */
   withHeadings: boolean;
   isTranscript: boolean;
@@ -128,8 +130,13 @@ export function selectUnits(
     }
     return cost;
   };
-  // A summary with its sections opens with the document's title, paid for first.
-  const title = options.withHeadings ? titleOf(units) : undefined;
+  // A summary with its sections opens with the document's title, paid for first; a level-1 summary
+  // opens with a title that asks the text's question.
+  const title = options.withHeadings
+    ? titleOf(units)
+    : options.withQuestionTitle
+      ? questionTitleOf(units)
+      : undefined;
   if (title) {
     openedSections.add(title.section);
     total += title.words;

@@ -78,6 +78,7 @@ export function summarizeWith(
     targetWords,
     slackWords,
     withHeadings: options.level > 1 && !doc.isTranscript,
+    withQuestionTitle: options.level === 1 && !doc.isTranscript,
     isTranscript: doc.isTranscript,
     language: language.code,
     coverSections: options.level >= 3,
