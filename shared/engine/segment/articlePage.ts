@@ -68,12 +68,23 @@ function isDateLine(text: string, words: number): boolean {
   return words <= MAX_DATELINE_WORDS && DATE_AND_TIME.test(text.trim());
 }
 
+/** A post's age as a site prints it after the author: "3d", "2 h", "5 mins ago", "just now". */
+const POST_AGE = String.raw`(?:\d{1,3}\s?(?:s|m|h|d|w|mo|y|mins?|hrs?|days?|hours?|weeks?|months?|years?)(?:\s+ago)?|just now|yesterday)`;
 /**
- * What a forum or a social site prints around a post: its forum ("r/personalfinance"), its author and age ("u/FinanceNerd88 · 3d",
- * "@jdoe · 2h", "Posted by u/jdoe", "3 days ago") and its counts ("342 comments", "1.2k likes").
+ * What a forum or a social site prints around a post: its forum ("r/personalfinance"), its author and
+ * age ("u/FinanceNerd88 · 3d", "@jdoe · 2h", "Posted by u/jdoe", "3 days ago") and its counts ("342
+ * comments", "1.2k likes").
  */
-const POST_HEADER =
-  /^(?:r\/\w+|(?:posted by\s+)?(?:u\/|@)[\w.-]+(?:\s+op)?(?:\s*[·•|]\s*(?:\d{1,3}\s?(?:s|m|h|d|w|mo|y|mins?|hrs?|days?|hours?|weeks?|months?|years?)(?:\s+ago)?|just now|yesterday))?|[\p{L}\p{N}_.-]+(?:\s+[\p{L}\p{N}_.-]+){0,3}\s*[·•|]\s*(?:\d{1,3}\s?(?:s|m|h|d|w|mo|y|mins?|hrs?|days?|hours?|weeks?|months?|years?)(?:\s+ago)?|just now|yesterday)|(?:\d{1,3}|an?|one)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\s+ago|\d[\d,.]*k?\s+(?:comments?|replies|likes?|shares?|views?|upvotes?|points?|reposts?))$/iu;
+const POST_HEADER = new RegExp(
+  `^(?:${[
+    String.raw`r\/\w+`,
+    String.raw`(?:posted by\s+)?(?:u\/|@)[\w.-]+(?:\s+op)?(?:\s*[·•|]\s*${POST_AGE})?`,
+    String.raw`[\p{L}\p{N}_.-]+(?:\s+[\p{L}\p{N}_.-]+){0,3}\s*[·•|]\s*${POST_AGE}`,
+    String.raw`(?:\d{1,3}|an?|one)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\s+ago`,
+    String.raw`\d[\d,.]*k?\s+(?:comments?|replies|likes?|shares?|views?|upvotes?|points?|reposts?)`,
+  ].join('|')})$`,
+  'iu',
+);
 
 /** Whether a short unit is a byline, a timestamp, a button, a reading time, a captioned line or a press release's mark. */
 export function isArticleFurniture(text: string, words: number): boolean {
