@@ -181,8 +181,10 @@ describe('a Spanish news page', () => {
     expect(isArticleFurniture('Zur Rechtslage zu Marketingklassifikationen vor dem 25.05.2018:', 7)).toBe(
       false,
     );
-    // A Japanese title is one "word" between spaces: no label of a word or two.
+    // A Japanese title is one "word" between spaces: no one-word label.
     expect(isKickerOver('マルチン・ルターの小信仰問答書', 'マルチン・ルター 著 結城 浩 訳')).toBe(false);
+    // Two words over a line are a title over its subtitle.
+    expect(isKickerOver('Project Phoenix', 'A plan to modernise the billing platform by 2027')).toBe(false);
     const text =
       'María López\nJefa de redacción\n\nEl informe se publicó el martes y recoge las cifras del año.';
     const { units } = segmentDocument(text, { language: 'es' });

@@ -224,7 +224,7 @@ const MAX_TITLE_CHARS = 120;
 /** Lines of page furniture a title may stand under (opening.ts's titleOf looks past as many). */
 export const MAX_LINES_OVER_TITLE = 3;
 
-/** A label of a word or two standing apart over a longer headline-like line of its own. */
+/** A label of one word standing apart over a longer headline-like line of its own. */
 function isKicker(text: string, line: PlainLine | undefined, next: PlainLine | undefined): boolean {
   if (line?.kind !== 'text' || next?.kind !== 'text' || next.paragraph === line.paragraph) return false;
   return isKickerOver(text.slice(line.start, line.end), text.slice(next.start, next.end));
