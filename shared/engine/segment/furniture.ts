@@ -132,6 +132,13 @@ const FURTHER_INFORMATION =
   /^(?:for (?:more|further|additional) (?:information|info|details)|to learn more|learn more|more information|further information|pour (?:plus d['’]|de plus amples )informations|weitere informationen|mehr informationen|para (?:obtener )?más información|para mais informações|per (?:maggiori|ulteriori) informazioni|voor meer informatie)\b[^!?]*?(?:https?:\/\/|www\.|\b[\w-]+\.(?:com|org|net|io|de|fr|es|it|nl|eu)\b|\S@\S|\+?\d[\d ()-]{6,}\d)/iu;
 
 /**
+ * Where a paper's code or data can be had: "Code and data are available at https://github.com/…".
+ * Where, not what: the web address is in it.
+ */
+const AVAILABLE_AT =
+  /^(?:(?:our|the|all)\s+)?(?:source\s+)?(?:code|data|datasets?|models?|software|materials|scripts|implementation)(?:\s*(?:,|and|&)\s*(?:the\s+)?(?:code|data|datasets?|models?|software|materials|scripts))*\s+(?:is|are|will be|have been|has been)\s+(?:made\s+)?(?:publicly\s+|freely\s+|openly\s+)?(?:available|released)\b[^!?]*?(?:https?:\/\/|www\.|github\.com|gitlab\.com|zenodo\.org)/iu;
+
+/**
  * A pointer is a title of a few words. A longer unit that opens with one is a flattened page where the
  * pointer ran into the article's next sentence: it is the article's text and stays.
  */
@@ -275,7 +282,7 @@ export function isPageFurniture(text: string, words: number): boolean {
     if (POINTER_OPENINGS.some((cue) => opensWith(opening, cue)) || isArticleFurniture(text, words))
       return true;
     if (HATNOTE.test(text) || isBreadcrumb(text) || EMPTY_BLANKS.test(text)) return true;
-    if (FURTHER_INFORMATION.test(text.trimStart())) return true;
+    if (FURTHER_INFORMATION.test(text.trimStart()) || AVAILABLE_AT.test(text.trimStart())) return true;
   }
   // Page and line numbers, rules and ornaments ("13", "* * *"): no letter, nothing to say.
   if (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { segmentDocument } from '../segment/units.ts';
 import { buildTermSpace } from '../segment/vectors.ts';
 import { followersOf } from './announcements.ts';
-import { opensMidThought } from './cohesion.ts';
+import { antecedentsOf, opensMidThought } from './cohesion.ts';
 import { renderSummary } from './render.ts';
 import { selectUnits } from './select.ts';
 
@@ -365,5 +365,23 @@ describe('a summary that keeps a sentence with the one it points back to', () =>
     });
     const decisions = selection.decisions.map((i) => doc.units[i]!.text);
     expect(decisions).toEqual(['We agreed to ask three shops for a price first.']);
+  });
+});
+
+describe('an abbreviation that opens a sentence', () => {
+  it('points back to the sentence right before that coins it, and to nothing else', () => {
+    const { units } = segmentDocument(
+      [
+        'We then propose position-aware chunk reweighting (PACR), a simple method that scores chunks before generation.',
+        'PACR reduces the drop to 9% without any fine-tuning.',
+        'NASA launched the probe in 2024.',
+        'LLMs are used to summarize long documents.',
+        'It reads the Portable Document Format (PDF).',
+        'PDF.js is supported by Mozilla.',
+      ].join(' '),
+      { language: 'en' },
+    );
+    const antecedent = antecedentsOf(units, 'en');
+    expect(Array.from(antecedent)).toEqual([-1, 0, -1, -1, 3, -1]);
   });
 });

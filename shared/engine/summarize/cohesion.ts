@@ -94,7 +94,25 @@ export function antecedentsOf(
     // A resolution's formula ("NOW, THEREFORE, BE IT RESOLVED") only leads into its decision, and the
     // decision ("That the Board awards …") is what was resolved whether or not the formula is shown.
     if (introducesDecision(u, language) || introducesDecision(before, language)) continue;
-    if (opensMidThought(u.text, language) || opensEnumeration(u.text, language)) out[i] = b;
+    if (
+      opensMidThought(u.text, language) ||
+      opensEnumeration(u.text, language) ||
+      usesCoinedAbbreviation(u, before)
+    )
+      out[i] = b;
   }
   return out;
+}
+
+/** An abbreviation that opens a sentence: "PACR reduces …", "LLMs are …"; not a name built on one ("PDF.js is …"). */
+const OPENING_ABBREVIATION = /^(\p{Lu}[\p{Lu}\p{N}-]{1,9})s?(?![\p{L}\p{N}]|[.-][\p{L}\p{N}])/u;
+
+/**
+ * A sentence that opens with an abbreviation the sentence right before it coins ("… chunk reweighting
+ * (PACR), a simple method …" then "PACR reduces the drop to 9% …") reads only with it, as an "It" would.
+ */
+function usesCoinedAbbreviation(u: TextUnit, before: TextUnit): boolean {
+  const abbreviation = OPENING_ABBREVIATION.exec(u.text)?.[1];
+  if (!abbreviation) return false;
+  return before.text.includes(`(${abbreviation})`) || before.text.includes(`(${abbreviation}s)`);
 }
