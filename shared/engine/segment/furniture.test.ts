@@ -451,7 +451,9 @@ describe('a list of the document’s own parts', () => {
 
 describe('where a paper’s code and data can be had', () => {
   it('is furniture when it gives the address, and text when it says what is available', () => {
-    expect(isPageFurniture('Code and data are available at https://github.com/example/midsum.', 7)).toBe(true);
+    expect(isPageFurniture('Code and data are available at https://github.com/example/midsum.', 7)).toBe(
+      true,
+    );
     expect(isPageFurniture('Our code is publicly available at github.com/example/tool.', 7)).toBe(true);
     expect(isPageFurniture('The data are available on request from the authors.', 9)).toBe(false);
     expect(isPageFurniture('Code generation models are available to every developer.', 8)).toBe(false);
