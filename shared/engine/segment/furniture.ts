@@ -19,6 +19,7 @@ import {
 } from './frontMatter.ts';
 import { markLetterFrame } from './letters.ts';
 import { isPageLabelLine } from './pageLabels.ts';
+import { markSignatureBlock } from './signatureBlock.ts';
 
 /**
  * Page furniture: the lines a web page, newspaper, book or paper puts around its text that are not the
@@ -437,6 +438,7 @@ export function furnitureOf(
   }
   markBareBylines(units.slice(body.start, body.end), furniture.subarray(body.start, body.end));
   markKicker(units.slice(body.start, body.end), furniture.subarray(body.start, body.end));
+  markSignatureBlock(units.slice(body.start, body.end), furniture.subarray(body.start, body.end));
   // A document that is mostly a reference list (a bibliography) is summarized as what it is.
   let backMatterWords = 0;
   let bodyWords = 0;
