@@ -237,8 +237,10 @@ describe('a forum thread copied from the browser', () => {
     expect(units.find((u) => u.kind === 'heading')?.text).toBe(
       'Should I pay off my student loans early or invest in my 401k?',
     );
-    const { markdown } = summarize(THREAD, { level: 1, language: 'en' });
+    const { markdown, sentences } = summarize(THREAD, { level: 1, language: 'en' });
     expect(markdown).toMatch(/^- Should I pay off my student loans early or invest in my 401k\?\n- /);
+    // The sentences cited are in the order shown.
+    expect(sentences[0]!.text).toBe('Should I pay off my student loans early or invest in my 401k?');
     expect(markdown).not.toMatch(/u\/|r\/|· 3d/);
   });
 });

@@ -86,7 +86,11 @@ const POST_HEADER = new RegExp(
   'iu',
 );
 
-/** Whether a short unit is a byline, a timestamp, a button, a reading time, a captioned line or a press release's mark. */
+/**
+ * Whether a short unit is what a page prints around its text: a byline, a time it was published or a
+ * stamp of date and time, a post's header or counts, a button, a reading time, a caption's label or a
+ * press release's mark.
+ */
 export function isArticleFurniture(text: string, words: number): boolean {
   const line = text.trim();
   // The name must have its capital; the word before it may have one too ("By", "Von").

@@ -210,8 +210,9 @@ export function renderSummary(input: RenderInput): Rendered {
     });
     // A title that asks the question the text is about is its first key point (select.ts paid for it).
     const question = questionTitleOf(units);
-    const points = keyPointLines(units, groups, out, false);
-    blocks.push(question ? `- ${escapeLineStart(out.show(question))}\n${points}` : points);
+    const lines = question ? [`- ${escapeLineStart(out.show(question))}`] : [];
+    lines.push(keyPointLines(units, groups, out, false));
+    blocks.push(lines.join('\n'));
     return { markdown: join(blocks), sentences: out.sentences, words: out.words };
   }
 
