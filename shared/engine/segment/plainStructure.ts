@@ -234,6 +234,7 @@ function isFurnitureLine(text: string, line: PlainLine): boolean {
   const content = text.slice(line.start, line.end);
   return isArticleFurniture(content, content.split(/\s+/u).filter(Boolean).length);
 }
+
 /** How a sentence, a clause or a lead-in ends ("Dear all,", "Minutes:", "… just shipped 2.0!"); a title ends otherwise. */
 const SENTENCE_END = /[.,;:!…。，；：、！]["'”’»)\]]*$/u;
 

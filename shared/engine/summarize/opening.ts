@@ -66,15 +66,22 @@ export function openingStatement(
   return -1;
 }
 
+/** Words of a line of page furniture above a title ("FOR IMMEDIATE RELEASE", "Posted by u/jdoe"). */
+const MAX_LINE_OVER_TITLE_WORDS = 8;
+
 /**
- * The document's title: its first unit (after a few short lines above it), when that is a heading that stands above every other (the only
- * one, or the only one of its level with all others below it) and names the document, not one of its
- * parts ("Abstract", "Introduction": a paper's first section).
+ * The document's title: its first unit (after a few short lines of page furniture), when that is a
+ * heading that stands above every other (the only one, or the only one of its level with all others
+ * below it) and names the document, not one of its parts ("Abstract", "Introduction": a paper's first
+ * section).
  */
 export function titleOf(units: readonly TextUnit[]): TextUnit | undefined {
-  // A page's furniture may stand above it ("FOR IMMEDIATE RELEASE", "r/personalfinance"): a few short lines.
   let first = 0;
-  while (first < MAX_LINES_OVER_TITLE && units[first]?.kind === 'sentence' && units[first]!.words <= 8)
+  while (
+    first < MAX_LINES_OVER_TITLE &&
+    units[first]?.kind === 'sentence' &&
+    units[first]!.words <= MAX_LINE_OVER_TITLE_WORDS
+  )
     first++;
   const title = units[first];
   if (title?.kind !== 'heading' || KEY_SECTION.test(title.text.trim())) return undefined;
