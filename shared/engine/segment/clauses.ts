@@ -24,8 +24,8 @@ function wordsIn(text: string, language: string | undefined): number {
 
 /**
  * Cuts an over-long sentence (legal clauses, run-on text without punctuation) into clauses at commas,
- * semicolons, colons and dashes; with none, into runs of words. Each piece is still the document's
- * own text, with its own offsets.
+ * semicolons, colons and dashes; with none, before the words that open clauses (cutWithoutPunctuation).
+ * Each piece is still the document's own text, with its own offsets.
  */
 export function splitLongSentence(text: string, span: Span, language: string | undefined): Span[] {
   if (span.end - span.start < MIN_CHARS_TO_CHECK) return [span];
