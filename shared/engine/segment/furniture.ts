@@ -19,131 +19,16 @@ import {
 } from './frontMatter.ts';
 import { markLetterFrame } from './letters.ts';
 import { isPageLabelLine } from './pageLabels.ts';
+import { isContactLine, MAX_POINTER_WORDS, pointsElsewhere } from './pointers.ts';
 import { markSignatureBlock } from './signatureBlock.ts';
 
 /**
  * Page furniture: the lines a web page, newspaper, book or paper puts around its text that are not the
- * text. Pointers to other articles ("Lire aussi …", "Read more: …"), paywall notes, photo captions with
+ * text. Pointers to other articles, addresses and contact lines (pointers.ts), photo captions with
  * their credit, figure and table captions, commands at a prompt, table-of-contents entries, rights
  * notices, a copyright page's reservation, embedded social posts and authors' address blocks. They stay
  * in the document (and its word count) but are never what a summary says.
  */
-
-/**
- * Openings of a pointer to another article, a paywall or sharing note or an advertisement label,
- * lower-cased, in the languages we serve. (Not cookie notes: in a privacy policy they are the point.)
- */
-const POINTER_OPENINGS = [
-  // en
-  'read more',
-  'read also',
-  'also read',
-  'see also',
-  'related:',
-  'related articles',
-  'related stories',
-  'click here',
-  'subscribe to',
-  'sign up for our',
-  'share this',
-  'follow us',
-  'advertisement',
-  'sponsored content',
-  // subtitle files downloaded from the web
-  'downloaded from',
-  'subtitles downloaded from',
-  'sync and corrections by',
-  // fr
-  'lire aussi',
-  'à lire aussi',
-  'lire la suite',
-  'voir aussi',
-  'article réservé à nos abonnés',
-  'abonnez-vous',
-  'partager cet article',
-  'suivez-nous',
-  'publicité',
-  // de
-  'lesen sie auch',
-  'lesen sie mehr',
-  'mehr zum thema',
-  'siehe auch',
-  'detailansicht öffnen',
-  'artikel teilen',
-  'folgen sie uns',
-  'anzeige',
-  'werbung',
-  // es
-  'lea también',
-  'lee también',
-  'leer más',
-  'ver también',
-  'te puede interesar',
-  'compartir en',
-  'síguenos',
-  'publicidad',
-  // pt
-  'leia também',
-  'leia mais',
-  'veja também',
-  'saiba mais',
-  'siga-nos',
-  'publicidade',
-  // it
-  'leggi anche',
-  'leggi di più',
-  'vedi anche',
-  // nl
-  'lees ook',
-  'lees meer',
-  'zie ook',
-  // pl
-  'czytaj też',
-  'czytaj także',
-  'czytaj więcej',
-  'zobacz też',
-  'zobacz także',
-  // ru, uk
-  'читайте также',
-  'смотрите также',
-  'читайте також',
-  // tr
-  'ayrıca bakınız',
-  'devamını oku',
-  'ilgili haber',
-  // id, ms
-  'baca juga',
-  'simak juga',
-  'lihat juga',
-  // vi
-  'xem thêm',
-  'đọc thêm',
-  // ar, fa
-  'اقرأ أيضا',
-  'اقرأ أيضاً',
-  'بیشتر بخوانید',
-];
-
-/**
- * Where to learn more, and nothing else: "For more information, visit www.northwind.com.", "Weitere
- * Informationen unter presse@…". The words that open it, then within the sentence a web address, an
- * e-mail address or a phone number.
- */
-const FURTHER_INFORMATION =
-  /^(?:for (?:more|further|additional) (?:information|info|details)|to learn more|learn more|more information|further information|pour (?:plus d['’]|de plus amples )informations|weitere informationen|mehr informationen|para (?:obtener )?más información|para mais informações|per (?:maggiori|ulteriori) informazioni|voor meer informatie)\b[^!?]*?(?:https?:\/\/|www\.|\b[\w-]+\.(?:com|org|net|io|de|fr|es|it|nl|eu)\b|\S@\S|\+?\d[\d ()-]{6,}\d)/iu;
-
-/**
- * Where a paper's code or data can be had: "Code and data are available at https://github.com/…".
- * Where, not what: the web address is in it.
- */
-const AVAILABLE_AT =
-  /^(?:(?:our|the|all)\s+)?(?:source\s+)?(?:code|data|datasets?|models?|software|materials|scripts|implementation)(?:\s*(?:,|and|&)\s*(?:the\s+)?(?:code|data|datasets?|models?|software|materials|scripts))*\s+(?:is|are|will be|have been|has been)\s+(?:made\s+)?(?:publicly\s+|freely\s+|openly\s+)?(?:available|released)\b[^!?]*?(?:https?:\/\/|www\.|github\.com|gitlab\.com|zenodo\.org)/iu;
-
-/**
- * A pointer is a title of a few words. A longer unit that opens with one is a flattened page where the
- * pointer ran into the article's next sentence: it is the article's text and stays.
- */
-const MAX_POINTER_WORDS = 20;
 
 /**
  * An encyclopedia's note on what the page is not about or where more is: "For duck as a food, see Duck
@@ -216,49 +101,8 @@ const MAX_BRACKETED_LINE_WORDS = 12;
  */
 const ETEXT_CREDIT =
   /^(?:produced by\b[\s\S]{0,200}(?:distributed proofreading|project gutenberg|pgdp\.net|gutenberg\.org)|\[?\s*transcriber['’]s note\b)/iu;
-/**
- * A line of nothing but addresses ("http://askat.da.ru http://best.wine.jump.ru", "e-mail: wine@ok.ru",
- * "<http://free-culture.org/get-it>"): where to look, not anything said.
- */
-const ADDRESSES_ONLY =
-  /^(?:(?:e-?mail|url|web(?:site)?|site|www|link|tel|fax)\s*:?\s*)?(?:[<(]?(?:https?:\/\/|www\.|mailto:)[^\s<>]+[>)]?|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)(?:[\s,;]+(?:[<(]?(?:https?:\/\/|www\.)[^\s<>]+[>)]?|[\w.+-]+@[\w-]+(?:\.[\w-]+)+))*\s*[.,;]?$/iu;
-/** Where to write: an e-mail address or a web address ("linkedin.com/in/jdoe"). */
-const ONLINE_CONTACT =
-  /^(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:\/\S*)?)$/iu;
-/** A phone number: "+1 (415) 555-0199", "030 1234 5678"; a date ("24.12.2019") is none. */
-const PHONE_CONTACT = /^(?:\+\d[\d\s().-]{6,}\d|\(?\d{2,5}\)?(?:[\s-]\d{2,5}){2,4})$/u;
-const CONTACT_SEPARATOR = /\s+[|•·]\s+|\s*\|\s*/u;
-
-/**
- * A line of contact details, as a résumé or a letterhead prints under a name: "jane@mail.com | +1 415
- * 555 0199 | linkedin.com/in/jane | San Francisco, CA". Two ways to reach someone or more, one of them
- * an address to write to (a table's numbers and dates are no contact details), and nothing longer than
- * a place's name beside them.
- */
-function isContactLine(text: string): boolean {
-  const cells = text
-    .trim()
-    .split(CONTACT_SEPARATOR)
-    .map((cell) => cell.trim())
-    .filter(Boolean);
-  if (cells.length < 2) return false;
-  let online = 0;
-  let phones = 0;
-  for (const cell of cells) {
-    if (ONLINE_CONTACT.test(cell)) online++;
-    else if (PHONE_CONTACT.test(cell)) phones++;
-    else if (cell.split(/\s+/u).length > 4) return false;
-  }
-  return online >= 1 && online + phones >= 2;
-}
-
 /** Boilerplate of this kind is a line or two; a long unit that mentions it is prose. */
 const MAX_BOILERPLATE_WORDS = 40;
-
-/** The cue as a whole word or phrase: "advertisement" opens "Advertisement", not "Advertisements may …". */
-function opensWith(opening: string, cue: string): boolean {
-  return opening.startsWith(cue) && !HAS_LETTER.test(opening[cue.length] ?? '');
-}
 
 /**
  * A text layer that lost its font's mapping, or a figure's labels read as text
@@ -275,15 +119,10 @@ function isSymbolRun(text: string): boolean {
 
 /** True when a unit of `words` words is page furniture rather than the document's own text. */
 export function isPageFurniture(text: string, words: number): boolean {
+  if (pointsElsewhere(text, words)) return true;
   if (words <= MAX_POINTER_WORDS) {
-    const opening = text
-      .slice(0, 40)
-      .toLocaleLowerCase()
-      .replace(/\u0307/g, '');
-    if (POINTER_OPENINGS.some((cue) => opensWith(opening, cue)) || isArticleFurniture(text, words))
-      return true;
+    if (isArticleFurniture(text, words)) return true;
     if (HATNOTE.test(text) || isBreadcrumb(text) || EMPTY_BLANKS.test(text)) return true;
-    if (FURTHER_INFORMATION.test(text.trimStart()) || AVAILABLE_AT.test(text.trimStart())) return true;
   }
   // Page and line numbers, rules and ornaments ("13", "* * *"): no letter, nothing to say.
   if (
@@ -298,7 +137,6 @@ export function isPageFurniture(text: string, words: number): boolean {
   if (isCopyrightPage(text) || isPublisherNotice(text) || isFlatContents(text) || isEmbeddedPost(text))
     return true;
   if (isIndexPassage(text, words) || ETEXT_CREDIT.test(text)) return true;
-  if (words <= MAX_POINTER_WORDS && (ADDRESSES_ONLY.test(text) || isContactLine(text))) return true;
   if (
     words <= MAX_BOILERPLATE_WORDS &&
     (isRightsNotice(text) || ADDRESS_BLOCK.test(text) || FIGURE_CAPTION.test(text))

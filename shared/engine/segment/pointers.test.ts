@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { furnitureOf, isPageFurniture } from './furniture.ts';
+import { segmentDocument } from './units.ts';
+
+/** Units that point elsewhere (pointers.ts), through the furniture pass that asks for them. */
+
+describe('contact details', () => {
+  it('are furniture on a line of their own, as a résumé or a letterhead prints them, in a row or a line', () => {
+    const cv = [
+      'Senior Product Manager',
+      '',
+      'jane.doe@email.com | +1 (415) 555-0199 | linkedin.com/in/janedoe | San Francisco, CA',
+      '',
+      'Product manager with nine years of experience building software used by two million people.',
+      '',
+      'www.janedoe.dev • 030 1234 5678',
+    ].join('\n');
+    const { units } = segmentDocument(cv, { language: 'en' });
+    const furniture = furnitureOf(units);
+    const contacts = units.filter((u) => /@|www\./.test(u.text));
+    expect(contacts).toHaveLength(2);
+    for (const u of contacts) expect(furniture[units.indexOf(u)]).toBe(1);
+    expect(furniture[units.findIndex((u) => u.text.startsWith('Product manager'))]).toBe(0);
+  });
+
+  it('are not a table’s numbers and dates, nor an address a sentence gives', () => {
+    const table = [
+      'Код | Район | Оператор | Початок | Кінець | Рішення | Дозвіл',
+      '59 | Благовіщенський район | Укртелеком | 21000 | 29999 | 625 24.12.2019 | 29907 26.11.2019',
+      '57 | Бобринецький район | Укртелеком | 20000 | 20999 | 625 24.12.2019 | 29907 26.11.2019',
+    ].join('\n');
+    const { units } = segmentDocument(table, { language: 'uk' });
+    expect(furnitureOf(units).every((f) => f === 0)).toBe(true);
+    expect(isPageFurniture('Send your application to jobs@acme.com | we reply within a week.', 11)).toBe(
+      false,
+    );
+  });
+});
+
+describe('where a paper’s code and data can be had', () => {
+  it('is furniture when it gives the address, and text when it says what is available', () => {
+    expect(isPageFurniture('Code and data are available at https://github.com/example/midsum.', 7)).toBe(
+      true,
+    );
+    expect(isPageFurniture('Our code is publicly available at github.com/example/tool.', 7)).toBe(true);
+    expect(isPageFurniture('The data are available on request from the authors.', 9)).toBe(false);
+    expect(isPageFurniture('Code generation models are available to every developer.', 8)).toBe(false);
+  });
+});
