@@ -95,9 +95,12 @@ test('without a subscription, this device keeps only the current summary, until 
       .getByText(/memo\d+/)
       .first(),
   ).toBeVisible();
-  // The server forgets it once the leave signal (a beacon) has arrived.
+  // The server forgets it once the leave signal (a beacon) has arrived; on a loaded machine that can
+  // take longer than the default 10 s poll.
   await expect
-    .poll(async () => (await (await context.request.get('/api/documents')).json()) as unknown[])
+    .poll(async () => (await (await context.request.get('/api/documents')).json()) as unknown[], {
+      timeout: 30_000,
+    })
     .toEqual([]);
 
   // The next summary replaces it.
