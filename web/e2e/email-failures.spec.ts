@@ -37,6 +37,9 @@ async function seedFailedMessage(to: string, subject: string): Promise<void> {
   });
 }
 
+// Both tests change the count of failed messages the first one reads, so they run one after the other.
+test.describe.configure({ mode: 'default' });
+
 const failedFigure = async (text: Promise<string | null>) =>
   Number(/failed (\d+)/.exec((await text) ?? '')?.[1]);
 
