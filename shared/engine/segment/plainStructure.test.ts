@@ -133,15 +133,15 @@ describe('numbered titles over bulleted lines', () => {
   it('are the parts of notes and reports, while a numbered list stays a list', () => {
     const notes = '1. Status\n- Hardware ships August 14.\n2. Decisions\n- Launch on September 15.';
     expect(segmentDocument(notes, { language: 'en' }).units.map((u) => [u.kind, u.text])).toEqual([
-      ['heading', 'Status'],
+      ['heading', '1. Status'],
       ['item', 'Hardware ships August 14.'],
-      ['heading', 'Decisions'],
+      ['heading', '2. Decisions'],
       ['item', 'Launch on September 15.'],
     ]);
     const report =
       '1. Introduction\nThis plan sets out how the library will spend its budget of 2.1 million euros.';
     expect(segmentDocument(report, { language: 'en' }).units.map((u) => [u.kind, u.text])).toEqual([
-      ['heading', 'Introduction'],
+      ['heading', '1. Introduction'],
       ['sentence', 'This plan sets out how the library will spend its budget of 2.1 million euros.'],
     ]);
     const steps = '1. Open the app.\n- It asks for your password.\n2. Choose a plan\n3. Pay';

@@ -113,7 +113,8 @@ const MAX_LIST_TITLE_CHARS = 60;
 /**
  * Notes and reports number their parts: "1. Status" over "- Hardware: …", "2. Introduction" over "This
  * report describes …". A numbered line that is short, does not end like a sentence, and has bulleted
- * lines or its own text under it is the title of a part (a second-level heading), not an item.
+ * lines or its own text under it is the title of a part (a second-level heading, number kept), not an
+ * item.
  */
 function markListTitles(text: string, lines: PlainLine[]): void {
   for (let k = 0; k + 1 < lines.length; k++) {
@@ -126,6 +127,8 @@ function markListTitles(text: string, lines: PlainLine[]): void {
     if (!bulletsUnder && !isTextUnder(text, line, next)) continue;
     line.kind = 'heading';
     line.level = 2;
+    // The number is the part's name as much as its words: "Section 4" points at "4. Term".
+    line.contentStart = line.start;
   }
 }
 

@@ -110,10 +110,10 @@ describe('a meeting’s notes', () => {
 
   it('are summarized by their parts, the decisions first in a brief summary, without the date and attendees', () => {
     const brief = summarize(NOTES, { level: 2, language: 'en' }).markdown;
-    expect(brief).toContain('## Decisions\n\n- Launch moves from September 1 to September 15.');
+    expect(brief).toContain('## 2. Decisions\n\n- Launch moves from September 1 to September 15.');
     expect(brief).not.toMatch(/Attendees|Date:|- Status|- Decisions/);
     const balanced = summarize(NOTES, { level: 3, language: 'en' }).markdown;
-    expect(balanced).toMatch(/## Status[\s\S]*## Decisions[\s\S]*## Action items/);
+    expect(balanced).toMatch(/## 1\. Status[\s\S]*## 2\. Decisions[\s\S]*## 3\. Action items/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { extract } from '../extract/index.ts';
 import { summarize } from './summarize.ts';
 
 /** A contract whose long services section outweighs its short liability and termination clauses. */
@@ -142,5 +143,64 @@ describe('a report that states its findings twice', () => {
     const { markdown } = summarize(REPORT, { level: 4, language: 'en' });
     expect(markdown).not.toContain('Appendix');
     expect(markdown).toContain('## Recommendations');
+  });
+});
+
+describe('a contract saved as plain text', () => {
+  const NDA = [
+    'MUTUAL NON-DISCLOSURE AGREEMENT',
+    '',
+    'This Mutual Non-Disclosure Agreement (the "Agreement") is entered into as of March 1, 2026 (the "Effective Date") by and between Northwind Energy Inc., a Delaware corporation ("Northwind"), and Blue Harbor Analytics Ltd., a company registered in England ("Blue Harbor").',
+    '',
+    '1. PURPOSE',
+    'The parties wish to evaluate a possible joint venture for battery storage projects (the "Purpose") and, in connection with the Purpose, may disclose Confidential Information to each other.',
+    '',
+    '2. CONFIDENTIAL INFORMATION',
+    '2.1 "Confidential Information" means any non-public information disclosed by one party to the other, whether oral, written or electronic, that is marked as confidential or that a reasonable person would understand to be confidential.',
+    '2.2 Confidential Information does not include information that (a) is or becomes publicly available through no fault of the receiving party, (b) was known to the receiving party before disclosure, or (c) is independently developed without use of the Confidential Information.',
+    '',
+    '3. OBLIGATIONS',
+    '3.1 The receiving party shall use Confidential Information solely for the Purpose and shall not disclose it to any third party except its employees and advisers who need to know it and are bound by obligations of confidentiality at least as strict as these.',
+    '3.2 The receiving party shall protect Confidential Information with at least the same degree of care it uses for its own confidential information, and no less than reasonable care.',
+    '',
+    '4. TERM',
+    'This Agreement remains in force for two (2) years from the Effective Date. The obligations in Section 3 survive for three (3) years after its termination.',
+    '',
+    '5. RETURN OF INFORMATION',
+    'On written request, the receiving party shall promptly return or destroy all Confidential Information and certify its destruction in writing.',
+    '',
+    '6. GOVERNING LAW',
+    'This Agreement is governed by the laws of the State of New York, and the parties submit to the exclusive jurisdiction of its courts.',
+    '',
+    'IN WITNESS WHEREOF, the parties have executed this Agreement as of the Effective Date.',
+    '',
+    'NORTHWIND ENERGY INC.',
+    'By: ______________________',
+    'Name: Dana Whitfield',
+    'Title: Chief Executive Officer',
+    '',
+    'BLUE HARBOR ANALYTICS LTD.',
+    'By: ______________________',
+    'Name: Oliver Grant',
+    'Title: Managing Director',
+  ].join('\n');
+  const parts = [
+    '## 1. PURPOSE',
+    '## 2. CONFIDENTIAL INFORMATION',
+    '## 3. OBLIGATIONS',
+    '## 4. TERM',
+    '## 5. RETURN OF INFORMATION',
+    '## 6. GOVERNING LAW',
+  ];
+
+  it('keeps the numbers of its parts, whether a part has one paragraph or several', async () => {
+    const { text } = await extract(new TextEncoder().encode(NDA), 'nda.txt');
+    const headings = summarize(text, { level: 5, language: 'en' }).markdown.match(/^## .*/gm) ?? [];
+    for (const heading of headings) expect(parts).toContain(heading);
+  });
+
+  it('has every part in its in-depth summary, the short Term too, though it ranks lowest', async () => {
+    const { text } = await extract(new TextEncoder().encode(NDA), 'nda.txt');
+    expect(summarize(text, { level: 5, language: 'en' }).markdown.match(/^## .*/gm)).toEqual(parts);
   });
 });

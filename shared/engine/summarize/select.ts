@@ -43,8 +43,6 @@ const MAX_DECISIONS = 6;
 const MAX_ACTIONS = 8;
 /** How many sentences back a unit that opens mid-thought may bring in ("It …" after "This …" after …). */
 const MAX_ANTECEDENTS = 2;
-/** Share of the budget that the sections' best sentences may take before the greedy fill. */
-const SECTION_COVER_SHARE = 0.8;
 /** Best-ranked units searched for decisions and action items. */
 const CUE_SCAN_LIMIT = 3000;
 
@@ -250,7 +248,9 @@ export function selectUnits(
   }
 
   // Structured documents (contracts, reports, papers): each top-level section first gets its best
-  // sentence, best sections first, within part of the budget, so none is left out for a denser one.
+  // sentence, best sections first, so none is left out for a denser one. The cover may use the whole
+  // budget: a contract's short Term ranks below its long Obligations' second sentence, yet a reader of
+  // its in-depth summary looks for it first.
   const topSection = options.coverSections && !options.isTranscript ? topSectionsOf(units) : undefined;
   if (topSection) {
     const saidBetterElsewhere = (i: number, section: number): boolean => {
@@ -261,7 +261,6 @@ export function selectUnits(
       return false;
     };
     const covered = new Set<number>();
-    const coverBudget = targetWords * SECTION_COVER_SHARE;
     let used = 0;
     for (const i of order) {
       const section = topSection[i]!;
@@ -277,7 +276,7 @@ export function selectUnits(
       if (!group || saidBetterElsewhere(i, section)) continue;
       covered.add(section);
       const cost = groupCost(group);
-      if (used + cost > coverBudget || isRedundant(i)) continue;
+      if (used + cost > targetWords || isRedundant(i)) continue;
       used += cost;
       for (const g of group) take(g, costOf(g));
     }
