@@ -50,4 +50,32 @@ describe('a list of the document’s own parts', () => {
       'Next quarter',
     ]);
   });
+
+  it('is furniture when a wiki page’s contents are copied as numbered lines, its title with them', () => {
+    const page = [
+      'Photosynthesis is a biological process that converts light energy into chemical energy.',
+      '',
+      'Contents',
+      '1 Overview',
+      '2 Light-dependent reactions',
+      '3 Calvin cycle',
+      '',
+      'Overview[edit]',
+      'Most photosynthetic organisms are photoautotrophs, which synthesize food from carbon dioxide and water.',
+      '',
+      'Light-dependent reactions[edit]',
+      'In the light-dependent reactions, one molecule of chlorophyll absorbs one photon and loses one electron.',
+      '',
+      'Calvin cycle[edit]',
+      'In the Calvin cycle, the enzyme RuBisCO captures carbon dioxide from the atmosphere.',
+    ].join('\n');
+    const { units } = segmentDocument(page, { language: 'en' });
+    const furniture = furnitureOf(units);
+    expect(units.filter((_, i) => furniture[i]).map((u) => u.text)).toEqual([
+      'Contents',
+      '1 Overview',
+      '2 Light-dependent reactions',
+      '3 Calvin cycle',
+    ]);
+  });
 });

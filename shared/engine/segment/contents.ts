@@ -96,16 +96,20 @@ const MAX_SECTION_ITEM_WORDS = 6;
 function wordsOf(text: string): string[] {
   return text
     .toLocaleLowerCase()
-    .replace(/^\s*(?:\d+(?:\.\d+)*|[a-z]|[ivx]+)[.)]\s+/u, '')
+    .replace(/^\s*(?:(?:\d+(?:\.\d+)*|[a-z]|[ivx]+)[.)]|\d+(?:\.\d+)*)\s+/u, '')
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 }
 
+/** A line of a list: an item, or a line of its own that ends no sentence ("2 Light-dependent reactions"). */
+const isListLine = (u: { kind: string; text: string }) =>
+  u.kind === 'item' || (u.kind === 'sentence' && !/[.!?;:,]["'”’)]*$/u.test(u.text.trim()));
+
 /**
  * A list that names the document's own parts below it (a deck's "Agenda", a README's table of contents,
- * "Results / Customers / Risks" before "## Q3 Results", "## Customers" …): three or more short items,
- * two thirds of them the words of a heading that comes later. It says where things are, not what they
- * say. Marks its items.
+ * a wiki page's "Contents" copied as numbered lines, "Results / Customers / Risks" before "## Q3
+ * Results", "## Customers" …): three or more short items or lines, two thirds of them the words of a
+ * heading that comes later. It says where things are, not what they say. Marks its items.
  */
 export function sectionListItems(
   units: readonly { kind: string; text: string; paragraph: number }[],
@@ -123,12 +127,12 @@ export function sectionListItems(
   if (lastHeadingWith.size === 0) return;
   let from = 0;
   while (from < units.length) {
-    if (units[from]!.kind !== 'item') {
+    if (!isListLine(units[from]!)) {
       from++;
       continue;
     }
     let to = from;
-    while (to < units.length && units[to]!.kind === 'item' && units[to]!.paragraph === units[from]!.paragraph)
+    while (to < units.length && isListLine(units[to]!) && units[to]!.paragraph === units[from]!.paragraph)
       to++;
     const items = units.slice(from, to).map((u) => wordsOf(u.text));
     if (items.length >= MIN_SECTION_LIST_ITEMS && items.every((w) => w.length <= MAX_SECTION_ITEM_WORDS)) {

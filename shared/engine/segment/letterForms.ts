@@ -394,3 +394,64 @@ export const OTHER_FIELDS = [
  */
 export const QUOTE_ATTRIBUTION =
   /^(?:on\s.{4,200}\swrote|am\s.{4,200}\sschrieb.{0,80}|le\s.{4,200}\sa écrit|el\s.{4,200}\sescribió|il\s.{4,200}\sha scritto|em\s.{4,200}\sescreveu|op\s.{4,200}\sschreef.{0,80})\s?:$|^-{2,}\s*(?:original message|forwarded message|ursprüngliche nachricht|weitergeleitete nachricht|message d'origine|message transféré|mensaje original|mensaje reenviado|messaggio originale|messaggio inoltrato|mensagem original|oorspronkelijk bericht|исходное сообщение|пересылаемое сообщение)\s*-{2,}$|^begin forwarded message:$/iu;
+
+/**
+ * A webmail's header over a message, as copying a thread from the browser gives it: the sender with an
+ * address in angle brackets ("Sarah Chen <sarah.chen@acme.com>"), on its own line or with the date and
+ * the recipients after it on one line ("… Tue, Sep 9, 2026, 4:12 PM to me, David").
+ */
+export const SENDER_LINE = /^["“']?\p{Lu}[^<>\n]{0,60}<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>(?:\s|$)/u;
+
+/** The recipients under a webmail's sender: "to me", "to me, David", "an mich", "à moi, Paul". */
+export const RECIPIENTS_LINE =
+  /^(?:to|an|à|para|a|aan|do|till|til|кому)\s+(?:me|mich|moi|mí|mim|mij|mnie|mig|мне|\p{Lu})[^.!?]*$/iu;
+
+/**
+ * The pleasantries a message warms up with after its greeting, lower-cased: "Hope you are well.",
+ * "Thanks for sending the draft over." They say how the writer feels, not what the message says.
+ */
+export const WARM_UPS = [
+  // en
+  ...['i hope you are well', "i hope you're well", 'hope you are well', "hope you're well"],
+  ...['i hope this email finds you well', 'i hope this message finds you well', 'hope this finds you well'],
+  ...['i hope you had a', 'hope you had a', 'i hope you are doing well', 'hope you are doing well'],
+  ...[
+    'thanks for your email',
+    'thank you for your email',
+    'thanks for your message',
+    'thank you for your message',
+  ],
+  ...[
+    'thanks for your reply',
+    'thank you for your reply',
+    'thanks for the quick reply',
+    'thanks for getting back',
+  ],
+  ...['thank you for getting back', 'thanks for reaching out', 'thank you for reaching out'],
+  ...['thanks for sending', 'thank you for sending', 'thanks for the update', 'thank you for the update'],
+  // de
+  ...['ich hoffe, es geht ihnen gut', 'ich hoffe, es geht dir gut', 'ich hoffe, ihnen geht es gut'],
+  ...['vielen dank für ihre e-mail', 'vielen dank für ihre nachricht', 'danke für deine nachricht'],
+  ...['vielen dank für ihre rückmeldung', 'danke für die schnelle antwort', 'vielen dank für die zusendung'],
+  // fr
+  ...["j'espère que vous allez bien", "j'espère que tu vas bien", 'merci pour votre message'],
+  ...['merci pour votre e-mail', 'merci pour votre retour', 'merci de votre retour', "merci pour l'envoi"],
+  // es
+  ...['espero que estés bien', 'espero que esté bien', 'espero que se encuentre bien'],
+  ...['gracias por tu correo', 'gracias por su correo', 'gracias por tu mensaje', 'gracias por su mensaje'],
+  ...['gracias por enviar', 'gracias por tu respuesta', 'gracias por su respuesta'],
+  // pt
+  ...[
+    'espero que esteja bem',
+    'espero que você esteja bem',
+    'obrigado pelo seu e-mail',
+    'obrigada pelo seu e-mail',
+  ],
+  ...['obrigado pela mensagem', 'obrigada pela mensagem', 'obrigado pelo envio', 'obrigada pelo envio'],
+  // it
+  ...['spero tu stia bene', 'spero che tu stia bene', 'spero che stia bene', 'grazie per la tua email'],
+  ...['grazie per la sua email', 'grazie per il messaggio', "grazie per l'invio"],
+  // nl
+  ...['ik hoop dat het goed met je gaat', 'ik hoop dat alles goed is', 'bedankt voor je bericht'],
+  ...['bedankt voor uw bericht', 'bedankt voor je mail', 'dank voor uw e-mail', 'bedankt voor het sturen'],
+];

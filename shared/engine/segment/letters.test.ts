@@ -136,6 +136,34 @@ describe('a letter’s frame', () => {
     expect(markdown).not.toMatch(/From:|Sent:|Subject:|wrote:|>|Maria|John|Thanks|regards/);
   });
 
+  it('is a webmail’s sender, date and recipients, copied with the thread, and the pleasantries after the greeting', () => {
+    const message = [
+      'Sarah Chen <sarah.chen@acme-corp.com>',
+      'Tue, Sep 9, 4:12 PM (2 days ago)',
+      'to me, David',
+      '',
+      'Hi Tom,',
+      '',
+      'Thanks for sending the draft over. I went through it with legal and we have two concerns before we can sign.',
+      '',
+      'The price increase of 18% is well above the 5% cap we agreed in the original contract.',
+    ].join('\n');
+    expect(framed(message, 'en').map((text) => text.replace(/\n/g, ' '))).toEqual([
+      'Sarah Chen <sarah.chen@acme-corp.com>',
+      'Tue, Sep 9, 4:12 PM (2 days ago) to me, David',
+      'Hi Tom,',
+      'Thanks for sending the draft over.',
+    ]);
+    // Reflowed into one line, as a plain file's paragraph is.
+    const oneLine = message.replace('>\nTue', '> Tue').replace(')\nto me', ') to me');
+    expect(framed(oneLine, 'en')[0]).toBe(
+      'Sarah Chen <sarah.chen@acme-corp.com> Tue, Sep 9, 4:12 PM (2 days ago) to me, David',
+    );
+    // A sentence that names someone with an address says something.
+    const sentence = 'Maria Lopez <maria@acme.com> leads the project and answers questions about it.';
+    expect(framed(`${sentence}\n\nThe launch moves to September 15.`, 'en')).toEqual([]);
+  });
+
   it('is the header above a meeting’s notes: its date, place and attendees', () => {
     const notes = [
       'Weekly sync',

@@ -4,8 +4,11 @@ import {
   OTHER_FIELDS,
   PEOPLE_FIELDS,
   QUOTE_ATTRIBUTION,
+  RECIPIENTS_LINE,
   SALUTATIONS,
+  SENDER_LINE,
   SIGN_OFFS,
+  WARM_UPS,
 } from './letterForms.ts';
 import { shortLinesBefore } from './trailingLines.ts';
 
@@ -34,6 +37,9 @@ const SALUTATION = new RegExp(`^(?:${formsPattern(SALUTATIONS)})`, 'iu');
 /** A sign-off sentence's opening ("Let me know if …"); the sentence is short. */
 const SIGN_OFF = new RegExp(`^(?:${formsPattern(SIGN_OFFS)})`, 'iu');
 const MAX_SIGN_OFF_WORDS = 20;
+/** A warm-up sentence's opening ("Hope you are well", "Thanks for sending …"); the sentence is short. */
+const WARM_UP = new RegExp(`^(?:${formsPattern(WARM_UPS)})`, 'iu');
+const MAX_WARM_UP_WORDS = 14;
 
 /** A first line that is only a name or two and a comma: "Maria,", "John and Kate,". */
 const NAME_SALUTATION = /^\p{Lu}[\p{L}\p{M}.'’-]*(?:\s+(?:and|&|\p{Lu}[\p{L}\p{M}.'’-]*)){0,3},$/u;
@@ -79,15 +85,36 @@ interface LetterUnit {
 
 const isField = (u: LetterUnit) => u.words <= MAX_FIELD_WORDS && HEADER_FIELD.test(u.text.trim());
 
+/** A sender's line with its date and recipients is short; a sentence that quotes an address is longer. */
+const MAX_SENDER_WORDS = 24;
+const MAX_SENDER_DETAIL_WORDS = 14;
+const TIME_OF_DAY = /\d:\d\d/u;
+const SENTENCE_END = /[.!?]$/u;
+
+/** A sender's line: the name and address, then nothing, or the date with its time and the recipients. */
+function isSender(u: LetterUnit): boolean {
+  const line = u.text.trim();
+  const sender = SENDER_LINE.exec(line);
+  if (!sender || u.words > MAX_SENDER_WORDS) return false;
+  const rest = line.slice(sender[0].length).trim();
+  return rest === '' || (TIME_OF_DAY.test(rest) && !SENTENCE_END.test(rest));
+}
+
+/** What a webmail prints under its sender: the date with its time ("Tue, Sep 9, 4:12 PM"), the recipients. */
+const isSenderDetail = (u: LetterUnit) =>
+  u.words <= MAX_SENDER_DETAIL_WORDS &&
+  (RECIPIENTS_LINE.test(u.text.trim()) || (TIME_OF_DAY.test(u.text) && !SENTENCE_END.test(u.text.trim())));
+
 /**
  * How many units from i on are a message's header: a quoting line ("On … wrote:", "-----Original
- * Message-----") with the fields after it, or two or more fields one after another, one of them naming
- * people (a sender, recipients, attendees; so a notice's "Date: …" and "Subject: …" are not one). 0
- * when none.
+ * Message-----") or a webmail's sender line with the date and recipients under it, with the fields
+ * after it, or two or more fields one after another, one of them naming people (a sender, recipients,
+ * attendees; so a notice's "Date: …" and "Subject: …" are not one). 0 when none.
  */
 function headerLength(units: readonly LetterUnit[], i: number): number {
-  const attribution = QUOTE_ATTRIBUTION.test(units[i]!.text.trim());
+  const attribution = QUOTE_ATTRIBUTION.test(units[i]!.text.trim()) || isSender(units[i]!);
   let end = attribution ? i + 1 : i;
+  if (isSender(units[i]!)) while (end < units.length && isSenderDetail(units[end]!)) end++;
   let namesPeople = false;
   while (end < units.length && isField(units[end]!)) {
     namesPeople ||= PEOPLE_FIELD.test(units[end]!.text.trim());
@@ -144,7 +171,11 @@ function markMessageFrame(
     opening.words <= MAX_SALUTATION_WORDS &&
     units[first + 1]?.paragraph !== opening.paragraph &&
     (SALUTATION.test(greeting) || NAME_SALUTATION.test(greeting));
-  if (greeted) furniture[first] = 1;
+  if (greeted) {
+    furniture[first] = 1;
+    // The pleasantries right after the greeting ("Hope you are well. Thanks for sending the draft over.").
+    for (let k = first + 1; k < end && isWarmUp(units[k]!); k++) furniture[k] = 1;
+  }
 
   // The close is the first closing line in the run of short lines that ends the message.
   const from = shortLinesBefore(units, first + 1, end, MAX_SIGNATURE_LINES + 1, MAX_SIGNATURE_LINE_WORDS);
@@ -159,6 +190,10 @@ function markMessageFrame(
     }
   }
   return greeted;
+}
+
+function isWarmUp(u: LetterUnit): boolean {
+  return u.kind === 'sentence' && u.words <= MAX_WARM_UP_WORDS && WARM_UP.test(u.text.trim());
 }
 
 function isSignOff(u: LetterUnit): boolean {

@@ -28,6 +28,42 @@ export function opensEnumeration(text: string, language: string): boolean {
   return ENUMERATION_START[language]?.test(text) === true;
 }
 
+/**
+ * The later points of an enumeration, by rank from the second: "Second, …", "Zweitens …", "En tercer
+ * lugar …". Each ends a word.
+ */
+const LATER_POINTS: Record<string, readonly string[]> = {
+  en: ['second ?,|secondly', 'third ?,|thirdly', 'fourth ?,|fourthly'],
+  de: ['zweitens', 'drittens', 'viertens'],
+  fr: [
+    'deuxièmement|en (?:second|deuxième) lieu|secundo',
+    'troisièmement|en troisième lieu|tertio',
+    'quatrièmement|en quatrième lieu',
+  ],
+  es: ['en segundo lugar|segundo ?,', 'en tercer lugar|tercero ?,', 'en cuarto lugar'],
+  pt: ['em segundo lugar|segundo ?,', 'em terceiro lugar|terceiro ?,', 'em quarto lugar'],
+  it: ['in secondo luogo|secondo ?,', 'in terzo luogo|terzo ?,', 'in quarto luogo'],
+  nl: ['ten tweede', 'ten derde', 'ten vierde'],
+  ru: ['во-вторых', 'в-третьих', 'в-четв[её]ртых'],
+  pl: ['po drugie', 'po trzecie', 'po czwarte'],
+};
+const LATER_POINT: Record<string, RegExp[]> = Object.fromEntries(
+  Object.entries(LATER_POINTS).map(([language, ranks]) => [
+    language,
+    ranks.map((rank) => new RegExp(`^["'“„«(\\s]*(?:${rank})(?![\\p{L}\\p{M}])`, 'iu')),
+  ]),
+);
+
+/**
+ * The rank of the point of an enumeration a sentence opens: 1 for "First, …", 2 for "Second, …", and
+ * so on; 0 for none.
+ */
+export function enumerationRank(text: string, language: string): number {
+  if (opensEnumeration(text, language)) return 1;
+  const later = LATER_POINT[language]?.findIndex((pattern) => pattern.test(text)) ?? -1;
+  return later + 2 > 1 ? later + 2 : 0;
+}
+
 /** A sentence ending in a colon introduces what comes after it ("There are three reasons:"). */
 const ENDS_IN_COLON = /[:：]\s*$/u;
 /**

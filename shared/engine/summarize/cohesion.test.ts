@@ -385,3 +385,51 @@ describe('an abbreviation that opens a sentence', () => {
     expect(Array.from(antecedent)).toEqual([-1, 0, -1, -1, 3, -1]);
   });
 });
+
+describe('the later points of an enumeration', () => {
+  const antecedents = (text: string, language: string) => {
+    const { units } = segmentDocument(text, { language });
+    const before = antecedentsOf(units, language);
+    return units.map((u, i) => [u.text, before[i]! >= 0 ? units[before[i]!]!.text : null]);
+  };
+
+  it('go on from the point before them, a paragraph or more above, not from the sentence before', () => {
+    const concerns = [
+      'We have three concerns before we can sign.',
+      'First, the price increase of 18% is well above the cap. We would need a clear justification.',
+      'Second, the termination clause requires 180 days notice. We can accept 90 days at most.',
+      'Thirdly, the service levels were removed from the appendix.',
+    ].join('\n\n');
+    expect(antecedents(concerns, 'en').filter(([, before]) => before !== null)).toEqual([
+      [
+        'First, the price increase of 18% is well above the cap.',
+        'We have three concerns before we can sign.',
+      ],
+      [
+        'Second, the termination clause requires 180 days notice.',
+        'First, the price increase of 18% is well above the cap.',
+      ],
+      [
+        'Thirdly, the service levels were removed from the appendix.',
+        'Second, the termination clause requires 180 days notice.',
+      ],
+    ]);
+    const bedenken = [
+      'Wir haben zwei Bedenken.',
+      'Erstens ist die Preiserhöhung zu hoch. Wir brauchen eine Begründung.',
+      'Zweitens ist die Kündigungsfrist zu lang.',
+    ].join('\n\n');
+    expect(antecedents(bedenken, 'de').at(-1)).toEqual([
+      'Zweitens ist die Kündigungsfrist zu lang.',
+      'Erstens ist die Preiserhöhung zu hoch.',
+    ]);
+  });
+
+  it('go on from the sentence before when their first point is not found', () => {
+    const text = 'The plan has risks. The budget is tight.\n\nSecond, the team is new to the market.';
+    expect(antecedents(text, 'en').at(-1)).toEqual([
+      'Second, the team is new to the market.',
+      'The budget is tight.',
+    ]);
+  });
+});

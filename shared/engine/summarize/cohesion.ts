@@ -1,7 +1,7 @@
 import { alternativesOf } from '../segment/alternatives.ts';
 import { UNSPACED } from '../segment/terms.ts';
 import type { TextUnit } from '../segment/units.ts';
-import { opensEnumeration } from './announcements.ts';
+import { enumerationRank, opensEnumeration } from './announcements.ts';
 import { isBackchannel } from './fluency.ts';
 import { NOT_BACK, OPENINGS, THE_DOCUMENT_ITSELF } from './openings.ts';
 import { decisionsOf, introducesDecision } from './resolutions.ts';
@@ -94,7 +94,10 @@ export function antecedentsOf(
     // A resolution's formula ("NOW, THEREFORE, BE IT RESOLVED") only leads into its decision, and the
     // decision ("That the Board awards …") is what was resolved whether or not the formula is shown.
     if (introducesDecision(u, language) || introducesDecision(before, language)) continue;
-    if (
+    // "Second, …" goes on from "First, …", which may stand a paragraph or more above it.
+    const rank = enumerationRank(u.text, language);
+    if (rank > 1) out[i] = previousPoint(units, i, rank, language) ?? b;
+    else if (
       opensMidThought(u.text, language) ||
       opensEnumeration(u.text, language) ||
       usesCoinedAbbreviation(u, before)
@@ -102,6 +105,24 @@ export function antecedentsOf(
       out[i] = b;
   }
   return out;
+}
+
+/** How far back, in units of the same section, the point before a "Second, …" is looked for. */
+const MAX_POINT_DISTANCE = 30;
+
+/** The unit that opens the point ranked before `rank` ("First, …" for "Second, …"), if near enough. */
+function previousPoint(
+  units: readonly TextUnit[],
+  i: number,
+  rank: number,
+  language: string,
+): number | undefined {
+  for (let j = i - 1; j >= 0 && i - j <= MAX_POINT_DISTANCE; j--) {
+    const u = units[j]!;
+    if (u.section !== units[i]!.section || u.kind === 'heading') return undefined;
+    if (enumerationRank(u.text, language) === rank - 1) return j;
+  }
+  return undefined;
 }
 
 /** An abbreviation that opens a sentence: "PACR reduces …", "LLMs are …"; not a name built on one ("PDF.js is …"). */

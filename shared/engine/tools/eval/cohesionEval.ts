@@ -1,13 +1,14 @@
 /**
  * Summary sentences that open mid-thought ("But …", "This …", "It …") while the sentence they point
- * back to, the one right before them in the document, is not in the summary. Counted at level 2 over
+ * back to, the one right before them in the document (for "Second, …", the summary's "First, …"), is not
+ * in the summary. Counted at level 2 over
  * every row of ../shared/data, per language (languages without a list of openings count none); and
  * sentences that announce what follows ("Two risks need attention.") without it, at levels 1–3.
  */
 import { summarize } from '../../index.ts';
 import { segmentDocument } from '../../segment/units.ts';
 import { countWordsIn } from '../../segment/words.ts';
-import { followersOf } from '../../summarize/announcements.ts';
+import { enumerationRank, followersOf } from '../../summarize/announcements.ts';
 import { MID_THOUGHT_LANGUAGES, opensMidThought } from '../../summarize/cohesion.ts';
 import { isBackchannel } from '../../summarize/fluency.ts';
 import type { ReferenceRow } from './data.ts';
@@ -48,6 +49,9 @@ function danglingIn(text: string, language: string): Dangling {
     // The document's first sentence points back to nothing that could have been left out.
     if (!/\p{L}/u.test(text.slice(0, s.sourceStart))) return;
     const previous = sentences[k - 1];
+    // "Second, …" points back to "First, …", which may stand a paragraph above it.
+    const rank = enumerationRank(s.text, language);
+    if (rank > 1 && previous !== undefined && enumerationRank(previous.text, language) === rank - 1) return;
     // The antecedent is in the summary when the summary's previous sentence ends where this one starts
     // (in a transcript, with the next speaker's name between them, and maybe a listener's "Yeah.").
     const joined =
