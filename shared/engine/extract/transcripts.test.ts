@@ -228,6 +228,45 @@ describe('transcripts with speaker headers', () => {
   });
 });
 
+describe('a chat copied with what the app prints under its messages', () => {
+  it('leaves out reactions, their counts, thread replies and "(edited)"', async () => {
+    const chat = [
+      'Maria Lopez  10:02 AM',
+      'The panels ship August 14, two weeks late.',
+      ':+1:',
+      '3',
+      'John Baker  10:04 AM',
+      'Then we launch on September 15. (edited)',
+      '👍 2 🎉 1',
+      '1 reply',
+      'Priya Shah  10:07 AM',
+      'I will update the campaign calendar today.',
+      '4 replies',
+      'Last reply 2 days ago',
+      'View thread',
+    ].join('\n');
+    expect((await extract(utf8(chat), 'chat.txt')).text).toBe(
+      [
+        '[10:02:00] Maria Lopez: The panels ship August 14, two weeks late.',
+        '[10:04:00] John Baker: Then we launch on September 15.',
+        '[10:07:00] Priya Shah: I will update the campaign calendar today.',
+      ].join('\n\n'),
+    );
+  });
+
+  it('keeps a message that says a number or names a reaction in words', async () => {
+    const chat = [
+      'Maria Lopez  10:02 AM',
+      'How many panels are late?',
+      'John Baker  10:04 AM',
+      '300 panels',
+      'Maria Lopez  10:05 AM',
+      'Thumbs up from me, then.',
+    ].join('\n');
+    expect((await extract(utf8(chat), 'chat.txt')).text).toContain('John Baker: 300 panels');
+  });
+});
+
 describe('transcripts with a mark between name and time', () => {
   it('reads "Maria Lopez - 0:03" and "John Baker | 0:15" headers, the mark not part of the name', async () => {
     const transcript = [

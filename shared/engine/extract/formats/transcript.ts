@@ -274,6 +274,18 @@ function parseHeader(line: string): { speaker: string; stamp: string } | undefin
   return undefined;
 }
 
+/** One reaction: an emoji or its short code (":+1:", "🎉"), perhaps with its count. */
+const REACTION = String.raw`(?::[\w+-]+:|\p{Extended_Pictographic}\uFE0F?)(?:\s*\d{1,4})?`;
+/**
+ * What a chat app prints under a message, copied with it (Slack, Teams): its reactions and their
+ * counts (":+1:" over "3"), its thread ("1 reply", "12 replies", "Last reply 2 days ago", "View
+ * thread") and "(edited)". None of it was said.
+ */
+const CHAT_CHROME = new RegExp(
+  String.raw`^(?:${REACTION}(?:\s+${REACTION})*|\d{1,4}|\d{1,4} repl(?:y|ies)|last reply\b.*|view thread|\(edited\))$`,
+  'iu',
+);
+
 /** Transcripts whose turns start with a "Name  0:03" line and continue on the lines below it. */
 function headerTranscriptToText(lines: string[]): string | undefined {
   const headers = lines.map(parseHeader);
@@ -284,8 +296,10 @@ function headerTranscriptToText(lines: string[]): string | undefined {
   lines.forEach((line, index) => {
     const header = headers[index];
     if (header) turns.push({ ...header, text: [] });
-    else if (turns.length) turns[turns.length - 1]!.text.push(line);
-    else preamble.push(line);
+    else if (turns.length) {
+      if (!CHAT_CHROME.test(line.trim()))
+        turns[turns.length - 1]!.text.push(line.replace(/\s\(edited\)\s*$/u, ''));
+    } else preamble.push(line);
   });
   if (turns.filter((turn) => turn.text.length > 0).length < turns.length * 0.8) return undefined;
   const rendered = turns
