@@ -124,21 +124,32 @@ export const BULLET_LINE =
  * becomes running text; short lines of verse, addresses, lists and indented code keep their breaks.
  */
 export function reflowHardWrapped(text: string): string {
-  return text
-    .split(/\n[ \t]*\n/)
-    .map((paragraph) => {
-      // The text's last paragraph ends with its line break: no empty last line.
-      const lines = paragraph.replace(/\s+$/, '').split('\n');
+  const paragraphs = text.split(/\n[ \t]*\n/).map((paragraph) => ({
+    paragraph,
+    // The text's last paragraph ends with its line break: no empty last line.
+    lines: paragraph.replace(/\s+$/, '').split('\n'),
+  }));
+  // Two lines of about one length are as often a title over its subtitle ("Senior Backend Engineer" over
+  // "Berlin · Hybrid", a post's author over "2d · Edited") as a wrapped sentence: they are one line only
+  // in a text that wraps a longer paragraph too, or several such pairs.
+  const twoLinesWrapped = paragraphs.filter(({ lines }) => lines.length === 2 && isWrapped(lines)).length;
+  const wraps =
+    twoLinesWrapped > 1 ||
+    paragraphs.some(
+      ({ lines }) => lines.length > 2 && lines.length <= 100 && isWrapped(lines, MIN_WRAP_EVIDENCE_CHARS),
+    );
+  return paragraphs
+    .map(({ paragraph, lines }) => {
       // An e-mail's quoted lines keep their marks on each line: the segmenter reads them (structure.ts).
       if (lines.length < 2 || lines.some((line) => /^\s*>/.test(line))) return paragraph;
       // Wrapped prose paragraphs are a few dozen lines; a longer run without blank lines has one
       // paragraph per line (or is a log), and one giant paragraph would be slow to segment.
       if (lines.length > 100) return lines.filter((line) => line.trim()).join('\n\n');
-      if (isWrapped(lines)) return reflowLines(lines);
+      if ((lines.length > 2 || wraps) && isWrapped(lines)) return reflowLines(lines);
       // A title on the line above its wrapped text, as text copied from a PDF gives it ("Our year in
       // brief" over its paragraph): a heading over the reflowed text.
       const [title, ...rest] = lines;
-      if (rest.length >= 2 && isTitleLine(title!.trim()) && isWrapped(rest))
+      if ((rest.length > 2 || (rest.length === 2 && wraps)) && isTitleLine(title!.trim()) && isWrapped(rest))
         return `${heading(2, title!.trim())}\n\n${reflowLines(rest)}`;
       return paragraph;
     })
@@ -149,11 +160,15 @@ export function reflowHardWrapped(text: string): string {
 const TITLE_LINE = /^[\p{Lu}\p{N}][^\n]{0,78}[^.,;:!?\s]$/u;
 const isTitleLine = (line: string) => TITLE_LINE.test(line) && /\p{L}/u.test(line);
 
+/** A narrow column of prose is this wide at least; a wrapped paragraph that says the text wraps, wider. */
+const MIN_WRAP_CHARS = 30;
+const MIN_WRAP_EVIDENCE_CHARS = 40;
+
 /** Lines of one width (every line but the last at least 60 % of the longest), no list or indented code. */
-function isWrapped(lines: readonly string[]): boolean {
+function isWrapped(lines: readonly string[], minWidth = MIN_WRAP_CHARS): boolean {
   const lengths = lines.map((line) => line.trim().length);
   const longest = lengths.reduce((max, length) => (length > max ? length : max), 0);
-  if (longest < 30) return false;
+  if (longest < minWidth) return false;
   const wrapped = lines
     .slice(0, -1)
     .every(

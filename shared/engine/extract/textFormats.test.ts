@@ -339,6 +339,29 @@ describe('hard-wrapped text', () => {
     );
   });
 
+  it('joins two lines of one width only where the text wraps elsewhere: alone they may be a title over its subtitle', async () => {
+    const posting = [
+      'Senior Backend Engineer (Payments)',
+      'Berlin, Germany · Hybrid · Full-time',
+      '',
+      'We are looking for a Senior Backend Engineer to join our Payments team.',
+    ].join('\n');
+    expect((await extract(utf8(posting), 'posting.txt')).text).toBe(posting);
+    const wrapped = [
+      'The committee approved the budget for the next fiscal year after',
+      'a long debate about the cost of the new bridge.',
+      '',
+      'The mayor said the vote was a good sign for the city and its',
+      'schools, which will get two new buildings next year.',
+    ].join('\n');
+    expect((await extract(utf8(wrapped), 'minutes.txt')).text).toBe(
+      [
+        'The committee approved the budget for the next fiscal year after a long debate about the cost of the new bridge.',
+        'The mayor said the vote was a good sign for the city and its schools, which will get two new buildings next year.',
+      ].join('\n\n'),
+    );
+  });
+
   it('leaves an e-mail’s quoted lines with their marks, for the segmenter to read', async () => {
     const quoted = [
       '> The vendor just told me that the hardware will be two weeks late because',

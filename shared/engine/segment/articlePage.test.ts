@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { extract } from '../extract/index.ts';
 import { summarize } from '../summarize/summarize.ts';
 import { isArticleFurniture, isKickerOver } from './articlePage.ts';
 import { furnitureOf } from './furniture.ts';
@@ -242,5 +243,49 @@ describe('a forum thread copied from the browser', () => {
     // The sentences cited are in the order shown.
     expect(sentences[0]!.text).toBe('Should I pay off my student loans early or invest in my 401k?');
     expect(markdown).not.toMatch(/u\/|r\/|· 3d/);
+  });
+});
+
+describe('a social post copied from the browser', () => {
+  const POST = [
+    'Jane Doe',
+    'Head of Product at Summer · 2nd',
+    '2d · Edited',
+    '',
+    'After 18 months, 3 pivots and more than 200 customer interviews, we finally launched Summer 2.0 today. 🚀',
+    '',
+    'Huge thanks to our team and to every customer who gave us feedback.',
+    '',
+    'Like',
+    'Comment',
+    'Repost',
+    'Send',
+    '1,248 reactions · 87 comments',
+  ].join('\n');
+
+  it('drops the author’s line, the post’s age, the buttons and the counts, pasted as text', async () => {
+    const { text } = await extract(new TextEncoder().encode(POST), 'Pasted text');
+    const { units } = segmentDocument(text, { language: 'en' });
+    const furniture = furnitureOf(units);
+    expect(units.filter((_, i) => !furniture[i]).map((u) => u.text)).toEqual([
+      'Jane Doe',
+      'After 18 months, 3 pivots and more than 200 customer interviews, we finally launched Summer 2.0 today.',
+      'Huge thanks to our team and to every customer who gave us feedback.',
+    ]);
+    for (const level of [1, 3] as const) {
+      const { markdown } = summarize(text, { level, language: 'en' });
+      expect(markdown).toContain('launched Summer 2.0 today');
+      expect(markdown).not.toMatch(/Head of Product|2nd|Edited|Send|reactions/);
+    }
+  });
+
+  it('knows a webmail’s folder label and a job page’s button', () => {
+    expect(isArticleFurniture('Inbox', 1)).toBe(true);
+    expect(isArticleFurniture('Apply now', 2)).toBe(true);
+  });
+
+  it('keeps a sentence that ends with a connection’s rank or counts reactions', () => {
+    expect(isArticleFurniture('Our team finished 2nd', 4)).toBe(false);
+    expect(isArticleFurniture('The post drew 1,248 reactions in a day.', 8)).toBe(false);
   });
 });

@@ -27,10 +27,10 @@ const TIMESTAMP =
 const SENTENCE_END = /[.!?]["'”’»)]*$/u;
 const MAX_TIMESTAMP_WORDS = 12;
 
-/** The page's buttons and labels, each a line of its own. */
+/** The page's buttons and labels, each a line of its own (a webmail's and a job page's too). */
 const BUTTONS = new Set([
   ...['share', 'save', 'print', 'email', 'e-mail', 'comments', 'comment', 'listen', 'follow', 'subscribe'],
-  ...['reply', 'report', 'award', 'like', 'repost', 'top comments', 'sort by: best'],
+  ...['reply', 'report', 'award', 'like', 'repost', 'send', 'top comments', 'sort by: best'],
   ...['bookmark', 'copy link', 'share this article', 'listen to this article', 'add to favourites'],
   ...['teilen', 'speichern', 'drucken', 'merken', 'kommentare', 'anhören', 'artikel anhören'],
   ...['partager', 'enregistrer', 'imprimer', 'commentaires', 'écouter'],
@@ -40,6 +40,10 @@ const BUTTONS = new Set([
   ...['delen', 'opslaan', 'printen', 'reacties'],
   ...['udostępnij', 'zapisz', 'drukuj', 'komentarze'],
   ...['поделиться', 'сохранить', 'печать', 'комментарии'],
+  // A webmail's folder label beside a message's subject, a job page's button.
+  ...['inbox', 'posteingang', 'boîte de réception', 'recibidos', 'bandeja de entrada', 'posta in arrivo'],
+  ...['caixa de entrada', 'postvak in', 'odebrane', 'входящие'],
+  ...['apply now', 'apply', 'jetzt bewerben', 'postuler', 'aplicar ahora', 'candidatar-se', 'solliciteer'],
 ]);
 /** "5 min read", "Lesezeit: 4 Minuten", "Temps de lecture : 3 min". */
 const READING_TIME =
@@ -70,18 +74,23 @@ function isDateLine(text: string, words: number): boolean {
 
 /** A post's age as a site prints it after the author: "3d", "2 h", "5 mins ago", "just now". */
 const POST_AGE = String.raw`(?:\d{1,3}\s?(?:s|m|h|d|w|mo|y|mins?|hrs?|days?|hours?|weeks?|months?|years?)(?:\s+ago)?|just now|yesterday)`;
+/** A count under a post: "342 comments", "1.2k likes", "1,248 reactions". */
+const POST_COUNT = String.raw`\d[\d,.]*k?\s+(?:comments?|replies|likes?|shares?|views?|upvotes?|points?|reposts?|reactions?)`;
 /**
  * What a forum or a social site prints around a post: its forum ("r/personalfinance"), its author and
- * age ("u/FinanceNerd88 · 3d", "@jdoe · 2h", "Posted by u/jdoe", "3 days ago") and its counts ("342
- * comments", "1.2k likes").
+ * age ("u/FinanceNerd88 · 3d", "@jdoe · 2h", "Posted by u/jdoe", "3 days ago", "2d · Edited"), the
+ * author's line with the reader's degree of connection ("Head of Product at Summer · 2nd") and its
+ * counts ("342 comments", "1,248 reactions · 87 comments").
  */
 const POST_HEADER = new RegExp(
   `^(?:${[
     String.raw`r\/\w+`,
     String.raw`(?:posted by\s+)?(?:u\/|@)[\w.-]+(?:\s+op)?(?:\s*[·•|]\s*${POST_AGE})?`,
     String.raw`[\p{L}\p{N}_.-]+(?:\s+[\p{L}\p{N}_.-]+){0,3}\s*[·•|]\s*${POST_AGE}`,
+    String.raw`${POST_AGE}(?:\s*[·•]\s*(?:edited|bearbeitet|modifié|editado|modificato|bewerkt))?(?:\s*[·•]\s*\S{1,2})?`,
+    String.raw`[^·•\n]{1,80}[·•]\s*(?:1st|2nd|3rd\+?)`,
     String.raw`(?:\d{1,3}|an?|one)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\s+ago`,
-    String.raw`\d[\d,.]*k?\s+(?:comments?|replies|likes?|shares?|views?|upvotes?|points?|reposts?)`,
+    String.raw`${POST_COUNT}(?:\s*[·•]\s*${POST_COUNT})*`,
   ].join('|')})$`,
   'iu',
 );
@@ -92,6 +101,11 @@ const POST_HEADER = new RegExp(
  * press release's mark.
  */
 export function isArticleFurniture(text: string, words: number): boolean {
+  // A post's header of several lines ("Head of Product at Summer · 2nd" over "2d · Edited"): each line is.
+  if (text.includes('\n')) {
+    const lines = text.split('\n').filter((line) => line.trim());
+    return lines.length > 1 && lines.every((line) => isArticleFurniture(line, line.split(/\s+/u).length));
+  }
   const line = text.trim();
   // The name must have its capital; the word before it may have one too ("By", "Von").
   if (words <= MAX_BYLINE_WORDS && BYLINE.test(line.charAt(0).toLocaleLowerCase() + line.slice(1)))

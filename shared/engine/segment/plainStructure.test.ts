@@ -29,6 +29,18 @@ describe('a title written without markup', () => {
     expect(listed.units.map((u) => u.kind)).toEqual(['heading', 'item', 'item']);
   });
 
+  it('stands over its subtitle, the paragraph’s only other line, which stays text', () => {
+    const posting = `Senior Backend Engineer (Payments)\nBerlin, Germany · Hybrid · Full-time\n\n${body}`;
+    expect(
+      segmentDocument(posting, { language: 'en' })
+        .units.slice(0, 2)
+        .map((u) => [u.kind, u.text]),
+    ).toEqual([
+      ['heading', 'Senior Backend Engineer (Payments)'],
+      ['sentence', 'Berlin, Germany · Hybrid · Full-time'],
+    ]);
+  });
+
   it('is not read into a sentence, a greeting or lead-in, a wrapped line, a lone line or a long line', () => {
     const firstKind = (text: string) => segmentDocument(text, { language: 'en' }).units[0]!.kind;
     expect(firstKind(`Works on the harbour bridge start in March.\n\n${body}`)).toBe('sentence');

@@ -266,7 +266,15 @@ function markTitle(text: string, lines: PlainLine[]): void {
   if (!next) return;
   const line = text.slice(first.start, first.end);
   if (next.paragraph === first.paragraph && next.kind === 'text') {
-    if (!FIELD_LINE.test(text.slice(next.start, next.end)) || FIELD_LINE.test(line)) return;
+    // A subtitle, the paragraph's only other line, short and no sentence ("Senior Backend Engineer"
+    // over "Berlin · Hybrid"), stays text under the title.
+    const subtitle = text.slice(next.start, next.end);
+    const isSubtitle =
+      lines[k + 2] !== undefined &&
+      lines[k + 2]!.paragraph !== first.paragraph &&
+      subtitle.length <= MAX_TITLE_CHARS &&
+      !SENTENCE_END.test(subtitle);
+    if (!isSubtitle && (!FIELD_LINE.test(subtitle) || FIELD_LINE.test(line))) return;
   }
   if (line.length > MAX_TITLE_CHARS || SENTENCE_END.test(line) || !/\p{L}/u.test(line)) return;
   // A running header copied with its page ("Annual Report 2025      Page 3") is no title.
