@@ -164,6 +164,9 @@ const isTitleLine = (line: string) => TITLE_LINE.test(line) && /\p{L}/u.test(lin
 const MIN_WRAP_CHARS = 30;
 const MIN_WRAP_EVIDENCE_CHARS = 40;
 
+/** A list's line: bulleted, or numbered ("2. Add the starter …": a recipe's steps are not one sentence). */
+const isListLine = (line: string) => BULLET_LINE.test(line.trim()) || ITEM.test(line.trim());
+
 /** Lines of one width (every line but the last at least 60 % of the longest), no list or indented code. */
 function isWrapped(lines: readonly string[], minWidth = MIN_WRAP_CHARS): boolean {
   const lengths = lines.map((line) => line.trim().length);
@@ -172,8 +175,7 @@ function isWrapped(lines: readonly string[], minWidth = MIN_WRAP_CHARS): boolean
   const wrapped = lines
     .slice(0, -1)
     .every(
-      (line, index) =>
-        lengths[index]! >= longest * 0.6 && !/^\s{2,}|^\t/.test(line) && !BULLET_LINE.test(line.trim()),
+      (line, index) => lengths[index]! >= longest * 0.6 && !/^\s{2,}|^\t/.test(line) && !isListLine(line),
     );
-  return wrapped && !BULLET_LINE.test(lines[lines.length - 1]!.trim());
+  return wrapped && !isListLine(lines[lines.length - 1]!);
 }

@@ -242,7 +242,7 @@ function isFurnitureLine(text: string, line: PlainLine): boolean {
 const SENTENCE_END = /[.,;:!…。，；：、！]["'”’»)\]]*$/u;
 
 /** A field of a header: a label of a few words with its capital, a colon, a value. */
-const FIELD_LINE = /^\p{Lu}[\p{L}\p{M} -]{0,30}[:：][ \t]*\S/u;
+export const FIELD_LINE = /^\p{Lu}[\p{L}\p{M} -]{0,30}[:：][ \t]*\S/u;
 
 /**
  * A document's title written without markup, as pasted text and plain files give it: a first line that

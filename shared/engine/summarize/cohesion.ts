@@ -1,4 +1,5 @@
 import { alternativesOf } from '../segment/alternatives.ts';
+import { headerFieldsOf } from '../segment/headerFields.ts';
 import { UNSPACED } from '../segment/terms.ts';
 import type { TextUnit } from '../segment/units.ts';
 import { enumerationRank, opensEnumeration } from './announcements.ts';
@@ -62,6 +63,8 @@ export function antecedentsOf(
   decisions: Uint8Array = decisionsOf(units, language),
 ): Int32Array {
   const out = new Int32Array(units.length).fill(-1);
+  // A header's fields ("Serves: 8") are no sentence a "This …" under them goes on from.
+  const headerField = headerFieldsOf(units);
   let tableStart = units[0]?.kind === 'row' ? 0 : -1;
   for (let i = 1; i < units.length; i++) {
     const u = units[i]!;
@@ -73,6 +76,7 @@ export function antecedentsOf(
       continue;
     }
     if (u.kind === 'heading' || before.kind === 'heading' || before.section !== u.section) continue;
+    if (headerField[i - 1]) continue;
     // In a transcript, a "So …" goes on from the turn before a listener's "Yeah.", not from the "Yeah.".
     let b = i - 1;
     while (

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { segmentDocument } from '../segment/units.ts';
+import { antecedentsOf } from './cohesion.ts';
 import { KEY_SECTION } from './opening.ts';
 import { summarize } from './summarize.ts';
 
@@ -165,5 +167,46 @@ describe('the parts that state a document’s point', () => {
     for (const heading of ['Action movies', 'Our decisions in 2024 and why', 'Methods']) {
       expect(KEY_SECTION.test(heading), heading).toBe(false);
     }
+  });
+});
+
+describe('a recipe with its fields under the title', () => {
+  const RECIPE = [
+    'Classic Sourdough Bread',
+    '',
+    'Prep time: 30 minutes',
+    'Rising time: 12 hours',
+    'Bake time: 45 minutes',
+    'Serves: 8',
+    '',
+    'This sourdough bread has a crisp crust and an open, chewy crumb. It needs only flour, water, salt and an active starter, and most of the time is spent waiting while the dough rises.',
+    '',
+    'Ingredients',
+    '- 500 g bread flour',
+    '- 350 g water',
+    '- 100 g active sourdough starter',
+    '- 10 g salt',
+    '',
+    'Instructions',
+    '1. Mix the flour and 325 g of the water and leave for one hour.',
+    '2. Add the starter, the salt and the rest of the water, and squeeze until combined.',
+    '3. Over the next three hours, stretch and fold the dough every 30 minutes.',
+    '4. Shape the dough into a ball, place it in a floured basket and refrigerate overnight.',
+    '5. Bake in a preheated Dutch oven at 250 °C for 20 minutes with the lid on, then 25 minutes without.',
+  ].join('\n');
+
+  it('opens its key points with what the dish is, not with its fields', () => {
+    const { markdown } = summarize(RECIPE, { level: 1, language: 'en' });
+    expect(markdown.split('\n')[0]).toBe(
+      '- This sourdough bread has a crisp crust and an open, chewy crumb.',
+    );
+    expect(markdown).not.toMatch(/time:|Serves:/);
+  });
+
+  it('has no field for the sentence under them to go on from: its "This …" names the dish', () => {
+    const { units } = segmentDocument(RECIPE, { language: 'en' });
+    const opening = units.findIndex((u) => u.text.startsWith('This sourdough bread'));
+    expect(units[opening - 1]!.text).toBe('Serves: 8');
+    expect(antecedentsOf(units, 'en')[opening]).toBe(-1);
   });
 });

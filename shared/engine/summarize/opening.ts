@@ -56,10 +56,14 @@ export function openingStatement(
   vectors: readonly SparseVector[],
   introduction: Uint8Array,
   options: RankOptions,
+  /** A header's fields ("Prep time: 30 minutes"), which state nothing: looked past. */
+  headerField: Uint8Array,
 ): number {
-  for (let a = 0; a < Math.min(candidates.length, OPENING_SEARCH); a++) {
+  for (let a = 0, searched = 0; a < candidates.length && searched < OPENING_SEARCH; a++) {
     const i = candidates[a]!;
     const u = units[i]!;
+    if (headerField[i]) continue;
+    searched++;
     if (u.words < OPENING_MIN_WORDS || vectors[i]!.ids.length < options.fragmentTerms) continue;
     return u.midClause || u.startsMidSentence || introduction[i] ? -1 : a;
   }

@@ -1,4 +1,5 @@
 import { furnitureOf } from '../segment/furniture.ts';
+import { headerFieldsOf } from '../segment/headerFields.ts';
 import { isLetter } from '../segment/letters.ts';
 import type { TextUnit } from '../segment/units.ts';
 import { centroidOf, cosine, cosineWithDense, type SparseVector } from '../segment/vectors.ts';
@@ -68,6 +69,7 @@ export function scoreUnits(
       candidates.push(i);
   }
   const m = candidates.length;
+  const headerField = headerFieldsOf(units);
   const centrality = new Float64Array(m);
   const centroid = new Float64Array(m);
   const sectionCentroid = new Float64Array(m);
@@ -206,7 +208,7 @@ export function scoreUnits(
     // Fragments (a few words) rarely carry a point on their own.
     const terms = vectors[candidates[a]!]!.ids.length;
     const lengthFactor =
-      (u.words < 4 ? 0.3 : u.words < 8 ? 0.8 : 1) *
+      (u.words < 4 || headerField[candidates[a]!] ? 0.3 : u.words < 8 ? 0.8 : 1) *
       (terms < options.fragmentTerms ? 0.3 + (0.7 * terms) / options.fragmentTerms : 1);
     scores[candidates[a]!] =
       (u.speaker !== undefined ? fluency(u.text, u.words) : 1) *
@@ -236,7 +238,7 @@ export function scoreUnits(
   const found =
     transcript || m > HEADLINE_MAX_UNITS || decisions.includes(1)
       ? -1
-      : openingStatement(units, candidates, vectors, introduction, options);
+      : openingStatement(units, candidates, vectors, introduction, options, headerField);
   const opening =
     found >= 0 &&
     (summaryShare >= BRIEF_SHARE ||

@@ -1,0 +1,33 @@
+import { FIELD_LINE } from './plainStructure.ts';
+import type { TextUnit } from './units.ts';
+
+/** A field's value is a few words, no sentence ("Prep time: 30 minutes", "Status: Draft"). */
+const MAX_FIELD_WORDS = 8;
+const ENDS_SENTENCE = /[.!?]["'”’)]*$/u;
+
+/**
+ * The fields of a header, two or more lines in a row of one paragraph ("Prep time: 30 minutes" over
+ * "Serves: 8", "Version: 2.1" over "Status: Draft"): data under labels, which rank as fragments do,
+ * not statements a summary opens with.
+ */
+export function headerFieldsOf(units: readonly TextUnit[]): Uint8Array {
+  const isField = (u: TextUnit | undefined) =>
+    u !== undefined &&
+    u.kind === 'sentence' &&
+    u.words <= MAX_FIELD_WORDS &&
+    FIELD_LINE.test(u.text) &&
+    !ENDS_SENTENCE.test(u.text.trim());
+  const out = new Uint8Array(units.length);
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    if (!isField(u)) continue;
+    const before = units[i - 1];
+    const after = units[i + 1];
+    if (
+      (isField(before) && before!.paragraph === u.paragraph) ||
+      (isField(after) && after!.paragraph === u.paragraph)
+    )
+      out[i] = 1;
+  }
+  return out;
+}
