@@ -4,6 +4,7 @@
  * its heading marks escaped.
  */
 
+import { SYMBOL_BULLET } from '../segment/plainStructure.ts';
 import { ITEM } from '../segment/structure.ts';
 import { HANGUL_LINE_END, resolveHangulLineEnds } from './hangulLineEnds.ts';
 import { LINE_END_HYPHEN, resolveLineEndHyphens } from './lineEndHyphens.ts';
@@ -164,8 +165,12 @@ const isTitleLine = (line: string) => TITLE_LINE.test(line) && /\p{L}/u.test(lin
 const MIN_WRAP_CHARS = 30;
 const MIN_WRAP_EVIDENCE_CHARS = 40;
 
-/** A list's line: bulleted, or numbered ("2. Add the starter …": a recipe's steps are not one sentence). */
-const isListLine = (line: string) => BULLET_LINE.test(line.trim()) || ITEM.test(line.trim());
+/**
+ * A list's line: bulleted (with a symbol too: "☐ John to …", "✅ …"), or numbered ("2. Add the starter
+ * …": a recipe's steps are not one sentence).
+ */
+const isListLine = (line: string) =>
+  BULLET_LINE.test(line.trim()) || ITEM.test(line.trim()) || SYMBOL_BULLET.test(line.trim());
 
 /** Lines of one width (every line but the last at least 60 % of the longest), no list or indented code. */
 function isWrapped(lines: readonly string[], minWidth = MIN_WRAP_CHARS): boolean {

@@ -362,13 +362,19 @@ describe('hard-wrapped text', () => {
     );
   });
 
-  it('keeps a numbered list’s lines, though they are of one width', async () => {
+  it('keeps a numbered or checked list’s lines, though they are of one width', async () => {
     const steps = [
       '1. Mix the flour and 325 g of the water and leave for one hour.',
       '2. Add the starter, the salt and the rest of the water, and squeeze.',
       '3. Over the next three hours, stretch and fold the dough every 30 minutes.',
     ].join('\n');
     expect((await extract(utf8(steps), 'recipe.txt')).text).toBe(steps);
+    const todo = [
+      '☐ John to inform retailers of the new date by Friday',
+      '☐ Priya to update the campaign calendar for the launch',
+      '☑ Tom to send the pricing FAQ to the support team',
+    ].join('\n');
+    expect((await extract(utf8(todo), 'notes.txt')).text).toBe(todo);
   });
 
   it('leaves an e-mail’s quoted lines with their marks, for the segmenter to read', async () => {

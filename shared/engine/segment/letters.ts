@@ -109,7 +109,8 @@ const isSenderDetail = (u: LetterUnit) =>
  * How many units from i on are a message's header: a quoting line ("On … wrote:", "-----Original
  * Message-----") or a webmail's sender line with the date and recipients under it, with the fields
  * after it, or two or more fields one after another, one of them naming people (a sender, recipients,
- * attendees; so a notice's "Date: …" and "Subject: …" are not one). 0 when none.
+ * attendees; so a notice's "Date: …" and "Subject: …" are not one), or one such field under the title
+ * alone. 0 when none.
  */
 function headerLength(units: readonly LetterUnit[], i: number): number {
   const attribution = QUOTE_ATTRIBUTION.test(units[i]!.text.trim()) || isSender(units[i]!);
@@ -121,7 +122,11 @@ function headerLength(units: readonly LetterUnit[], i: number): number {
     end++;
   }
   if (attribution) return end - i;
-  return end - i >= 2 && namesPeople ? end - i : 0;
+  if (!namesPeople) return 0;
+  if (end - i >= 2) return end - i;
+  // Notes name their attendees right under their title, in one field alone ("Attendees: Maria, John").
+  for (let j = 0; j < i; j++) if (units[j]!.kind !== 'heading') return 0;
+  return 1;
 }
 
 /**

@@ -189,17 +189,36 @@ function markLeadTitles(text: string, lines: PlainLine[]): void {
     const line = lines[k]!;
     const next = lines[k + 1]!;
     if (line.kind !== 'text' || line.code || line.contentStart !== line.start) continue;
-    if (lines[k - 1]!.paragraph === line.paragraph || next.paragraph !== line.paragraph) continue;
+    if (next.paragraph !== line.paragraph) continue;
+    // Inside a paragraph, after a line that ends a sentence: notes pasted without their styles
+    // ("… stays on September 16." / "Pricing update" / "The Pro plan goes …").
+    // Or under a short line that opens the paragraph ("Notes" / "Launch timeline" / "The vendor …").
+    const previous = lines[k - 1]!;
+    const above = text.slice(previous.start, previous.end);
+    const opensParagraph = lines[k - 2]?.paragraph !== previous.paragraph;
+    if (
+      previous.paragraph === line.paragraph &&
+      !/[.!?]["'”’)]*$/u.test(above) &&
+      !(opensParagraph && PART_TITLE.test(above) && !SENTENCE_END.test(above))
+    )
+      continue;
     const title = text.slice(line.start, line.end);
     if (!PART_TITLE.test(title) || SENTENCE_END.test(title) || !/\p{L}/u.test(title)) continue;
     if (next.kind !== 'item' && !isTextUnder(text, line, next)) continue;
     line.kind = 'heading';
     line.level = 2;
+    // The label it stands under ("Notes" over "Launch timeline") titles the parts that follow.
+    if (previous.paragraph === line.paragraph && previous.kind === 'text' && opensParagraph && !previous.code)
+      if (PART_TITLE.test(above) && !SENTENCE_END.test(above) && /\p{L}/u.test(above))
+        previous.kind = 'heading';
+    if (previous.kind === 'heading') previous.level ??= 2;
   }
 }
 
 /** A symbol set before a line as its bullet: a check mark, an arrow, a star, an emoji ("✅ ", "👉 "). */
-const SYMBOL_BULLET = /^(?:\p{Extended_Pictographic}|[✓✔☑➤➔→▸►◆◇★☆])\uFE0F?[ \t]+(?=\S)/u;
+export const SYMBOL_BULLET = /^(?:\p{Extended_Pictographic}|[✓✔☑☐☒➤➔→▸►◆◇★☆])\uFE0F?[ \t]+(?=\S)/u;
+/** A to-do list's boxes, ticked or not ("☐ John to inform …" over "☑ Tom to send …"): one kind of bullet. */
+const CHECKBOX = /^[☐☑☒✅⬜]/u;
 
 /**
  * Posts and notes bullet their lines with symbols ("✅ Summaries in 50+ languages" / "✅ Meeting
@@ -215,8 +234,9 @@ function markSymbolLists(text: string, lines: PlainLine[]): void {
   for (let k = 0; k < lines.length; k++) {
     const bullet = bullets[k];
     if (!bullet) continue;
-    const symbol = bullet.trimEnd();
-    if (bullets[k - 1]?.trimEnd() !== symbol && bullets[k + 1]?.trimEnd() !== symbol) continue;
+    const kind = (b: string | undefined) => (b && CHECKBOX.test(b) ? '☐' : b?.trimEnd());
+    const symbol = kind(bullet);
+    if (kind(bullets[k - 1]) !== symbol && kind(bullets[k + 1]) !== symbol) continue;
     lines[k]!.kind = 'item';
     lines[k]!.contentStart = lines[k]!.start + bullet.length;
   }
