@@ -72,6 +72,14 @@ function isDateLine(text: string, words: number): boolean {
   return words <= MAX_DATELINE_WORDS && DATE_AND_TIME.test(text.trim());
 }
 
+/**
+ * An encyclopedia's note on what the page is not about or where more is: "For duck as a food, see Duck
+ * as food.", "Not to be confused with Wave power.", "Main article: History of tidal power", and the
+ * lines its page prints above the article ("From Wikipedia, the free encyclopedia", "Jump to navigation").
+ */
+const HATNOTE =
+  /^(?:this article is about\b|"?[^.]{1,60}"? redirects here\b|for [^.]{1,80}, see\b|not to be confused with\b|main articles?:|further information:|from wikipedia, the free encyclopedia|jump to (?:navigation|search|content)$)/i;
+
 /** A post's age as a site prints it after the author: "3d", "2 h", "5 mins ago", "just now". */
 const POST_AGE = String.raw`(?:\d{1,3}\s?(?:s|m|h|d|w|mo|y|mins?|hrs?|days?|hours?|weeks?|months?|years?)(?:\s+ago)?|just now|yesterday)`;
 /** A count under a post: "342 comments", "1.2k likes", "1,248 reactions". */
@@ -113,6 +121,7 @@ export function isArticleFurniture(text: string, words: number): boolean {
   if (words <= MAX_TIMESTAMP_WORDS && TIMESTAMP.test(line) && !SENTENCE_END.test(line)) return true;
   if (isDateLine(line, words) || (words <= MAX_DATELINE_WORDS && POST_HEADER.test(line))) return true;
   if (words <= 4 && BUTTONS.has(line.toLocaleLowerCase().replace(/[.:]$/u, ''))) return true;
+  if (HATNOTE.test(line)) return true;
   return READING_TIME.test(line) || CAPTION_LABEL.test(line) || PRESS_RELEASE_MARK.test(line);
 }
 

@@ -30,14 +30,6 @@ import { markSignatureBlock } from './signatureBlock.ts';
  * in the document (and its word count) but are never what a summary says.
  */
 
-/**
- * An encyclopedia's note on what the page is not about or where more is: "For duck as a food, see Duck
- * as food.", "Not to be confused with Wave power.", "Main article: History of tidal power", and the
- * lines its page prints above the article ("From Wikipedia, the free encyclopedia", "Jump to navigation").
- */
-const HATNOTE =
-  /^(?:this article is about\b|"?[^.]{1,60}"? redirects here\b|for [^.]{1,80}, see\b|not to be confused with\b|main articles?:|further information:|from wikipedia, the free encyclopedia|jump to (?:navigation|search|content)$)/i;
-
 /** A table-of-contents entry: a title, dot leaders, a page number ("2.1 Topologische … . . . . 24"). */
 const DOT_LEADERS = /(?:\.\s?){5,}|…{3,}|_{5,}/u;
 
@@ -122,7 +114,7 @@ export function isPageFurniture(text: string, words: number): boolean {
   if (pointsElsewhere(text, words)) return true;
   if (words <= MAX_POINTER_WORDS) {
     if (isArticleFurniture(text, words)) return true;
-    if (HATNOTE.test(text) || isBreadcrumb(text) || EMPTY_BLANKS.test(text)) return true;
+    if (isBreadcrumb(text) || EMPTY_BLANKS.test(text)) return true;
   }
   // Page and line numbers, rules and ornaments ("13", "* * *"): no letter, nothing to say.
   if (

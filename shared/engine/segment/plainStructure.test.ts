@@ -44,6 +44,25 @@ describe('a title written without markup', () => {
     ]);
   });
 
+  it('stands over the lines a wiki prints under it, pasted as text', async () => {
+    const page = [
+      'Photosynthesis',
+      'From Wikipedia, the free encyclopedia',
+      'For other uses, see Photosynthesis (disambiguation).',
+      '',
+      'Photosynthesis is a biological process that converts light energy into chemical energy.',
+      '',
+      'Most plants, algae and cyanobacteria perform it; such organisms are called photoautotrophs.',
+    ].join('\n');
+    const { text } = await extract(new TextEncoder().encode(page), 'Pasted text');
+    expect(segmentDocument(text, { language: 'en' }).units[0]).toMatchObject({
+      kind: 'heading',
+      level: 1,
+      text: 'Photosynthesis',
+    });
+    expect(summarize(text, { level: 1, language: 'en' }).markdown).not.toMatch(/^- Photosynthesis$/m);
+  });
+
   it('is not read into a sentence, a greeting or lead-in, a wrapped line, a lone line or a long line', () => {
     const firstKind = (text: string) => segmentDocument(text, { language: 'en' }).units[0]!.kind;
     expect(firstKind(`Works on the harbour bridge start in March.\n\n${body}`)).toBe('sentence');

@@ -258,6 +258,16 @@ function isFurnitureLine(text: string, line: PlainLine): boolean {
   return isArticleFurniture(content, content.split(/\s+/u).filter(Boolean).length);
 }
 
+/** Whether the rest of line k's paragraph is page furniture ("From Wikipedia, the free encyclopedia"). */
+function furnitureUnder(text: string, lines: readonly PlainLine[], k: number): boolean {
+  let j = k + 1;
+  while (j < lines.length && lines[j]!.paragraph === lines[k]!.paragraph) {
+    if (lines[j]!.kind !== 'text' || !isFurnitureLine(text, lines[j]!)) return false;
+    j++;
+  }
+  return j > k + 1;
+}
+
 /** How a sentence, a clause or a lead-in ends ("Dear all,", "Minutes:", "… just shipped 2.0!"); a title ends otherwise. */
 const SENTENCE_END = /[.,;:!…。，；：、！]["'”’»)\]]*$/u;
 
@@ -294,7 +304,12 @@ function markTitle(text: string, lines: PlainLine[]): void {
       lines[k + 2]!.paragraph !== first.paragraph &&
       subtitle.length <= MAX_TITLE_CHARS &&
       !SENTENCE_END.test(subtitle);
-    if (!isSubtitle && (!FIELD_LINE.test(subtitle) || FIELD_LINE.test(line))) return;
+    if (
+      !isSubtitle &&
+      !furnitureUnder(text, lines, k) &&
+      (!FIELD_LINE.test(subtitle) || FIELD_LINE.test(line))
+    )
+      return;
   }
   if (line.length > MAX_TITLE_CHARS || SENTENCE_END.test(line) || !/\p{L}/u.test(line)) return;
   // A running header copied with its page ("Annual Report 2025      Page 3") is no title.
