@@ -150,8 +150,16 @@ export function reflowHardWrapped(text: string): string {
       // A title on the line above its wrapped text, as text copied from a PDF gives it ("Our year in
       // brief" over its paragraph): a heading over the reflowed text.
       const [title, ...rest] = lines;
+      const unwrapped = (line: string) => line.trim().length > MIN_UNWRAPPED_CHARS;
+      // A numbered clause's title over its subclauses, each written on one line ("2. CONFIDENTIAL
+      // INFORMATION" / "2.1 …" / "2.2 …"): a heading over paragraphs.
+      if (rest.length >= 2 && isTitleLine(title!.trim()) && rest.every(unwrapped))
+        return [heading(2, title!.trim()), ...rest].join('\n\n');
       if ((rest.length > 2 || (rest.length === 2 && wraps)) && isTitleLine(title!.trim()) && isWrapped(rest))
         return `${heading(2, title!.trim())}\n\n${reflowLines(rest)}`;
+      // Text copied from a web page ends each paragraph with one line break: lines longer than any
+      // wrap, each a paragraph of its own, and the short lines between them (a headline, a byline) too.
+      if (lines.filter(unwrapped).length >= 2) return lines.filter((line) => line.trim()).join('\n\n');
       return paragraph;
     })
     .join('\n\n');
@@ -164,6 +172,8 @@ const isTitleLine = (line: string) => TITLE_LINE.test(line) && /\p{L}/u.test(lin
 /** A narrow column of prose is this wide at least; a wrapped paragraph that says the text wraps, wider. */
 const MIN_WRAP_CHARS = 30;
 const MIN_WRAP_EVIDENCE_CHARS = 40;
+/** No text is wrapped this wide: a line this long is a paragraph written on one line. */
+const MIN_UNWRAPPED_CHARS = 160;
 
 /**
  * A list's line: bulleted (with a symbol too: "☐ John to …", "✅ …"), or numbered ("2. Add the starter

@@ -377,6 +377,32 @@ describe('hard-wrapped text', () => {
     expect((await extract(utf8(todo), 'notes.txt')).text).toBe(todo);
   });
 
+  it('makes each line a paragraph where lines are longer than any wrap, as a web page copies', async () => {
+    const long = (start: string) =>
+      `${start} ${'and the works on the harbour bridge will last until the end of the summer holidays, the council said on Tuesday '.repeat(2)}`.trim();
+    const page = [
+      'Économie',
+      'La SNCF va investir 1,5 milliard',
+      'Par Claire Martin',
+      long('La SNCF a annoncé mardi'),
+      long('Les premiers trains'),
+    ].join('\n');
+    expect((await extract(utf8(page), 'page.txt')).text).toBe(page.split('\n').join('\n\n'));
+    // A clause's title over its subclauses, one line each: a heading over paragraphs.
+    const clause = [
+      '2. CONFIDENTIAL INFORMATION',
+      long('2.1 Confidential Information means'),
+      long('2.2 It does not include'),
+    ].join('\n');
+    expect((await extract(utf8(clause), 'nda.txt')).text).toBe(
+      [
+        '## 2. CONFIDENTIAL INFORMATION',
+        long('2.1 Confidential Information means'),
+        long('2.2 It does not include'),
+      ].join('\n\n'),
+    );
+  });
+
   it('leaves an e-mail’s quoted lines with their marks, for the segmenter to read', async () => {
     const quoted = [
       '> The vendor just told me that the hardware will be two weeks late because',

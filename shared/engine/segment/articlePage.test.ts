@@ -289,3 +289,23 @@ describe('a social post copied from the browser', () => {
     expect(isArticleFurniture('The post drew 1,248 reactions in a day.', 8)).toBe(false);
   });
 });
+
+describe('a French news page copied with one line break between its paragraphs', () => {
+  const PAGE = [
+    'Économie',
+    'La SNCF va investir 1,5 milliard d’euros dans de nouveaux TGV',
+    'Par Claire Martin',
+    'Publié le 12 mars 2026 à 08h15, mis à jour à 10h02',
+    'Partager',
+    'La SNCF a annoncé mardi la commande de 30 nouvelles rames de TGV pour un montant de 1,5 milliard d’euros, afin de faire face à la hausse record de la fréquentation.',
+    'Les premiers trains seront livrés en 2028 et circuleront d’abord sur l’axe Paris-Lyon-Marseille, le plus chargé du réseau. Chaque rame pourra transporter jusqu’à 740 voyageurs.',
+    'Cependant, les associations d’usagers s’inquiètent du prix des billets. Selon elles, le tarif moyen d’un aller simple a augmenté de 12 % en deux ans.',
+  ].join('\n');
+
+  it('opens with its headline, without the section’s label or the byline', async () => {
+    const { text } = await extract(new TextEncoder().encode(PAGE), 'Pasted text');
+    const { markdown } = summarize(text, { level: 1, language: 'fr' });
+    expect(markdown.split('\n')[0]).toBe('- La SNCF va investir 1,5 milliard d’euros dans de nouveaux TGV');
+    expect(markdown).not.toMatch(/Économie|Claire Martin|Publié|Partager/);
+  });
+});

@@ -437,7 +437,8 @@ export const WARM_UPS = [
   ...["j'espère que vous allez bien", "j'espère que tu vas bien", 'merci pour votre message'],
   ...['merci pour votre e-mail', 'merci pour votre retour', 'merci de votre retour', "merci pour l'envoi"],
   // es
-  ...['espero que estés bien', 'espero que esté bien', 'espero que se encuentre bien'],
+  ...['espero que estés bien', 'espero que esté bien', 'espero que estéis bien', 'espero que estén bien'],
+  ...['espero que se encuentre bien', 'espero que os encontréis bien'],
   ...['gracias por tu correo', 'gracias por su correo', 'gracias por tu mensaje', 'gracias por su mensaje'],
   ...['gracias por enviar', 'gracias por tu respuesta', 'gracias por su respuesta'],
   // pt
