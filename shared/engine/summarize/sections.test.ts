@@ -204,3 +204,44 @@ describe('a contract saved as plain text', () => {
     expect(summarize(text, { level: 5, language: 'en' }).markdown.match(/^## .*/gm)).toEqual(parts);
   });
 });
+
+describe('terms of service whose parts’ best sentences are long', () => {
+  const TERMS = [
+    'Terms of Service',
+    'Last updated: January 5, 2026',
+    '',
+    'Welcome to Summer. By creating an account or using our services, you agree to these Terms. Please read them carefully.',
+    '',
+    '1. Your account',
+    'You must be at least 16 years old to create an account. You are responsible for keeping your password secure and for all activity on your account.',
+    '',
+    '2. Subscriptions and payments',
+    'Paid plans are billed monthly or yearly in advance. Subscriptions renew automatically unless you cancel at least 24 hours before the end of the current period. Refunds are available within 14 days of the first payment only.',
+    '',
+    '3. Your content',
+    'You keep all rights to the documents you upload. We process them only to provide the service and delete them 30 days after you delete your account. We do not use your documents to train AI models.',
+    '',
+    '4. Acceptable use',
+    'You may not upload content that is illegal, infringes the rights of others, or contains malware. We may suspend accounts that break these rules.',
+    '',
+    '5. Limitation of liability',
+    'Summaries are generated automatically and may contain errors. To the extent permitted by law, our total liability is limited to the amount you paid us in the twelve months before the claim.',
+    '',
+    '6. Changes',
+    'We may change these Terms. If a change is material, we will notify you by email at least 30 days before it takes effect.',
+    '',
+    'Contact us at legal@summer.example with any questions.',
+  ].join('\n');
+
+  it('give every part a sentence at level 3, a shorter one where the best would crowd a later part out', () => {
+    const { markdown } = summarize(TERMS, { level: 3, language: 'en' });
+    expect(markdown.match(/^## .*/gm)).toEqual([
+      '## 1. Your account',
+      '## 2. Subscriptions and payments',
+      '## 3. Your content',
+      '## 4. Acceptable use',
+      '## 5. Limitation of liability',
+      '## 6. Changes',
+    ]);
+  });
+});

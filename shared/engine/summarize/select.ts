@@ -262,6 +262,26 @@ export function selectUnits(
     };
     const covered = new Set<number>();
     let used = 0;
+    // What each section's cheapest sentence that needs no other would cost. When those all fit, a
+    // section's best sentence is taken only if it leaves room for theirs, and otherwise gives way to a
+    // shorter one of its own: a long best sentence no longer crowds a later section out.
+    const cheapest = new Map<number, number>();
+    for (let i = 0; i < n; i++) {
+      const section = topSection[i]!;
+      const u = units[i]!;
+      if (section < 0 || u.kind === 'heading' || u.words === 0 || !Number.isFinite(scores[i]!)) continue;
+      if (antecedent[i]! >= 0 || follower[i]! >= 0 || APPENDIX_HEADING.test(units[section]!.text)) continue;
+      const cost = u.words + (options.withHeadings ? units[section]!.words : 0);
+      cheapest.set(section, Math.min(cheapest.get(section) ?? cost, cost));
+    }
+    // The opening under the title, taken first when it is the best unit, is paid for too.
+    const first = order[0];
+    let reserve = first !== undefined && topSection[first]! < 0 ? units[first]!.words : 0;
+    for (const cost of cheapest.values()) reserve += cost;
+    if (reserve > targetWords) {
+      cheapest.clear();
+      reserve = 0;
+    }
     for (const i of order) {
       const section = topSection[i]!;
       // The text before the first section (a report's opening under its title) is no section to cover,
@@ -274,8 +294,11 @@ export function selectUnits(
       // figure, repeated under Findings): the fill takes that one, and the section gets its next best.
       const group = groupOf(i);
       if (!group || saidBetterElsewhere(i, section)) continue;
-      covered.add(section);
       const cost = groupCost(group);
+      const held = section < 0 ? (i === first ? units[i]!.words : 0) : (cheapest.get(section) ?? 0);
+      if (used + cost + reserve - held > targetWords && cheapest.has(section)) continue;
+      covered.add(section);
+      reserve -= held;
       if (used + cost > targetWords || isRedundant(i)) continue;
       used += cost;
       for (const g of group) take(g, costOf(g));
