@@ -2,6 +2,7 @@ import type { TextUnit } from '../segment/units.ts';
 import { cosine, type SparseVector } from '../segment/vectors.ts';
 import { followersOf } from './announcements.ts';
 import { antecedentsOf } from './cohesion.ts';
+import { coverSections } from './cover.ts';
 import { questionTitleOf, titleOf } from './opening.ts';
 import { type TranscriptCue, transcriptCue } from './transcript.ts';
 
@@ -45,35 +46,6 @@ const MAX_ACTIONS = 8;
 const MAX_ANTECEDENTS = 2;
 /** Best-ranked units searched for decisions and action items. */
 const CUE_SCAN_LIMIT = 3000;
-
-/**
- * The top-level section each unit belongs to: sections under the document's highest heading level
- * (its title aside, when a single heading stands above all others), their subsections included.
- * Undefined when the document has fewer than two such sections.
- */
-function topSectionsOf(units: readonly TextUnit[]): Int32Array | undefined {
-  const levels = units.filter((u) => u.kind === 'heading').map((u) => u.level ?? 2);
-  if (levels.length < 2) return undefined;
-  let top = Math.min(...levels);
-  if (levels.filter((l) => l === top).length === 1) {
-    const below = levels.filter((l) => l > top);
-    if (below.length === 0) return undefined;
-    top = Math.min(...below);
-  }
-  if (levels.filter((l) => l === top).length < 2) return undefined;
-  const out = new Int32Array(units.length).fill(-1);
-  let current = -1;
-  for (let i = 0; i < units.length; i++) {
-    const u = units[i]!;
-    if (u.kind === 'heading' && (u.level ?? 2) <= top) current = (u.level ?? 2) === top ? i : -1;
-    out[i] = current;
-  }
-  return out;
-}
-
-/** An appendix's heading ("Appendix A: Method", "Anhang", "Annexe 2"): it supplements the body, which the cover is for. */
-const APPENDIX_HEADING =
-  /^(?:[\p{N}IVX.]+\s+)?(?:appendix|appendices|annex|annexes|annexe|anhang|anlage|anexo|apéndice|appendice|allegato|bijlage|załącznik|приложение)(?![\p{L}])/iu;
 
 /** What makes two units the same text for a summary: letters and digits, case aside. */
 export function normalizedKey(text: string): string {
@@ -248,61 +220,25 @@ export function selectUnits(
   }
 
   // Structured documents (contracts, reports, papers): each top-level section first gets its best
-  // sentence, best sections first, so none is left out for a denser one. The cover may use the whole
-  // budget: a contract's short Term ranks below its long Obligations' second sentence, yet a reader of
-  // its in-depth summary looks for it first.
-  const topSection = options.coverSections && !options.isTranscript ? topSectionsOf(units) : undefined;
-  if (topSection) {
-    const saidBetterElsewhere = (i: number, section: number): boolean => {
-      for (let j = Math.max(0, i - REDUNDANCY_WINDOW); j < Math.min(n, i + REDUNDANCY_WINDOW + 1); j++) {
-        if (topSection[j] === section || chosen[j] || !(scores[j]! > scores[i]!)) continue;
-        if (cosine(vectors[i]!, vectors[j]!) > REDUNDANCY) return true;
-      }
-      return false;
-    };
-    const covered = new Set<number>();
-    let used = 0;
-    // What each section's cheapest sentence that needs no other would cost. When those all fit, a
-    // section's best sentence is taken only if it leaves room for theirs, and otherwise gives way to a
-    // shorter one of its own: a long best sentence no longer crowds a later section out.
-    const cheapest = new Map<number, number>();
-    for (let i = 0; i < n; i++) {
-      const section = topSection[i]!;
-      const u = units[i]!;
-      if (section < 0 || u.kind === 'heading' || u.words === 0 || !Number.isFinite(scores[i]!)) continue;
-      if (antecedent[i]! >= 0 || follower[i]! >= 0 || APPENDIX_HEADING.test(units[section]!.text)) continue;
-      const cost = u.words + (options.withHeadings ? units[section]!.words : 0);
-      cheapest.set(section, Math.min(cheapest.get(section) ?? cost, cost));
-    }
-    // The opening under the title, taken first when it is the best unit, is paid for too.
-    const first = order[0];
-    let reserve = first !== undefined && topSection[first]! < 0 ? units[first]!.words : 0;
-    for (const cost of cheapest.values()) reserve += cost;
-    if (reserve > targetWords) {
-      cheapest.clear();
-      reserve = 0;
-    }
-    for (const i of order) {
-      const section = topSection[i]!;
-      // The text before the first section (a report's opening under its title) is no section to cover,
-      // but the document's best unit there comes first, as the greedy fill would have taken it.
-      if ((section < 0 && i !== order[0]) || covered.has(section) || chosen[i]) continue;
-      if (section >= 0 && APPENDIX_HEADING.test(units[section]!.text)) continue;
-      if (units[i]!.kind === 'heading') continue;
-      // A sentence that cannot stand alone or be joined to its antecedent leaves the section to the next,
-      // and so does one that a better-ranked sentence of another part says again (an executive summary's
-      // figure, repeated under Findings): the fill takes that one, and the section gets its next best.
-      const group = groupOf(i);
-      if (!group || saidBetterElsewhere(i, section)) continue;
-      const cost = groupCost(group);
-      const held = section < 0 ? (i === first ? units[i]!.words : 0) : (cheapest.get(section) ?? 0);
-      if (used + cost + reserve - held > targetWords && cheapest.has(section)) continue;
-      covered.add(section);
-      reserve -= held;
-      if (used + cost > targetWords || isRedundant(i)) continue;
-      used += cost;
-      for (const g of group) take(g, costOf(g));
-    }
+  // sentence (cover.ts).
+  if (options.coverSections && !options.isTranscript) {
+    coverSections({
+      units,
+      scores,
+      order,
+      chosen,
+      antecedent,
+      follower,
+      targetWords,
+      withHeadings: options.withHeadings,
+      repeats: (i, j) => cosine(vectors[i]!, vectors[j]!) > REDUNDANCY,
+      window: REDUNDANCY_WINDOW,
+      groupOf,
+      groupCost,
+      isRedundant,
+      take,
+      costOf,
+    });
   }
 
   // The greedy fill, from a snapshot so it can be tried twice (see below). Units come best first; a
