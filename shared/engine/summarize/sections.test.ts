@@ -171,18 +171,6 @@ describe('a contract saved as plain text', () => {
     '',
     '6. GOVERNING LAW',
     'This Agreement is governed by the laws of the State of New York, and the parties submit to the exclusive jurisdiction of its courts.',
-    '',
-    'IN WITNESS WHEREOF, the parties have executed this Agreement as of the Effective Date.',
-    '',
-    'NORTHWIND ENERGY INC.',
-    'By: ______________________',
-    'Name: Dana Whitfield',
-    'Title: Chief Executive Officer',
-    '',
-    'BLUE HARBOR ANALYTICS LTD.',
-    'By: ______________________',
-    'Name: Oliver Grant',
-    'Title: Managing Director',
   ].join('\n');
   const parts = [
     '## 1. PURPOSE',
