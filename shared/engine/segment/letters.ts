@@ -113,9 +113,10 @@ const isSenderDetail = (u: LetterUnit) =>
  * alone. 0 when none.
  */
 function headerLength(units: readonly LetterUnit[], i: number): number {
-  const attribution = QUOTE_ATTRIBUTION.test(units[i]!.text.trim()) || isSender(units[i]!);
+  const sender = isSender(units[i]!);
+  const attribution = sender || QUOTE_ATTRIBUTION.test(units[i]!.text.trim());
   let end = attribution ? i + 1 : i;
-  if (isSender(units[i]!)) while (end < units.length && isSenderDetail(units[end]!)) end++;
+  if (sender) while (end < units.length && isSenderDetail(units[end]!)) end++;
   let namesPeople = false;
   while (end < units.length && isField(units[end]!)) {
     namesPeople ||= PEOPLE_FIELD.test(units[end]!.text.trim());

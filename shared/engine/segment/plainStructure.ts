@@ -208,10 +208,18 @@ function markLeadTitles(text: string, lines: PlainLine[]): void {
     line.kind = 'heading';
     line.level = 2;
     // The label it stands under ("Notes" over "Launch timeline") titles the parts that follow.
-    if (previous.paragraph === line.paragraph && previous.kind === 'text' && opensParagraph && !previous.code)
-      if (PART_TITLE.test(above) && !SENTENCE_END.test(above) && /\p{L}/u.test(above))
-        previous.kind = 'heading';
-    if (previous.kind === 'heading') previous.level ??= 2;
+    const label =
+      previous.paragraph === line.paragraph &&
+      previous.kind === 'text' &&
+      opensParagraph &&
+      !previous.code &&
+      PART_TITLE.test(above) &&
+      !SENTENCE_END.test(above) &&
+      /\p{L}/u.test(above);
+    if (label) {
+      previous.kind = 'heading';
+      previous.level = 2;
+    }
   }
 }
 
