@@ -75,7 +75,7 @@ describe('a title written without markup', () => {
     expect(firstKind(`${unpunctuated}\n\n${body}`)).toBe('sentence');
   });
 
-  it('is not looked for in a transcript: the call’s name is a line no one says', () => {
+  it('is a transcript’s heading too: the call’s name is a line no one says, so no point of its summary', () => {
     const meeting = [
       'Weekly call',
       '',
@@ -86,7 +86,8 @@ describe('a title written without markup', () => {
     ].join('\n');
     const doc = segmentDocument(meeting, { language: 'en' });
     expect(doc.isTranscript).toBe(true);
-    expect(doc.units.some((u) => u.kind === 'heading')).toBe(false);
+    expect(doc.units.filter((u) => u.kind === 'heading').map((u) => u.text)).toEqual(['Weekly call']);
+    expect(summarize(meeting, { level: 1 }).markdown).not.toContain('Weekly call');
   });
 });
 

@@ -42,14 +42,30 @@ function isSpeaker(name: string): boolean {
 /** With more speakers than this, a transcript's speakers must each take the floor a few times. */
 const MAX_SPEAKERS_UNCHECKED = 4;
 const MIN_TURNS_PER_SPEAKER = 3;
+/**
+ * Or most turns must be taken by speakers who take the floor again, one of them again and again: an
+ * earnings call's analysts each ask once and say thanks, while the operator and the executives speak
+ * throughout. An itinerary that lists its days twice ("Day 2: …" in the overview and in the detail)
+ * names each label twice only.
+ */
+const MIN_RECURRING_SHARE = 0.75;
 
 /**
  * Whether labelled lines read as people talking: people take the floor again and again, while a list of
  * labelled entries ("Day 1: …", "Day 2: …") names each label once or twice. Up to four speakers, a
- * short exchange still counts.
+ * short exchange still counts. Takes the number of turns of each speaker.
  */
-export function speakersRecur(turns: number, speakers: number): boolean {
-  return speakers <= MAX_SPEAKERS_UNCHECKED || turns >= speakers * MIN_TURNS_PER_SPEAKER;
+export function speakersRecur(turnsBySpeaker: ReadonlyMap<string, number>): boolean {
+  const counts = [...turnsBySpeaker.values()];
+  const turns = counts.reduce((sum, count) => sum + count, 0);
+  if (counts.length <= MAX_SPEAKERS_UNCHECKED || turns >= counts.length * MIN_TURNS_PER_SPEAKER) return true;
+  const recurring = counts.filter((count) => count >= 2);
+  const recurringTurns = recurring.reduce((sum, count) => sum + count, 0);
+  return (
+    recurring.length >= 2 &&
+    recurringTurns >= turns * MIN_RECURRING_SHARE &&
+    Math.max(...recurring) >= MIN_TURNS_PER_SPEAKER
+  );
 }
 
 /** A turn's time, "[00:00:30]" or "[1:05]", not a reference's number ("[1] Smith: …"). */
@@ -60,7 +76,7 @@ export function looksLikeTranscript(text: string): boolean {
   let lines = 0;
   let turns = 0;
   let stamped = 0;
-  const speakers = new Set<string>();
+  const speakers = new Map<string, number>();
   let from = 0;
   while (from < text.length && lines < 4000) {
     let to = text.indexOf('\n', from);
@@ -72,7 +88,8 @@ export function looksLikeTranscript(text: string): boolean {
       if (match && isSpeaker(match[1]!)) {
         turns++;
         if (TIME_STAMP.test(line)) stamped++;
-        speakers.add(match[1]!.trim());
+        const speaker = match[1]!.trim();
+        speakers.set(speaker, (speakers.get(speaker) ?? 0) + 1);
       }
     }
     from = to + 1;
@@ -80,7 +97,7 @@ export function looksLikeTranscript(text: string): boolean {
   // Turns stamped with their time ("[00:00:30] Neil: …", as subtitles are extracted) are a recording's
   // even when there are only two or three of them.
   const enoughTurns = turns >= 4 || (turns >= 2 && stamped === turns);
-  return enoughTurns && speakers.size >= 2 && turns >= lines * 0.5 && speakersRecur(turns, speakers.size);
+  return enoughTurns && speakers.size >= 2 && turns >= lines * 0.5 && speakersRecur(speakers);
 }
 
 /**
@@ -140,8 +157,30 @@ export function readLines(text: string, transcript: boolean): SourceLine[] {
       out[k] = classify(text, line.start, line.end, line.paragraph, transcript);
     }
   }
-  if (!transcript) markPlainStructure(text, out);
+  if (transcript) markTranscriptTitles(text, out);
+  else markPlainStructure(text, out);
   return out;
+}
+
+/** A transcript's title, or the name of a part of it ("Questions and Answers"), is this short. */
+const MAX_TRANSCRIPT_TITLE_WORDS = 10;
+const ENDS_SENTENCE = /[.!?…。！？:;]["'”’»)\]]*$/u;
+
+/**
+ * A short line of its own with no sentence's end, above a transcript's first turn (its title) or
+ * between turns (a part's name), is a heading: no one said it, so it is no point of the summary.
+ */
+function markTranscriptTitles(text: string, lines: SourceLine[]): void {
+  let turns = 0;
+  lines.forEach((line, k) => {
+    if (line.kind === 'turn') turns++;
+    if (line.kind !== 'text' || line.contentStart !== line.start || line.code) return;
+    const alone = lines[k - 1]?.paragraph !== line.paragraph && lines[k + 1]?.paragraph !== line.paragraph;
+    const words = text.slice(line.start, line.end);
+    if (!alone || ENDS_SENTENCE.test(words) || words.split(/\s+/).length > MAX_TRANSCRIPT_TITLE_WORDS) return;
+    if (turns > 0 && lines[k + 1]?.kind !== 'turn') return;
+    lines[k] = { ...line, kind: 'heading', level: turns === 0 ? 1 : 2 };
+  });
 }
 
 function classify(

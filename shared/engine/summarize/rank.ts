@@ -3,6 +3,7 @@ import { headerFieldsOf } from '../segment/headerFields.ts';
 import { isLetter } from '../segment/letters.ts';
 import type { TextUnit } from '../segment/units.ts';
 import { centroidOf, cosine, cosineWithDense, type SparseVector } from '../segment/vectors.ts';
+import { runsTheFloor } from './floor.ts';
 import { fluency, isBackchannel } from './fluency.ts';
 import { mapsDocument, readerAddress, statesContribution } from './genre.ts';
 import { graphRank } from './graphRank.ts';
@@ -62,11 +63,12 @@ export function scoreUnits(
   const furniture = furnitureOf(units);
   const introduction = introductionsOf(units);
   const decisions = decisionsOf(units, language);
-  // A listener's "Yeah." or "Mm-hmm." in a transcript is no point either.
+  // Nor is a listener's "Yeah." or "Mm-hmm." in a transcript, or what a speaker says to run the
+  // conversation ("Thank you, operator.", "I'll turn the call over to Tom.").
   for (let i = 0; i < n; i++) {
     const u = units[i]!;
-    if (u.kind !== 'heading' && !furniture[i] && !(u.speaker !== undefined && isBackchannel(u.text, u.words)))
-      candidates.push(i);
+    const spokenAside = u.speaker !== undefined && (isBackchannel(u.text, u.words) || runsTheFloor(u.text));
+    if (u.kind !== 'heading' && !furniture[i] && !spokenAside) candidates.push(i);
   }
   const m = candidates.length;
   const headerField = headerFieldsOf(units);

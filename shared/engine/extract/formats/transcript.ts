@@ -9,6 +9,7 @@ import { SOUND_WORDS } from '../../segment/sounds.ts';
 import { speakersRecur } from '../../segment/structure.ts';
 import { collapseInline } from '../textConvention.ts';
 import { headerTranscriptToText } from './headerTranscript.ts';
+import { namedTranscriptToText } from './namedTranscript.ts';
 import { formatClock, normalizeStamp, parseClock } from './transcriptClock.ts';
 
 interface Cue {
@@ -243,8 +244,19 @@ function parseSpeakerLine(line: string): SpeakerLine | undefined {
   return { stamp, speaker, text: match[2]! };
 }
 
+/** How many turns each speaker takes: lines of one speaker in a row are one turn, as they are rendered. */
+function turnsBySpeaker(lines: readonly SpeakerLine[]): Map<string, number> {
+  const turns = new Map<string, number>();
+  lines.forEach((line, k) => {
+    if (k > 0 && lines[k - 1]!.speaker === line.speaker) return;
+    const speaker = line.speaker.toLowerCase();
+    turns.set(speaker, (turns.get(speaker) ?? 0) + 1);
+  });
+  return turns;
+}
+
 /**
- * A plain-text transcript ("Speaker: text" lines, or "Name  0:03" headers above each turn), rendered in
+ * A plain-text transcript ("Speaker: text" lines, "Name  0:03" headers or a name alone above each turn), rendered in
  * the turn convention; undefined when the text is not one (most lines must be turns, speakers recur).
  */
 export function speakerTranscriptToText(text: string): string | undefined {
@@ -254,7 +266,7 @@ export function speakerTranscriptToText(text: string): string | undefined {
     .map((line) => line.trim())
     .filter((line) => line !== '');
   if (lines.length < 4) return undefined;
-  const headed = headerTranscriptToText(lines);
+  const headed = headerTranscriptToText(lines) ?? namedTranscriptToText(lines);
   if (headed !== undefined) return headed;
   const captioned = timedCaptionsToText(lines);
   if (captioned !== undefined) return captioned;
@@ -262,8 +274,7 @@ export function speakerTranscriptToText(text: string): string | undefined {
   const parsed = sample.map(parseSpeakerLine);
   const matched = parsed.filter((line): line is SpeakerLine => line !== undefined);
   if (matched.length < 4 || matched.length < sample.length * 0.6) return undefined;
-  const speakers = new Set(matched.map((line) => line.speaker.toLowerCase()));
-  if (!speakersRecur(matched.length, speakers.size)) return undefined;
+  if (!speakersRecur(turnsBySpeaker(matched))) return undefined;
 
   const out: string[] = [];
   let current: { stamp?: string; speaker: string; text: string } | undefined;
