@@ -188,6 +188,39 @@ describe('numbered titles over bulleted lines', () => {
     ]);
   });
 
+  it('are a policy’s parts when a blank line stands between each and its clauses', () => {
+    const parts = [
+      ['Purpose', 'This policy sets out the rules for employees who work from home or elsewhere.'],
+      ['Eligibility', 'All permanent employees who have completed their probation may apply for it.'],
+      ['Working hours', 'Remote employees must be available during core hours, from 10:00 to 15:00.'],
+      ['Expenses', 'Remote employees receive a monthly allowance of EUR 50 for internet and power.'],
+      ['Review', 'Human Resources reviews this policy every two years and publishes the changes.'],
+    ];
+    const policy = [
+      'REMOTE WORK POLICY',
+      ...parts.map(
+        ([title, clause], k) =>
+          `${k + 1}. ${title}\n\n${k + 1}.1 ${clause}\n${k + 1}.2 Managers explain this part to new staff.\n${k + 1}.3 Questions about it go to the HR team.`,
+      ),
+    ].join('\n\n');
+    const headings = segmentDocument(policy, { language: 'en' })
+      .units.filter((u) => u.kind === 'heading')
+      .map((u) => u.text);
+    expect(headings).toEqual(['REMOTE WORK POLICY', ...parts.map(([title], k) => `${k + 1}. ${title}`)]);
+    const { markdown } = summarize(policy, { level: 3 });
+    for (const [title] of parts) expect(markdown).toContain(title);
+    // A list whose numbered lines are each a paragraph stays a list with the text after it, and so
+    // does a proof's case.
+    const list =
+      '1. Apples\n\n2. Pears\n\nBoth fruits were picked in the orchard behind the school last week.';
+    const proof =
+      '3) p : Sn → Pn(R)\n\nDie Abbildung ist stetig und surjektiv, und jede Faser hat genau zwei Punkte.';
+    for (const text of [list, proof]) {
+      const kinds = segmentDocument(text, { language: 'en' }).units.map((u) => u.kind);
+      expect(kinds, text).not.toContain('heading');
+    }
+  });
+
   it('leave a title over a header’s fields its title', () => {
     const memo = 'Project Phoenix weekly notes\nDate: 12 March 2026\n\nThe launch moves to September 15.';
     expect(segmentDocument(memo, { language: 'en' }).units[0]).toMatchObject({

@@ -124,7 +124,7 @@ function markListTitles(text: string, lines: PlainLine[]): void {
     if (!NUMBERED.test(text.slice(line.start, line.contentStart))) continue;
     if (SENTENCE_END.test(text.slice(line.contentStart, line.end))) continue;
     const bulletsUnder = next.kind === 'item' && !NUMBERED.test(text.slice(next.start, next.contentStart));
-    if (!bulletsUnder && !isTextUnder(text, line, next)) continue;
+    if (!bulletsUnder && !isTextUnder(text, line, next) && !isTextBelow(text, lines, k)) continue;
     line.kind = 'heading';
     line.level = 2;
     // The number is the part's name as much as its words: "Section 4" points at "4. Term".
@@ -175,6 +175,23 @@ function isTextUnder(text: string, title: PlainLine, next: PlainLine): boolean {
     next.end - next.contentStart >= MIN_TEXT_AFTER_TITLE &&
     !/^\p{Ll}/u.test(text.slice(next.contentStart, next.contentStart + 1))
   );
+}
+
+/**
+ * A numbered line alone in its paragraph, with text in the next one, as a policy is written ("2.
+ * Eligibility", a blank line, "2.1 All permanent employees …"). Not the last of a run of numbered lines,
+ * each a paragraph of its own: "2. Pears" after "1. Apples" is an item of a list the text then follows.
+ */
+function isTextBelow(text: string, lines: readonly PlainLine[], k: number): boolean {
+  const line = lines[k]!;
+  const previous = lines[k - 1];
+  const next = lines[k + 1]!;
+  if (previous?.paragraph === line.paragraph || next.paragraph === line.paragraph) return false;
+  if (previous?.kind === 'item' && NUMBERED.test(text.slice(previous.start, previous.contentStart)))
+    return false;
+  // A title opens with a word written as titles are; "3) p : Sn → Pn(R)" is a case of a proof.
+  if (/^\p{Ll}/u.test(text.slice(line.contentStart, line.contentStart + 1))) return false;
+  return isTextUnder(text, line, { ...next, paragraph: line.paragraph });
 }
 
 /**

@@ -3,6 +3,7 @@ import { headerFieldsOf } from '../segment/headerFields.ts';
 import { isLetter } from '../segment/letters.ts';
 import type { TextUnit } from '../segment/units.ts';
 import { centroidOf, cosine, cosineWithDense, type SparseVector } from '../segment/vectors.ts';
+import { answersFirst, isBareAnswer } from './answers.ts';
 import { runsTheFloor } from './floor.ts';
 import { fluency, isBackchannel } from './fluency.ts';
 import { mapsDocument, readerAddress, statesContribution } from './genre.ts';
@@ -64,11 +65,11 @@ export function scoreUnits(
   const introduction = introductionsOf(units);
   const decisions = decisionsOf(units, language);
   // Nor is a listener's "Yeah." or "Mm-hmm." in a transcript, or what a speaker says to run the
-  // conversation ("Thank you, operator.", "I'll turn the call over to Tom.").
+  // conversation ("Thank you, operator.", "I'll turn the call over to Tom."), or a bare "Yes." anywhere.
   for (let i = 0; i < n; i++) {
     const u = units[i]!;
     const spokenAside = u.speaker !== undefined && (isBackchannel(u.text, u.words) || runsTheFloor(u.text));
-    if (u.kind !== 'heading' && !furniture[i] && !spokenAside) candidates.push(i);
+    if (u.kind !== 'heading' && !furniture[i] && !spokenAside && !isBareAnswer(u.text)) candidates.push(i);
   }
   const m = candidates.length;
   const headerField = headerFieldsOf(units);
@@ -255,6 +256,7 @@ export function scoreUnits(
     for (const c of candidates) best = Math.max(best, scores[c]!);
     scores[i] = own + (1 - instructional) * (best - own);
   }
+  answersFirst(units, candidates, scores);
   // What minutes, a resolution or a ruling decide is what they are for: each decision ranks above every
   // other unit, in the order of its own score, and the units of one decision (a ruling's operative list)
   // share their first unit's score, so they are taken in their order.
