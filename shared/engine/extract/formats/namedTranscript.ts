@@ -9,8 +9,8 @@ import { collapseInline } from '../textConvention.ts';
 
 /** A word of a name: capitalised ("Rivera", "O'Neil", "Jean-Luc", "RIVERA"), or a particle inside one ("van", "de"). */
 const NAME_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’.-]*`;
-const PARTICLE = String.raw`(?:da|de|del|der|di|du|la|le|van|von|bin|al|ibn)`;
-const NAME = String.raw`${NAME_WORD}(?: (?:${PARTICLE} )?${NAME_WORD}){0,3}`;
+const PARTICLE = '(?:da|de|del|der|di|du|la|le|van|von|bin|al|ibn)';
+const NAME = `${NAME_WORD}(?: (?:${PARTICLE} )?${NAME_WORD}){0,3}`;
 /** What may follow the name: a role or a firm after a dash, a comma or a bar, or in brackets. */
 const ROLE = String.raw`(?:\s+(?:--|[-–—|])\s+|,\s+)[^.!?;:]{1,80}|\s+\([^()]{1,60}\)`;
 const NAME_LINE = new RegExp(`^(${NAME})(?:${ROLE})?:?$`, 'u');

@@ -17,6 +17,7 @@ import {
   type TextItemLike,
   withoutRunningHeaders,
 } from './pdfLayout.ts';
+import { withoutClosingPage } from './pdfSlides.ts';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
@@ -159,7 +160,12 @@ export async function extractPdf(
       }
       try {
         const content = await page.getTextContent();
-        const text = pageItemsToText(content.items.filter((item) => 'str' in item) as TextItemLike[]);
+        const [left = 0, bottom = 0, right = 0, top = 0] = page.view;
+        const text = pageItemsToText(content.items.filter((item) => 'str' in item) as TextItemLike[], {
+          width: Math.abs(right - left),
+          height: Math.abs(top - bottom),
+          first: number === 1,
+        });
         if (/[\p{L}\p{N}]/u.test(text)) {
           if (isGarbledText(text)) garbledPages.push(number);
           else pageTexts.push(text);
@@ -237,7 +243,9 @@ export async function extractPdf(
     return {
       // A displayed formula's brackets and parts are put together once the running headers are gone.
       text: joinPages(
-        withoutRunningHeaders(pageTexts).map((page) => withFormulasJoined(withWholeBrackets(page))),
+        withoutClosingPage(withoutRunningHeaders(pageTexts), lastRead === pageCount).map((page) =>
+          withFormulasJoined(withWholeBrackets(page)),
+        ),
       ),
       format: 'pdf',
       pages: pageCount,

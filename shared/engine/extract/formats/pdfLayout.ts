@@ -9,6 +9,7 @@ import type { PlacedItem } from './pdfItem.ts';
 import { rejoinColumns } from './pdfJoins.ts';
 import { withLateTitleFirst } from './pdfOrder.ts';
 import { withAccentsJoined, withOverlaidSymbols, withStackedRelations } from './pdfOverlays.ts';
+import { isSlidePage, type SlideLine, slideToText } from './pdfSlides.ts';
 import { linePitch } from './pdfSpacing.ts';
 import { findTables } from './pdfTables.ts';
 
@@ -124,7 +125,10 @@ function isRightToLeft(pieces: string[]): boolean {
  * TeX's overlaid symbols ("≠", "↦") and accents ("na¨ıve") are joined first, and a title drawn after
  * what it stands above is read first.
  */
-export function pageItemsToText(pageItems: TextItemLike[]): string {
+export function pageItemsToText(
+  pageItems: TextItemLike[],
+  page?: { width: number; height: number; first?: boolean },
+): string {
   const items = withLateTitleFirst(withAccentsJoined(withStackedRelations(withOverlaidSymbols(pageItems))));
   const paragraphs: string[][][] = [[]];
   const tables = findTables(items);
@@ -141,13 +145,18 @@ export function pageItemsToText(pageItems: TextItemLike[]): string {
   /** Each line's size: its largest glyphs' height. */
   const lineSizes = new Map<string[], number>();
   let lineSize = 0;
+  /** Where each line's text starts and ends across the page. */
+  const lineSpans = new Map<string[], { left: number; right: number }>();
+  let span = { left: Number.POSITIVE_INFINITY, right: Number.NEGATIVE_INFINITY };
   const endLine = () => {
     if (line.length) {
       paragraphs[paragraphs.length - 1]!.push(line);
       lineSizes.set(line, lineSize);
+      lineSpans.set(line, span);
     }
     line = [];
     lineSize = 0;
+    span = { left: Number.POSITIVE_INFINITY, right: Number.NEGATIVE_INFINITY };
   };
   for (const [index, item] of items.entries()) {
     const table = tableAt.get(index);
@@ -172,23 +181,46 @@ export function pageItemsToText(pageItems: TextItemLike[]): string {
     }
     if (item.str !== '') {
       line.push(item.str);
-      if (item.str.trim()) lineSize = Math.max(lineSize, height);
+      if (item.str.trim()) {
+        lineSize = Math.max(lineSize, height);
+        const x = item.transform[4] ?? 0;
+        span = { left: Math.min(span.left, x), right: Math.max(span.right, x + (item.width ?? 0)) };
+      }
       lastY = y;
       lastHeight = height || lastHeight;
     }
     if (item.hasEOL) endLine();
   }
   endLine();
-  const texts = paragraphs
-    .flatMap((lines) => (tableTexts.has(lines) ? [lines] : bySize(lines, lineSizes)))
+  const groups = paragraphs.flatMap((lines) => (tableTexts.has(lines) ? [lines] : bySize(lines, lineSizes)));
+  const lineText = (pieces: string[]) =>
+    (isRightToLeft(pieces) ? [...pieces].reverse() : pieces).join('').replace(/\s+/g, ' ').trim();
+  const slideLines = (lines: string[][]): SlideLine[] =>
+    lines
+      .map((pieces) => ({
+        text: lineText(pieces),
+        size: lineSizes.get(pieces) ?? 0,
+        ...lineSpans.get(pieces)!,
+      }))
+      .filter((slideLine) => slideLine.text !== '');
+  if (page && isSlidePage(page, slideLines(groups.filter((lines) => !tableTexts.has(lines)).flat()))) {
+    const blocks = groups.map((lines) => tableTexts.get(lines) ?? slideLines(lines));
+    const rendered = slideToText(
+      blocks.filter((block): block is SlideLine[] => typeof block !== 'string' && block.length > 0),
+      page,
+    );
+    let next = 0;
+    return blocks
+      .map((block) => (typeof block === 'string' ? block : block.length > 0 ? rendered[next++]! : ''))
+      .filter((block) => block !== '')
+      .join('\n\n');
+  }
+  const texts = groups
     .map((lines) => {
       const table = tableTexts.get(lines);
       if (table !== undefined) return { table, lines: [] };
       return {
-        lines: lines
-          .map((pieces) => (isRightToLeft(pieces) ? [...pieces].reverse() : pieces).join(''))
-          .map((text) => text.replace(/\s+/g, ' ').trim())
-          .filter((text) => text !== ''),
+        lines: lines.map(lineText).filter((text) => text !== ''),
       };
     })
     .filter((paragraph) => paragraph.table !== undefined || paragraph.lines.length > 0);

@@ -10,7 +10,9 @@ interface PdfPageSpec {
    * Lines drawn at given heights (points from the bottom), e.g. a running header and footer; at a given
    * distance from the left edge too (a table's cells), else at the margin, 72 points in.
    */
-  placed?: Array<{ y: number; text: string; x?: number }>;
+  placed?: Array<{ y: number; text: string; x?: number; size?: number }>;
+  /** The page's size in points: a US Letter page unless given (a slide is 960 by 540). */
+  size?: { width: number; height: number };
   /** Paint a small grey image over the page, like a scanned page. */
   image?: boolean;
 }
@@ -43,24 +45,24 @@ export function buildPdf(spec: PdfSpec): Uint8Array {
   for (const page of spec.pages) {
     const operations: string[] = [];
     if (page.image) operations.push('q 500 0 0 700 50 50 cm /Im1 Do Q');
-    const placed = (y: number, x = 72) => `BT /F1 10 Tf ${x} ${y} Td`;
+    const placed = (y: number, x = 72, size = 10) => `BT /F1 ${size} Tf ${x} ${y} Td`;
     // Text above the body is drawn first and text below it last, as page layouts usually do.
-    for (const { y, x, text } of (page.placed ?? []).filter((item) => item.y > 720)) {
-      operations.push(`${placed(y, x)} (${escapePdfString(text)}) Tj ET`);
+    for (const { y, x, size, text } of (page.placed ?? []).filter((item) => item.y > 720)) {
+      operations.push(`${placed(y, x, size)} (${escapePdfString(text)}) Tj ET`);
     }
     if (page.lines?.length) {
       operations.push('BT /F1 12 Tf 14 TL 72 720 Td');
       for (const line of page.lines) operations.push(`(${escapePdfString(line)}) Tj T*`);
       operations.push('ET');
     }
-    for (const { y, x, text } of (page.placed ?? []).filter((item) => item.y <= 720)) {
-      operations.push(`${placed(y, x)} (${escapePdfString(text)}) Tj ET`);
+    for (const { y, x, size, text } of (page.placed ?? []).filter((item) => item.y <= 720)) {
+      operations.push(`${placed(y, x, size)} (${escapePdfString(text)}) Tj ET`);
     }
     const content = operations.join('\n');
     const contentId = add(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
     pageIds.push(
       add(
-        `<< /Type /Page /Parent ${pagesNode} 0 R /MediaBox [0 0 612 792] /Contents ${contentId} 0 R /Resources << /Font << /F1 ${font} 0 R >> /XObject << /Im1 ${image} 0 R >> >> >>`,
+        `<< /Type /Page /Parent ${pagesNode} 0 R /MediaBox [0 0 ${page.size?.width ?? 612} ${page.size?.height ?? 792}] /Contents ${contentId} 0 R /Resources << /Font << /F1 ${font} 0 R >> /XObject << /Im1 ${image} 0 R >> >> >>`,
       ),
     );
   }
