@@ -177,6 +177,23 @@ describe('a Spanish news page', () => {
     expect(markdown).not.toMatch(/Economía|María López|10:45/);
   });
 
+  it('drops the label when the page was copied with one line break between it and the headline', () => {
+    const page = [
+      'Wirtschaft',
+      'Bahn erhöht Preise im Fernverkehr um 4,9 Prozent',
+      '',
+      'Die Deutsche Bahn hebt zum Fahrplanwechsel im Dezember die Preise im Fernverkehr deutlich an.',
+      '',
+      'Die Sparpreise bleiben nach Angaben der Bahn dagegen stabil.',
+    ].join('\n');
+    const { units } = segmentDocument(page, { language: 'de' });
+    expect(units.filter((_, i) => furnitureOf(units)[i]).map((u) => u.text)).toEqual(['Wirtschaft']);
+    expect(summarize(page, { level: 3, language: 'de' }).markdown).not.toContain('Wirtschaft');
+    // A line over two more of its paragraph is no label: "Agenda" over its items.
+    const agenda = 'Agenda\nBudget for the new library wing\nHiring plan\n\nThe board met on Monday.';
+    expect(furnitureOf(segmentDocument(agenda, { language: 'en' }).units)[0]).toBe(0);
+  });
+
   it('keeps a name that no stamp follows, and a date in a sentence', () => {
     expect(isArticleFurniture('The meeting on 12 March 2026 starts at 10:45 in room 4.', 12)).toBe(false);
     expect(isArticleFurniture('Zur Rechtslage zu Marketingklassifikationen vor dem 25.05.2018:', 7)).toBe(

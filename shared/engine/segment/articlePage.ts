@@ -229,10 +229,13 @@ export function isKickerOver(label: string, headline: string): boolean {
   );
 }
 
-/** The section label over a page's headline, when the page opens with one. */
+/**
+ * The section label over a page's headline, when the page opens with one: a paragraph of its own, or
+ * the first line of a paragraph of the two (plainStructure.ts's isKicker).
+ */
 export function markKicker(units: readonly PageUnit[], furniture: Uint8Array): void {
-  const [label, headline] = units;
-  if (label?.kind !== 'sentence' || headline?.kind !== 'sentence' || label.paragraph === headline.paragraph)
-    return;
+  const [label, headline, after] = units;
+  if (label?.kind !== 'sentence' || headline?.kind !== 'sentence') return;
+  if (label.paragraph === headline.paragraph && after?.paragraph === label.paragraph) return;
   if (isKickerOver(label.text, headline.text)) furniture[0] = 1;
 }

@@ -272,9 +272,15 @@ const MAX_TITLE_CHARS = 120;
 /** Lines of page furniture a title may stand under (opening.ts's titleOf looks past as many). */
 export const MAX_LINES_OVER_TITLE = 3;
 
-/** A label of one word standing apart over a longer headline-like line of its own. */
-function isKicker(text: string, line: PlainLine | undefined, next: PlainLine | undefined): boolean {
-  if (line?.kind !== 'text' || next?.kind !== 'text' || next.paragraph === line.paragraph) return false;
+/**
+ * A label of one word standing apart over a longer headline-like line of its own, or alone over it in a
+ * paragraph of the two, as a page copied with one line break per block gives them ("Wirtschaft" over
+ * "Bahn erhöht Preise im Fernverkehr um 4,9 Prozent").
+ */
+function isKicker(text: string, lines: readonly PlainLine[], k: number): boolean {
+  const [line, next, after] = [lines[k], lines[k + 1], lines[k + 2]];
+  if (line?.kind !== 'text' || next?.kind !== 'text') return false;
+  if (next.paragraph === line.paragraph && after?.paragraph === line.paragraph) return false;
   return isKickerOver(text.slice(line.start, line.end), text.slice(next.start, next.end));
 }
 
@@ -312,7 +318,7 @@ function markTitle(text: string, lines: PlainLine[]): void {
   if (k > MAX_LINES_OVER_TITLE) return;
   // A news site's section label over the headline ("Economía", "Tech") is no title (furniture.ts drops
   // it); the headline under it stays the opening sentence, a key point at every level.
-  if (isKicker(text, lines[k], lines[k + 1])) return;
+  if (isKicker(text, lines, k)) return;
   const first = lines[k];
   const next = lines[k + 1];
   if (first?.kind !== 'text' || first.contentStart !== first.start || first.code) return;
