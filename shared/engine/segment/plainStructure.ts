@@ -1,27 +1,13 @@
 import { isArticleFurniture, isKickerOver } from './articlePage.ts';
 import { isPageLabelLine } from './pageLabels.ts';
-
-/** A line of the text convention as structure.ts reads it (its SourceLine): what these passes need. */
-export interface PlainLine {
-  kind: 'heading' | 'item' | 'row' | 'turn' | 'text';
-  /** Offsets of the whole line (after an e-mail's quote marks, "> ", which are markup). */
-  start: number;
-  end: number;
-  /** Offsets of the line's content without its markup ("## ", "- ", "[00:01] Maria: "). */
-  contentStart: number;
-  /** Heading level 1–6. */
-  level?: number;
-  /** Index of the paragraph (block between blank lines). */
-  paragraph: number;
-  /** A line of code, between "```" fences: text, never a heading, list item or table row. */
-  code?: boolean;
-}
+import type { PlainLine } from './plainLine.ts';
+import { markQuestionTitles } from './questionTitles.ts';
 
 /**
  * Structure that text without markup shows by its lines alone, as pasted text, plain files and
  * documents saved without styles give it: the document's title, division titles ("Article 5"), the
  * parts of notes and postings ("1. Status" over bullets, "Your role" over its list), a wiki's section
- * titles ("History[edit]") and lists bulleted with symbols ("✅ …"). Each pass turns text lines into
+ * titles ("History[edit]"), lists bulleted with symbols ("✅ …") and an interview's questions. Each pass turns text lines into
  * headings or items; transcripts are not read so.
  */
 export function markPlainStructure(text: string, lines: PlainLine[]): void {
@@ -31,6 +17,7 @@ export function markPlainStructure(text: string, lines: PlainLine[]): void {
   markSymbolLists(text, lines);
   markEditLinkTitles(text, lines);
   markLeadTitles(text, lines);
+  markQuestionTitles(text, lines);
 }
 
 /** Words that name a division of a statute, contract, book or report, by rank, in the languages we serve. */

@@ -1,4 +1,5 @@
-import { markPlainStructure, type PlainLine } from './plainStructure.ts';
+import type { PlainLine } from './plainLine.ts';
+import { markPlainStructure } from './plainStructure.ts';
 
 /**
  * Reads the engine's text convention (see types.ts) line by line: headings, list items, table rows,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { segmentDocument } from '../segment/units.ts';
 import { isBareAnswer } from './answers.ts';
 import { summarize } from './summarize.ts';
 
@@ -18,7 +19,56 @@ const FAQ = [
   'Your account stays active until the end of the billing period. After that, your documents remain available for 30 days so you can export them, and then they are deleted permanently.',
 ].join('\n');
 
+const INTERVIEW = [
+  'The Future of Work: An Interview with Dr. Lena Hoffmann',
+  '',
+  'Dr. Lena Hoffmann is a labour economist at the University of Mannheim. She has studied remote work since 2015.',
+  '',
+  'You have studied remote work for over a decade. What surprised you most?',
+  '',
+  'How quickly it became normal. In 2019, about 5% of German employees worked mostly from home. By 2023 it was close to 25%, and it has stayed there.',
+  '',
+  'Does working from home make people more productive?',
+  '',
+  'It depends on the task. For focused individual work, our studies show productivity gains of around 10%. For work that depends on spontaneous collaboration, we see losses.',
+  '',
+  'What about younger employees?',
+  '',
+  'That is my biggest concern. In fully remote teams, junior staff receive about a third less feedback. Firms need to replace those informal moments deliberately.',
+].join('\n');
+
 describe('questions and their answers', () => {
+  it('make an interview’s questions its parts, never its key points', () => {
+    const { units } = segmentDocument(INTERVIEW, { language: 'en' });
+    expect(units.filter((u) => u.kind === 'heading' && u.level === 2).map((u) => u.text)).toEqual([
+      'You have studied remote work for over a decade. What surprised you most?',
+      'Does working from home make people more productive?',
+      'What about younger employees?',
+    ]);
+    const brief = summarize(INTERVIEW, { level: 1 }).markdown;
+    expect(brief).not.toContain('?');
+    // A short reply leans on its question, which a key point is shown without.
+    expect(brief).not.toMatch(/It depends on the task|How quickly it became normal/);
+    expect(summarize(INTERVIEW, { level: 3 }).markdown).toContain('## What about younger employees?');
+  });
+
+  it('leave a story’s questions in its dialogue and narration as they are', () => {
+    const night = (from: number) =>
+      Array.from({ length: 8 }, (_, k) => `The night went on, hour ${from + k} of it, and the sea was calm.`);
+    const story = [
+      'The harbour was quiet that evening, and the last ferry had gone.',
+      '“Where are you going?”',
+      'She did not answer, and walked on towards the pier.',
+      'Could he save his son?',
+      ...night(1),
+      'Why had the doctors lied to him?',
+      ...night(9),
+      'Who would believe him now?',
+      ...night(17),
+    ].join('\n\n');
+    expect(segmentDocument(story, { language: 'en' }).units.some((u) => u.kind === 'heading')).toBe(false);
+  });
+
   it('give each question of an FAQ the start of its answer, never a bare "Yes."', () => {
     const { markdown } = summarize(FAQ, { level: 3 });
     expect(markdown).toContain(

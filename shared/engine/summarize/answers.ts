@@ -15,6 +15,9 @@ const BARE_ANSWER =
 
 export const isBareAnswer = (text: string) => BARE_ANSWER.test(text.trim());
 
+/** An answer's first sentence this long says what it answers; a shorter one needs the question. */
+const MIN_ANSWER_WORDS = 8;
+
 /** A question set as a part's title. */
 const QUESTION = /[?？]\s*$/u;
 
@@ -22,7 +25,9 @@ const QUESTION = /[?？]\s*$/u;
  * The answer under a question opens with what the reader asked ("Go to the sign-in page and click
  * 'Forgot password'."); what follows qualifies it ("The link expires after 24 hours."). Its first
  * sentence shares few words with the rest of the page, so centrality alone ranks it last: it takes
- * its part's best score instead. `candidates` are the units that may be points, in document order.
+ * its part's best score instead. Not a short reply ("It depends on the task.", "How quickly it became
+ * normal."): it leans on the question, which a key point is shown without. `candidates` are the units
+ * that may be points, in document order.
  */
 export function answersFirst(
   units: readonly TextUnit[],
@@ -41,7 +46,7 @@ export function answersFirst(
       best = Math.max(best, scores[candidates[end]!]!);
       end++;
     }
-    if (asked.has(section)) scores[candidates[a]!] = best;
+    if (asked.has(section) && units[candidates[a]!]!.words >= MIN_ANSWER_WORDS) scores[candidates[a]!] = best;
     a = end;
   }
 }
