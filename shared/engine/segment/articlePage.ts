@@ -1,3 +1,4 @@
+import { isMailingLine } from './mailing.ts';
 import { shortLinesBefore } from './trailingLines.ts';
 
 /**
@@ -105,8 +106,8 @@ const POST_HEADER = new RegExp(
 
 /**
  * Whether a short unit is what a page prints around its text: a byline, a time it was published or a
- * stamp of date and time, a post's header or counts, a button, a reading time, a caption's label or a
- * press release's mark.
+ * stamp of date and time, a post's header or counts, a button, a reading time, a caption's label, a
+ * press release's mark or a newsletter's link to its web version.
  */
 export function isArticleFurniture(text: string, words: number): boolean {
   // A post's header of several lines ("Head of Product at Summer · 2nd" over "2d · Edited"): each line is.
@@ -121,7 +122,7 @@ export function isArticleFurniture(text: string, words: number): boolean {
   if (words <= MAX_TIMESTAMP_WORDS && TIMESTAMP.test(line) && !SENTENCE_END.test(line)) return true;
   if (isDateLine(line, words) || (words <= MAX_DATELINE_WORDS && POST_HEADER.test(line))) return true;
   if (words <= 4 && BUTTONS.has(line.toLocaleLowerCase().replace(/[.:]$/u, ''))) return true;
-  if (HATNOTE.test(line)) return true;
+  if (HATNOTE.test(line) || isMailingLine(line, words)) return true;
   return READING_TIME.test(line) || CAPTION_LABEL.test(line) || PRESS_RELEASE_MARK.test(line);
 }
 

@@ -18,6 +18,7 @@ import {
   paperFrontMatter,
 } from './frontMatter.ts';
 import { markLetterFrame } from './letters.ts';
+import { isMailingLine, markSponsored } from './mailing.ts';
 import { isPageLabelLine } from './pageLabels.ts';
 import { isContactLine, MAX_POINTER_WORDS, pointsElsewhere } from './pointers.ts';
 import { markSignatureBlock } from './signatureBlock.ts';
@@ -111,7 +112,7 @@ function isSymbolRun(text: string): boolean {
 
 /** True when a unit of `words` words is page furniture rather than the document's own text. */
 export function isPageFurniture(text: string, words: number): boolean {
-  if (pointsElsewhere(text, words)) return true;
+  if (pointsElsewhere(text, words) || isMailingLine(text, words)) return true;
   if (words <= MAX_POINTER_WORDS) {
     if (isArticleFurniture(text, words)) return true;
     if (isBreadcrumb(text) || EMPTY_BLANKS.test(text)) return true;
@@ -268,6 +269,7 @@ export function furnitureOf(
   }
   markBareBylines(units.slice(body.start, body.end), furniture.subarray(body.start, body.end));
   markKicker(units.slice(body.start, body.end), furniture.subarray(body.start, body.end));
+  markSponsored(units.slice(body.start, body.end), furniture.subarray(body.start, body.end));
   markSignatureBlock(units.slice(body.start, body.end), furniture.subarray(body.start, body.end));
   // A document that is mostly a reference list (a bibliography) is summarized as what it is.
   let backMatterWords = 0;

@@ -290,6 +290,11 @@ export const SIGN_OFFS = [
   'have a nice day',
   'have a great weekend',
   'have a good weekend',
+  // A newsletter's last words before its sender's name.
+  "that's it for",
+  "that's all for",
+  'see you next',
+  'until next time',
   // de
   'bei fragen',
   'bei rückfragen',

@@ -52,9 +52,12 @@ const CLOSE = new RegExp(`^(?:${formsPattern(CLOSES)})`, 'iu');
  */
 const AFTER_CLOSE = /^(?:[\s,.!:，。！-]*|\s*[,!]\s*(?:\p{Lu}[\p{L}\p{M}.'’-]*\s*){1,3})$/u;
 
+/** A sender's name after a dash on the message's last lines, as a newsletter signs: "— The Weekly Brief team". */
+const DASH_SIGNATURE = /^(?:—|–|--)\s*\p{Lu}[\p{L}\p{M}.'’-]*(?:\s+[\p{L}\p{M}.'’&-]+){0,5}$/u;
+
 function isClose(text: string): boolean {
   const close = CLOSE.exec(text);
-  return close !== null && AFTER_CLOSE.test(text.slice(close[0].length));
+  return (close !== null && AFTER_CLOSE.test(text.slice(close[0].length))) || DASH_SIGNATURE.test(text);
 }
 
 /** The line a phone's mail app signs with ("Sent from my iPhone"), a close of its own. */

@@ -3,8 +3,10 @@ import type { TextUnit } from '../segment/units.ts';
 /**
  * The section cover of structured documents (contracts, reports, papers) at levels 3–5: each top-level
  * section first gets its best sentence, best sections first, so none is left out for a denser one. It
- * may use the whole budget: a contract's short Term ranks below its long Obligations' second sentence,
- * yet a reader of its in-depth summary looks for it first. The greedy fill (select.ts) comes after.
+ * may use the whole budget, with the slack the fill allows past it (select.ts passes both as
+ * `targetWords`): a contract's short Term ranks below its long Obligations' second sentence, yet a
+ * reader of its in-depth summary looks for it first, and a newsletter's third story is worth the few
+ * words past the target. The greedy fill (select.ts) comes after.
  */
 
 /** What the cover needs of the selection under way (select.ts). */
@@ -16,6 +18,7 @@ export interface CoverState {
   chosen: Uint8Array;
   antecedent: Int32Array;
   follower: Int32Array;
+  /** The words the cover may fill: the target and the slack past it. */
   targetWords: number;
   withHeadings: boolean;
   /** Whether unit i says again what unit j says, and how far apart such repeats are looked for. */

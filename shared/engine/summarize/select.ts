@@ -229,7 +229,7 @@ export function selectUnits(
       chosen,
       antecedent,
       follower,
-      targetWords,
+      targetWords: targetWords + slackWords,
       withHeadings: options.withHeadings,
       repeats: (i, j) => cosine(vectors[i]!, vectors[j]!) > REDUNDANCY,
       window: REDUNDANCY_WINDOW,
