@@ -228,3 +228,31 @@ describe('a letter’s frame', () => {
     }
   });
 });
+
+describe('a letter that opens in small letters under its salutation', () => {
+  it('shows its first sentence with a capital, as a key point stands on its own', () => {
+    const memo = [
+      'Liebe Kolleginnen und Kollegen,',
+      '',
+      'ab dem 1. April 2026 gilt eine neue Regelung für das mobile Arbeiten. Die Geschäftsführung hat sie nach Gesprächen mit dem Betriebsrat beschlossen.',
+      '',
+      'Künftig können alle Mitarbeitenden bis zu drei Tage pro Woche im Homeoffice arbeiten.',
+      '',
+      'Viele Grüße',
+      'Anna Weber',
+    ].join('\n');
+    const { markdown, sentences } = summarize(memo, { level: 3, language: 'de' });
+    expect(markdown).toContain('Ab dem 1. April 2026 gilt');
+    expect(markdown).not.toContain('ab dem 1. April');
+    // The sentence cited stays as the source writes it.
+    expect(sentences.map((s) => s.text)).toContain(
+      'ab dem 1. April 2026 gilt eine neue Regelung für das mobile Arbeiten.',
+    );
+    // A name written in small letters that opens a text keeps them.
+    const readme =
+      'fastgrep is a command-line tool that searches large codebases ten times faster than grep.';
+    expect(summarize(`# fastgrep\n\n${readme}\n\nIt skips ignored files.`, { level: 3 }).markdown).toContain(
+      'fastgrep is a command-line tool',
+    );
+  });
+});

@@ -44,6 +44,16 @@ const MAX_WARM_UP_WORDS = 14;
 /** A first line that is only a name or two and a comma: "Maria,", "John and Kate,". */
 const NAME_SALUTATION = /^\p{Lu}[\p{L}\p{M}.'’-]*(?:\s+(?:and|&|\p{Lu}[\p{L}\p{M}.'’-]*)){0,3},$/u;
 
+/** A salutation on a line of its own that ends in a comma ("Liebe Kolleginnen und Kollegen,", "Hi team,"). */
+export function isCommaSalutation(text: string, words: number): boolean {
+  const line = text.trim();
+  return (
+    words <= MAX_SALUTATION_WORDS &&
+    line.endsWith(',') &&
+    (SALUTATION.test(line) || NAME_SALUTATION.test(line))
+  );
+}
+
 /** A close's words at the start of a line. */
 const CLOSE = new RegExp(`^(?:${formsPattern(CLOSES)})`, 'iu');
 /**

@@ -1,5 +1,6 @@
 import { splitIntoClauses, splitLongSentence } from './clauses.ts';
 import { ebookBody } from './ebookWrapper.ts';
+import { isCommaSalutation } from './letters.ts';
 import { wordSegmenter } from './segmenters.ts';
 import { type Span, splitSentenceSpans } from './sentences.ts';
 import { looksLikeTranscript, readLines, type SourceLine } from './structure.ts';
@@ -38,6 +39,11 @@ export interface TextUnit {
   code?: boolean;
   /** Of a paragraph with an e-mail's quoted lines: a line break inside may be followed by quote marks ("\n> "). */
   quoted?: boolean;
+  /**
+   * Opens a letter in small letters after a salutation that ends in a comma, as German writes it
+   * ("Liebe Kolleginnen und Kollegen," / "ab dem 1. April …"): a summary shows it with its capital.
+   */
+  opensAfterSalutation?: boolean;
 }
 
 export interface SegmentOptions {
@@ -180,6 +186,7 @@ export function segmentDocument(text: string, options: SegmentOptions = {}): Seg
     }
   }
   if (!caseless) markOpeningFragment(units);
+  markOpeningsAfterSalutation(units);
   startBookBody(units);
   return { units, isTranscript, caseless, totalWords };
 }
@@ -348,4 +355,14 @@ function pieceMarks(span: Span): Partial<TextUnit> {
   if (span.startsMidSentence) marks.startsMidSentence = true;
   if (span.endsMidSentence) marks.endsMidSentence = true;
   return marks;
+}
+
+/** Marks the sentence that opens a letter in small letters under its salutation (TextUnit.opensAfterSalutation). */
+function markOpeningsAfterSalutation(units: TextUnit[]): void {
+  for (let i = 1; i < units.length; i++) {
+    const [salutation, opening] = [units[i - 1]!, units[i]!];
+    if (opening.kind !== 'sentence' || opening.paragraph === salutation.paragraph) continue;
+    if (!/^\p{Ll}+(?=[\s\p{P}]|$)/u.test(opening.text)) continue;
+    if (isCommaSalutation(salutation.text, salutation.words)) opening.opensAfterSalutation = true;
+  }
 }

@@ -122,6 +122,7 @@ export class Output {
       const unmarked = line.replace(SOUND_MARK, '').trim();
       if (unmarked) line = unmarked;
     }
+    if (u.opensAfterSalutation) line = line.charAt(0).toLocaleUpperCase(this.language) + line.slice(1);
     const before = u.startsMidSentence && !joins.previous ? ELLIPSIS : '';
     return `${before}${escapeInline(line)}${cutAfter ? ELLIPSIS : ''}`;
   }
