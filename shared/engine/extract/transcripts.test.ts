@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { segmentDocument } from '../segment/units.ts';
 import { extract } from './index.ts';
 import { buildDocx, paragraph } from './testing/buildOffice.ts';
 
@@ -410,6 +411,37 @@ describe('transcripts with the speaker’s name alone above each turn', () => {
       'Tom Rivera: It is about double what it was a year ago.',
       'Operator: This concludes today’s call.',
     ]);
+  });
+
+  it('reads a podcast’s names in capitals, its title with a colon no one’s turn', async () => {
+    const podcast = [
+      'Episode 48: Why cities are planting tiny forests',
+      '',
+      'SARAH KLEIN',
+      'Welcome to Green Streets. Today I am talking with Daan de Vries, an urban ecologist in Utrecht.',
+      '',
+      'DAAN DE VRIES',
+      'Thanks for having me, Sarah.',
+      '',
+      'SARAH KLEIN',
+      'So what exactly is a tiny forest?',
+      '',
+      'DAAN DE VRIES',
+      'It is a dense native forest about the size of a tennis court, with 600 trees of 40 species.',
+    ].join('\n');
+    const document = await extract(utf8(podcast), 'episode.txt');
+    expect(document.isTranscript).toBe(true);
+    expect(document.text.split('\n\n')[1]).toBe(
+      'SARAH KLEIN: Welcome to Green Streets. Today I am talking with Daan de Vries, an urban ecologist in Utrecht.',
+    );
+    const { units } = segmentDocument(document.text, { language: 'en' });
+    expect(units[0]).toMatchObject({
+      kind: 'heading',
+      text: 'Episode 48: Why cities are planting tiny forests',
+    });
+    expect(new Set(units.map((u) => u.speaker))).toEqual(
+      new Set([undefined, 'SARAH KLEIN', 'DAAN DE VRIES']),
+    );
   });
 
   it('leaves headings that recur over each part as they are: a textbook’s examples, a changelog’s entries', async () => {

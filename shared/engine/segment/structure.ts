@@ -171,14 +171,25 @@ const ENDS_SENTENCE = /[.!?…。！？:;]["'”’»)\]]*$/u;
  * A short line of its own with no sentence's end, above a transcript's first turn (its title) or
  * between turns (a part's name), is a heading: no one said it, so it is no point of the summary.
  */
+const isTitleLike = (line: string) =>
+  !ENDS_SENTENCE.test(line) && line.split(/\s+/).length <= MAX_TRANSCRIPT_TITLE_WORDS;
+
 function markTranscriptTitles(text: string, lines: SourceLine[]): void {
+  const first = lines[0];
+  // A title with a colon reads as a turn ("Episode 48: Why cities are planting tiny forests"): its
+  // "speaker" never speaks again, and it reads as a title.
+  if (
+    first?.kind === 'turn' &&
+    isTitleLike(text.slice(first.start, first.end)) &&
+    lines.filter((line) => line.speaker === first.speaker).length === 1
+  )
+    lines[0] = { ...first, kind: 'text', contentStart: first.start, speaker: undefined };
   let turns = 0;
   lines.forEach((line, k) => {
     if (line.kind === 'turn') turns++;
     if (line.kind !== 'text' || line.contentStart !== line.start || line.code) return;
     const alone = lines[k - 1]?.paragraph !== line.paragraph && lines[k + 1]?.paragraph !== line.paragraph;
-    const words = text.slice(line.start, line.end);
-    if (!alone || ENDS_SENTENCE.test(words) || words.split(/\s+/).length > MAX_TRANSCRIPT_TITLE_WORDS) return;
+    if (!alone || !isTitleLike(text.slice(line.start, line.end))) return;
     if (turns > 0 && lines[k + 1]?.kind !== 'turn') return;
     lines[k] = { ...line, kind: 'heading', level: turns === 0 ? 1 : 2 };
   });

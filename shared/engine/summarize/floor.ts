@@ -34,17 +34,16 @@ const COURTESY =
 
 /**
  * Whether a sentence is only greeting and thanks, with the names of those greeted: every word a
- * courtesy word or a capitalised name after the first word ("Good question, Priya.").
+ * courtesy word or a capitalised name ("Good question, Priya.", "Daan, thank you so much.").
  */
 function isCourtesy(text: string): boolean {
   const words = text.match(/[\p{L}\p{M}'’-]+/gu) ?? [];
   if (words.length === 0) return false;
   let greets = false;
-  for (let k = 0; k < words.length; k++) {
-    const word = words[k]!;
+  for (const word of words) {
     const lower = word.toLowerCase();
     if (COURTESY.test(lower)) greets = true;
-    else if (!COURTESY_WORDS.has(lower) && !(k > 0 && /^\p{Lu}/u.test(word))) return false;
+    else if (!COURTESY_WORDS.has(lower) && !/^\p{Lu}/u.test(word)) return false;
   }
   return greets;
 }

@@ -47,6 +47,7 @@ describe('what a speaker says to run the conversation', () => {
       'Thanks, Jane, and good afternoon, everyone.',
       'Hi, thanks for taking my question.',
       'Good question, Priya.',
+      'Daan, thank you so much.',
       'Thank you all for joining us.',
       'Good afternoon, and welcome to Acme Corporation’s third quarter earnings call.',
       'With that, I’ll turn the call over to Tom.',
