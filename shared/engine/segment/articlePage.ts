@@ -73,6 +73,16 @@ function isDateLine(text: string, words: number): boolean {
   return words <= MAX_DATELINE_WORDS && DATE_AND_TIME.test(text.trim());
 }
 
+/** A date or a span of dates: "March 2021 – Present", "2017 - 2021", "03/2019 – heute". */
+/** A month's name or its abbreviation, by the stems the languages we serve share ("Mar", "März", "mars", "marzo"). */
+const MONTH = String.raw`(?:jan|feb|fév|fev|mar|mär|apr|avr|abr|may|mai|mei|mag|jun|jui|giu|jul|lug|aug|ago|aoû|sep|set|oct|okt|out|ott|nov|dec|dez|déc|dic|ene|gen)\p{L}{0,7}\.?`;
+const DATE = String.raw`(?:${MONTH}\s+)?(?:\d{1,2}[./]\s*)?(?:19|20)\d{2}`;
+const UNTIL_NOW = "present|today|now|current|heute|aujourd['’]hui|actualidad|presente|oggi|heden";
+const DATE_SPAN = new RegExp(String.raw`^${DATE}(?:\s*[–—-]\s*(?:${DATE}|${UNTIL_NOW}))?$`, 'iu');
+
+/** Whether a line is only a date or a span of dates (a résumé's under each job): it says when, not what. */
+export const isDateSpan = (line: string) => DATE_SPAN.test(line.trim());
+
 /**
  * An encyclopedia's note on what the page is not about or where more is: "For duck as a food, see Duck
  * as food.", "Not to be confused with Wave power.", "Main article: History of tidal power", and the
@@ -105,8 +115,8 @@ const POST_HEADER = new RegExp(
 );
 
 /**
- * Whether a short unit is what a page prints around its text: a byline, a time it was published or a
- * stamp of date and time, a post's header or counts, a button, a reading time, a caption's label, a
+ * Whether a short unit is what a page prints around its text: a byline, a time it was published, a
+ * stamp of date and time or a date alone, a post's header or counts, a button, a reading time, a caption's label, a
  * press release's mark or a newsletter's link to its web version.
  */
 export function isArticleFurniture(text: string, words: number): boolean {
@@ -121,6 +131,7 @@ export function isArticleFurniture(text: string, words: number): boolean {
     return true;
   if (words <= MAX_TIMESTAMP_WORDS && TIMESTAMP.test(line) && !SENTENCE_END.test(line)) return true;
   if (isDateLine(line, words) || (words <= MAX_DATELINE_WORDS && POST_HEADER.test(line))) return true;
+  if (words <= MAX_DATELINE_WORDS && isDateSpan(line)) return true;
   if (words <= 4 && BUTTONS.has(line.toLocaleLowerCase().replace(/[.:]$/u, ''))) return true;
   if (HATNOTE.test(line) || isMailingLine(line, words)) return true;
   return READING_TIME.test(line) || CAPTION_LABEL.test(line) || PRESS_RELEASE_MARK.test(line);

@@ -1,4 +1,4 @@
-import { isArticleFurniture, isKickerOver } from './articlePage.ts';
+import { isArticleFurniture, isDateSpan, isKickerOver } from './articlePage.ts';
 import { isPageLabelLine } from './pageLabels.ts';
 import type { PlainLine } from './plainLine.ts';
 import { markQuestionTitles } from './questionTitles.ts';
@@ -18,6 +18,7 @@ export function markPlainStructure(text: string, lines: PlainLine[]): void {
   markEditLinkTitles(text, lines);
   markLeadTitles(text, lines);
   markQuestionTitles(text, lines);
+  markLabelsOverHeadings(text, lines);
 }
 
 /** Words that name a division of a statute, contract, book or report, by rank, in the languages we serve. */
@@ -209,8 +210,13 @@ function markLeadTitles(text: string, lines: PlainLine[]): void {
     const title = text.slice(line.start, line.end);
     if (!PART_TITLE.test(title) || SENTENCE_END.test(title) || !/\p{L}/u.test(title)) continue;
     if (next.kind !== 'item' && !isTextUnder(text, line, next)) continue;
-    line.kind = 'heading';
-    line.level = 2;
+    // A résumé's dates under a job's title ("Acme Analytics — Product Manager" / "March 2021 – Present")
+    // say when, not what: the line above them is the part's title.
+    const dated = isDateSpan(title);
+    if (!dated) {
+      line.kind = 'heading';
+      line.level = 2;
+    }
     // The label it stands under ("Notes" over "Launch timeline") titles the parts that follow.
     const label =
       previous.paragraph === line.paragraph &&
@@ -224,6 +230,28 @@ function markLeadTitles(text: string, lines: PlainLine[]): void {
       previous.kind = 'heading';
       previous.level = 2;
     }
+  }
+}
+
+/** A label in capitals: letters, none of them small ("EXPERIENCE", "WORK HISTORY"). */
+const CAPITALS = /^(?=(?:.*\p{Lu}){3})[^\p{Ll}]+$/u;
+
+/**
+ * A short line in capitals alone in its paragraph right over a heading names the parts that follow
+ * ("EXPERIENCE" over "Acme Analytics — Product Manager", as a résumé is written): a heading too, of the
+ * same level, so it is never a sentence of the summary. Not any short line: a figure's caption or a
+ * field's "Optional" stands over a heading too.
+ */
+function markLabelsOverHeadings(text: string, lines: PlainLine[]): void {
+  for (let k = 1; k + 1 < lines.length; k++) {
+    const [line, next] = [lines[k]!, lines[k + 1]!];
+    if (line.kind !== 'text' || line.code || line.contentStart !== line.start || next.kind !== 'heading')
+      continue;
+    if (lines[k - 1]!.paragraph === line.paragraph || next.paragraph === line.paragraph) continue;
+    const label = text.slice(line.start, line.end);
+    if (!PART_TITLE.test(label) || SENTENCE_END.test(label) || !CAPITALS.test(label)) continue;
+    line.kind = 'heading';
+    line.level = next.level ?? 2;
   }
 }
 
