@@ -52,15 +52,19 @@ const ROLES = new Set([
   'a',
 ]);
 
-/** Speakers of a call: the operator and the executives speak throughout; most of the text is their turns. */
+/** Turns headed by a name a transcript has at least. */
 const MIN_HEADERS = 4;
 /** Lines between turns that are neither a speaker's name nor said: a part's name ("Questions and Answers"). */
 const MAX_OTHER_SHORT_LINES_PER_HEADER = 0.25;
 const SHORT_LINE_WORDS = 8;
 const SENTENCE_END = /[.!?…:;"”’)]$/u;
 
+/** A name line is short: longer lines are not looked at further (a long text has many). */
+const MAX_NAME_LINE_CHARS = 140;
+
 function speakerOf(line: string): string | undefined {
-  if (/\d/.test(line) || line.split(/\s+/).length > MAX_NAME_LINE_WORDS) return undefined;
+  if (line.length > MAX_NAME_LINE_CHARS || /\d/.test(line)) return undefined;
+  if (line.split(/\s+/).length > MAX_NAME_LINE_WORDS) return undefined;
   const match = NAME_LINE.exec(line);
   if (!match) return undefined;
   const name = match[1]!;

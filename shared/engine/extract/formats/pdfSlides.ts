@@ -36,8 +36,9 @@ export function isSlidePage(page: { width: number; height: number }, lines: read
 
 /**
  * A slide's paragraphs (each a list of lines) in the text convention: the first, when set larger than
- * all the rest, is the slide's title (the deck's, on its first page); a paragraph of several lines is a list, one item per line, except
- * where a line was wrapped (it reaches the slide's right margin, or the next line goes on in lower case).
+ * all the rest, is the slide's title (the deck's, on its first page); a paragraph of several lines is a
+ * list, one item per line, except where a line was wrapped (it reaches the slide's right margin, or the
+ * next line goes on in lower case).
  */
 export function slideToText(
   paragraphs: readonly SlideLine[][],
