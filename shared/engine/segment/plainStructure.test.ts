@@ -44,6 +44,29 @@ describe('a title written without markup', () => {
     ]);
   });
 
+  it('is a résumé’s name, over the job title and the contact details under it', () => {
+    const cv = [
+      'JANE DOE',
+      'Senior Product Manager',
+      'jane.doe@email.com | +1 (415) 555-0199 | linkedin.com/in/janedoe | San Francisco, CA',
+      '',
+      body,
+    ].join('\n');
+    expect(segmentDocument(cv, { language: 'en' }).units[0]).toMatchObject({
+      kind: 'heading',
+      text: 'JANE DOE',
+    });
+    // A line of prose under the subtitle keeps the first line from being a title.
+    const prose = [
+      'Roadworks',
+      'Harbour bridge',
+      'The council will repair the bridge deck in the spring.',
+      '',
+      body,
+    ];
+    expect(segmentDocument(prose.join('\n'), { language: 'en' }).units[0]!.kind).not.toBe('heading');
+  });
+
   it('stands over the lines a wiki prints under it, pasted as text', async () => {
     const page = [
       'Photosynthesis',

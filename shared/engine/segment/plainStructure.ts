@@ -1,6 +1,7 @@
 import { isArticleFurniture, isDateSpan, isKickerOver } from './articlePage.ts';
 import { isPageLabelLine } from './pageLabels.ts';
 import type { PlainLine } from './plainLine.ts';
+import { isContactLine } from './pointers.ts';
 import { markQuestionTitles } from './questionTitles.ts';
 
 /**
@@ -304,14 +305,19 @@ function isFurnitureLine(text: string, line: PlainLine): boolean {
   return isArticleFurniture(content, content.split(/\s+/u).filter(Boolean).length);
 }
 
-/** Whether the rest of line k's paragraph is page furniture ("From Wikipedia, the free encyclopedia"). */
-function furnitureUnder(text: string, lines: readonly PlainLine[], k: number): boolean {
-  let j = k + 1;
+/**
+ * Whether the rest of line k's paragraph is page furniture ("From Wikipedia, the free encyclopedia") or
+ * contact details ("jane@mail.com | +1 415 555 0199", under a résumé's name), from line `from` on.
+ */
+function furnitureUnder(text: string, lines: readonly PlainLine[], k: number, from = k + 1): boolean {
+  let j = from;
   while (j < lines.length && lines[j]!.paragraph === lines[k]!.paragraph) {
-    if (lines[j]!.kind !== 'text' || !isFurnitureLine(text, lines[j]!)) return false;
+    const line = lines[j]!;
+    const contact = isContactLine(text.slice(line.start, line.end));
+    if (!contact && (line.kind !== 'text' || !isFurnitureLine(text, line))) return false;
     j++;
   }
-  return j > k + 1;
+  return j > from;
 }
 
 /** How a sentence, a clause or a lead-in ends ("Dear all,", "Minutes:", "… just shipped 2.0!"); a title ends otherwise. */
@@ -347,7 +353,7 @@ function markTitle(text: string, lines: PlainLine[]): void {
     const subtitle = text.slice(next.start, next.end);
     const isSubtitle =
       lines[k + 2] !== undefined &&
-      lines[k + 2]!.paragraph !== first.paragraph &&
+      (lines[k + 2]!.paragraph !== first.paragraph || furnitureUnder(text, lines, k, k + 2)) &&
       subtitle.length <= MAX_TITLE_CHARS &&
       !SENTENCE_END.test(subtitle);
     if (
