@@ -60,6 +60,9 @@ function topSectionsOf(units: readonly TextUnit[]): Int32Array | undefined {
 const APPENDIX_HEADING =
   /^(?:[\p{N}IVX.]+\s+)?(?:appendix|appendices|annex|annexes|annexe|anhang|anlage|anexo|apéndice|appendice|allegato|bijlage|załącznik|приложение)(?![\p{L}])/iu;
 
+/** A section's sentence in the cover says at least this many words. */
+const MIN_COVER_WORDS = 3;
+
 /** Gives each top-level section its best sentence that fits (see above), marking them in `state.chosen`. */
 export function coverSections(state: CoverState): void {
   const { units, scores, order, chosen, antecedent, follower, targetWords, withHeadings, repeats, window } =
@@ -103,18 +106,21 @@ export function coverSections(state: CoverState): void {
     // but the document's best unit there comes first, as the greedy fill would have taken it.
     if ((section < 0 && i !== order[0]) || covered.has(section) || chosen[i]) continue;
     if (section >= 0 && APPENDIX_HEADING.test(units[section]!.text)) continue;
-    if (units[i]!.kind === 'heading') continue;
+    // A word or two ("See above.") is no part's point, though it may be all a part has left.
+    if (units[i]!.kind === 'heading' || units[i]!.words < MIN_COVER_WORDS) continue;
     // A sentence that cannot stand alone or be joined to its antecedent leaves the section to the next,
     // and so does one that a better-ranked sentence of another part says again (an executive summary's
-    // figure, repeated under Findings): the fill takes that one, and the section gets its next best.
+    // figure, repeated under Findings): the fill takes that one, and the section gets its next best. So
+    // does one the summary already says (notes' action item "John: fix the sync-queue crash", after
+    // "John thinks the crash is in the sync queue" from the discussion).
     const group = groupOf(i);
-    if (!group || saidBetterElsewhere(i, section)) continue;
+    if (!group || saidBetterElsewhere(i, section) || isRedundant(i)) continue;
     const cost = groupCost(group);
     const held = section < 0 ? (i === first ? units[i]!.words : 0) : (cheapest.get(section) ?? 0);
     if (used + cost + reserve - held > targetWords && cheapest.has(section)) continue;
     covered.add(section);
     reserve -= held;
-    if (used + cost > targetWords || isRedundant(i)) continue;
+    if (used + cost > targetWords) continue;
     used += cost;
     for (const g of group) take(g, costOf(g));
   }

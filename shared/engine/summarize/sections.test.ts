@@ -233,3 +233,32 @@ describe('terms of service whose parts’ best sentences are long', () => {
     ]);
   });
 });
+
+describe('notes whose action item says again what the discussion said', () => {
+  it('give that part its next item rather than none', async () => {
+    const notes = [
+      '# Product sync — 24 Nov 2026',
+      '',
+      '## Decisions',
+      '',
+      '- We will ship the offline mode in the August release, not July.',
+      '- The Team plan price stays at $12 per user.',
+      '',
+      '## Discussion',
+      '',
+      'Priya showed the beta feedback: 41 of 50 testers used offline mode at least once, and two reported lost forms after a crash. John thinks the crash is in the sync queue and can be fixed in a week.',
+      '',
+      'Tom raised that the August date collides with the sales kickoff. We agreed marketing announces it the week after.',
+      '',
+      '## Action items',
+      '',
+      '- [ ] John: fix the sync-queue crash by Dec 2',
+      '- [ ] Priya: send the beta survey results to everyone',
+      '- [x] Maria: book the August launch slot with marketing',
+    ].join('\n');
+    const { text } = await extract(new TextEncoder().encode(notes), 'notes.md');
+    const { markdown } = summarize(text, { level: 3 });
+    const actions = markdown.split('## Action items')[1] ?? '';
+    expect(actions).toMatch(/^\n\n- \S/);
+  });
+});
