@@ -82,23 +82,30 @@ test('a subscriber keeps one summary and lets another go: kept stays in Recent S
   await expect(page.getByRole('button', { name: /draft-notes\.txt/ })).toBeHidden();
 });
 
-test("a subscriber's summary let go is deleted when the tab closes", async ({
-  page,
-  context,
-  account: email,
-}) => {
-  test.setTimeout(120_000);
-  await subscribe(email);
-  await gotoLive(page, '/');
-  const droppedId = await summarize(page, 'scratch.txt');
-  const confirmed = await chooseRetention(page, 'Delete it after I leave this page');
-  // Once the server has the choice (a tab closed before that keeps the summary until its hour ends).
-  await expect(confirmed).toContainText('Summary will be deleted after leaving this page');
-  await page.close({ runBeforeUnload: true });
+test.describe('a tab closed after letting a summary go', () => {
+  // Chromium sends the leave beacon while it tears the tab down; on a loaded CI machine one run in many
+  // never saw it arrive within 30 s, the choice already on the server. One more try, with a fresh
+  // account, tells that apart from a beacon that is never sent, which fails both.
+  test.describe.configure({ retries: 1 });
 
-  const other = await context.newPage();
-  // The leave beacon travels after the tab is gone; on a loaded machine it can take longer than 10 s.
-  await expect.poll(() => documentOnServer(other, droppedId), { timeout: 30_000 }).toBe(404);
+  test("a subscriber's summary let go is deleted when the tab closes", async ({
+    page,
+    context,
+    account: email,
+  }) => {
+    test.setTimeout(120_000);
+    await subscribe(email);
+    await gotoLive(page, '/');
+    const droppedId = await summarize(page, 'scratch.txt');
+    const confirmed = await chooseRetention(page, 'Delete it after I leave this page');
+    // Once the server has the choice (a tab closed before that keeps the summary until its hour ends).
+    await expect(confirmed).toContainText('Summary will be deleted after leaving this page');
+    await page.close({ runBeforeUnload: true });
+
+    const other = await context.newPage();
+    // The leave beacon travels after the tab is gone; on a loaded machine it can take longer than 10 s.
+    await expect.poll(() => documentOnServer(other, droppedId), { timeout: 30_000 }).toBe(404);
+  });
 });
 
 test('the keep/delete choice is answered Unauthorized when the session ended, then sign in', async ({
