@@ -29,6 +29,31 @@ export function tableRow(cells: string[]): string {
   return ITEM.test(row) ? `\\${row}` : row;
 }
 
+/** A line with cells set apart by tabs: "Capital\tLübeck", "Q1\t412\t18 %". Indentation is no cell. */
+const TAB_SEPARATED = /\S\t+\S/;
+
+/**
+ * Cells set apart by tabs, as a spreadsheet or a web page's table gives them when copied (an
+ * encyclopedia's fact box, a price list): two or more such lines in a row are a table's rows.
+ */
+export function tabSeparatedRows(text: string): string {
+  if (!text.includes('\t')) return text;
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; ) {
+    let end = i;
+    while (end < lines.length && TAB_SEPARATED.test(lines[end]!)) end++;
+    if (end - i >= 2)
+      for (let k = i; k < end; k++)
+        lines[k] = tableRow(
+          lines[k]!.trim()
+            .split(/\t+/)
+            .map((cell) => cell.trim()),
+        );
+    i = Math.max(end, i + 1);
+  }
+  return lines.join('\n');
+}
+
 /** A block of code between "```" fences: its lines stay lines, and none of them is a summary sentence. */
 export function codeBlock(body: string): string {
   return `\`\`\`\n${literal(body)}\n\`\`\``;
@@ -182,6 +207,9 @@ const MIN_UNWRAPPED_CHARS = 160;
 const isListLine = (line: string) =>
   BULLET_LINE.test(line.trim()) || ITEM.test(line.trim()) || SYMBOL_BULLET.test(line.trim());
 
+/** A table's row (see tableRow): a line of its own. */
+const isRow = (line: string) => line.includes(' | ');
+
 /** Lines of one width (every line but the last at least 60 % of the longest), no list or indented code. */
 function isWrapped(lines: readonly string[], minWidth = MIN_WRAP_CHARS): boolean {
   const lengths = lines.map((line) => line.trim().length);
@@ -190,7 +218,8 @@ function isWrapped(lines: readonly string[], minWidth = MIN_WRAP_CHARS): boolean
   const wrapped = lines
     .slice(0, -1)
     .every(
-      (line, index) => lengths[index]! >= longest * 0.6 && !/^\s{2,}|^\t/.test(line) && !isListLine(line),
+      (line, index) =>
+        lengths[index]! >= longest * 0.6 && !/^\s{2,}|^\t/.test(line) && !isListLine(line) && !isRow(line),
     );
-  return wrapped && !isListLine(lines[lines.length - 1]!);
+  return wrapped && !isListLine(lines[lines.length - 1]!) && !isRow(lines[lines.length - 1]!);
 }

@@ -21,6 +21,26 @@ describe('plain text', () => {
     });
   });
 
+  it('reads cells set apart by tabs, as a copied table gives them, as rows; an indented line stays text', async () => {
+    const pasted = [
+      'Hanseatic League',
+      'Capital\tLübeck (de facto)',
+      'Common languages\t\tMiddle Low German',
+      '',
+      'The league had no army.\tIt had no treasury.',
+      '',
+      'Steps:',
+      '\tMix the flour.',
+      '\tLeave it for an hour.',
+    ].join('\n');
+    const { text } = await extract(utf8(pasted), 'a.txt');
+    expect(text.split('\n\n')).toEqual([
+      'Hanseatic League\nCapital | Lübeck (de facto)\nCommon languages | Middle Low German',
+      'The league had no army.\tIt had no treasury.',
+      'Steps:\n\tMix the flour.\n\tLeave it for an hour.',
+    ]);
+  });
+
   it('reads legacy encodings whatever the name', async () => {
     const text = 'В гимназии он не был в числе первых учеников, но учился охотно и много читал.';
     const document = await extract(new Uint8Array(iconv.encode(text, 'koi8-r')), 'notes');

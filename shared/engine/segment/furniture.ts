@@ -9,6 +9,7 @@ import {
 import { contentsRows, isFlatContents, sectionListItems } from './contents.ts';
 import { isCredit } from './credits.ts';
 import { ebookBody } from './ebookWrapper.ts';
+import { markFactBoxes } from './factBox.ts';
 import {
   bookFrontMatter,
   isCopyrightPage,
@@ -27,8 +28,9 @@ import { markSignatureBlock } from './signatureBlock.ts';
  * Page furniture: the lines a web page, newspaper, book or paper puts around its text that are not the
  * text. Pointers to other articles, addresses and contact lines (pointers.ts), photo captions with
  * their credit, figure and table captions, commands at a prompt, table-of-contents entries, rights
- * notices, a copyright page's reservation, embedded social posts and authors' address blocks. They stay
- * in the document (and its word count) but are never what a summary says.
+ * notices, a copyright page's reservation, embedded social posts, authors' address blocks and the fact
+ * box above an article (factBox.ts). They stay in the document (and its word count) but are never what a
+ * summary says.
  */
 
 /** A table-of-contents entry: a title, dot leaders, a page number ("2.1 Topologische … . . . . 24"). */
@@ -271,6 +273,7 @@ export function furnitureOf(
   markKicker(units.slice(body.start, body.end), furniture.subarray(body.start, body.end));
   markSponsored(units.slice(body.start, body.end), furniture.subarray(body.start, body.end));
   markSignatureBlock(units.slice(body.start, body.end), furniture.subarray(body.start, body.end));
+  markFactBoxes(units.slice(body.start, body.end), furniture.subarray(body.start, body.end));
   // A document that is mostly a reference list (a bibliography) is summarized as what it is.
   let backMatterWords = 0;
   let bodyWords = 0;

@@ -100,6 +100,16 @@ describe('citations', () => {
       'He stayed.',
     ]);
   });
+
+  it('stay together when several follow one sentence, as an encyclopedia cites', () => {
+    const text =
+      'It spread to eight countries.[2][3] At its height it ruled the sea.[4][a][citation needed] It fell.';
+    expect(splitSentences(text, { language: 'en' })).toEqual([
+      'It spread to eight countries.[2][3]',
+      'At its height it ruled the sea.[4][a][citation needed]',
+      'It fell.',
+    ]);
+  });
 });
 
 describe('periods inside a token or an aside', () => {

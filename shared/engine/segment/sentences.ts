@@ -40,7 +40,8 @@ function trimSpan(text: string, start: number, end: number): Span | undefined {
 }
 
 const OPEN_AT_END = /[[(]/;
-const CITATION_REST = /^[\p{L}\p{N} ,.–-]{1,20}[\])]\s*/u;
+/** The rest of a citation mark ICU cut after its "[", with the marks that follow it: "2][3][a] ". */
+const CITATION_REST = /^[\p{L}\p{N} ,.–-]{1,20}[\])](?:\[[\p{L}\p{N} ,.–-]{1,20}\])*\s*/u;
 const STARTS_LOWER = /^[\s"'«“‘([]*\p{Ll}/u;
 const ENDS_WITH_PERIOD = /\.["'»”’)\]]*$/u;
 /** A sentence's end mark, closing quotes after it: a name's "!" ("Yahoo! is …") or a quoted cry ("Stop!" he said). */
@@ -319,9 +320,11 @@ function insideAside(before: string, after: string): boolean {
 
 /**
  * "… fleeing pirates.1 Creators and directors …": a footnote's number set after a sentence's full stop
- * (a superscript, flattened by the PDF) hides the sentence's end from ICU. The break goes after it.
+ * (a superscript, flattened by the PDF) hides the sentence's end from ICU, and so does an encyclopedia's
+ * run of marks with a letter in it ("… the sea.[4][a] It fell."). The break goes after them.
  */
-const BREAK_AFTER_FOOTNOTE = /(?<=\p{Ll}{2}[.!?]["'”’»)]*\d{1,3})\s+(?=["'“‘(]?\p{Lu})/gu;
+const BREAK_AFTER_FOOTNOTE =
+  /(?<=\p{Ll}{2}[.!?]["'”’»)]*(?:\d{1,3}|(?:\[[\p{L}\p{N} ,.–-]{1,20}\])+))\s+(?=["'“‘(]?\p{Lu})/gu;
 
 function splitAfterFootnotes(text: string, span: Span): Span[] {
   return splitAtGaps(text, span, BREAK_AFTER_FOOTNOTE);

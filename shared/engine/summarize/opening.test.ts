@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { furnitureOf } from '../segment/furniture.ts';
 import { segmentDocument } from '../segment/units.ts';
 import { antecedentsOf } from './cohesion.ts';
 import { KEY_SECTION } from './opening.ts';
@@ -208,5 +209,44 @@ describe('a recipe with its fields under the title', () => {
     const opening = units.findIndex((u) => u.text.startsWith('This sourdough bread'));
     expect(units[opening - 1]!.text).toBe('Serves: 8');
     expect(antecedentsOf(units, 'en')[opening]).toBe(-1);
+  });
+});
+
+describe('an encyclopedia article with a fact box above its lead', () => {
+  const ARTICLE = [
+    '# Hanseatic League',
+    '',
+    'Capital | Lübeck (de facto)',
+    'Common languages | Middle Low German',
+    'Government | Confederation of merchant guilds and market towns',
+    '',
+    'The Hanseatic League was a medieval commercial and defensive network of merchant guilds and market towns in Central and Northern Europe. Growing from a few North German towns, it came to encompass nearly 200 settlements across eight modern-day countries. At its height, it dominated maritime trade in the North and Baltic Seas.',
+    '',
+    'Its members enjoyed shared legal privileges and tax exemptions in foreign trading posts in London, Bruges, Bergen and Novgorod. It declined slowly after 1450 as territorial states grew stronger and trade moved to the Atlantic.',
+    '',
+    '## Organization',
+    '',
+    'The league had no permanent government, army or treasury. Its highest body was an irregular assembly of delegates from member towns, usually held in Lübeck. Decisions of the assembly were not binding, and towns often ignored those that conflicted with their own interests.',
+  ].join('\n');
+
+  it("gives what the league was, not the box's rows", () => {
+    expect(summarize(ARTICLE, { level: 1, language: 'en' }).markdown).not.toContain(' | ');
+    const { markdown } = summarize(ARTICLE, { level: 2, language: 'en' });
+    expect(markdown).not.toContain(' | ');
+    expect(markdown).toContain('The Hanseatic League was a medieval commercial');
+  });
+
+  it("keeps a table of the same shape that stands among the text: the text's own figures", () => {
+    const report = [
+      'Sales grew in every region this quarter, led by the new subscription plans in Europe and Asia.',
+      '',
+      'Region | Revenue',
+      'Europe | 4.2 million euros',
+      'Asia | 3.1 million euros',
+    ].join('\n');
+    const { units } = segmentDocument(report, { language: 'en' });
+    expect([...furnitureOf(units)]).toEqual([0, 0, 0, 0]);
+    const box = segmentDocument(ARTICLE, { language: 'en' });
+    expect([...furnitureOf(box.units)].slice(0, 4)).toEqual([0, 1, 1, 1]);
   });
 });

@@ -25,6 +25,23 @@ describe('a paper with numbered citation marks', () => {
   });
 });
 
+describe("an encyclopedia article pasted with its notes and editors' tags", () => {
+  it('shows its sentences without them, and keeps a quotation\'s "[sic]"', () => {
+    const article =
+      'The league spread to nearly 200 towns in eight countries.[2][3] At its height it ruled the Baltic trade.[4][a] ' +
+      'Its diet met in Lübeck[citation needed] and its decisions bound no one.[note 1] A chronicler called it "the most ' +
+      'powerfull [sic] of leagues".[who?]';
+    const summary = summarize(article, { level: 5, language: 'en' });
+    expect(summary.markdown).toContain('in eight countries. At its height it ruled the Baltic trade.');
+    expect(summary.markdown).toContain('"the most powerfull [sic] of leagues".');
+    expect(summary.markdown.match(/\[[^\]]*\]/g)).toEqual(['[sic]']);
+    expect(summary.sentences[0]!.text).toBe(
+      'The league spread to nearly 200 towns in eight countries.[2][3]',
+    );
+    expect(summary.stats.summaryWords).toBe(countWords(summary.markdown, 'en'));
+  });
+});
+
 describe('an exercise sheet whose items open with their points in brackets', () => {
   it('keeps the label that opens a line, which cites nothing', () => {
     const cited = summarize('The data set comes from a study of 86 patients with bladder tumours [4].', {

@@ -43,12 +43,21 @@ export function escapeLineStart(text: string): string {
 const CLAUSE_TAIL = /[\s,;:，；：、،؛–—-]+$/u;
 const ELLIPSIS = '…';
 /**
- * Numbered citation marks in a paper's or encyclopedia's sentence: "[3]", "[ 3 , 4 ]", "[12–15]". They
- * point to a reference list the summary does not carry, so the reader sees the sentence without them
- * (the recorded sentence keeps them: it cites the source as written). A mark follows what it supports: one
- * that opens the line is a label ("[25] a. Create a plot …", an exercise's points) and stays.
+ * Numbered citation marks in a paper's or encyclopedia's sentence: "[3]", "[ 3 , 4 ]", "[12–15]", and an
+ * encyclopedia's notes and editors' tags set on the word or stop they follow: "[a]" after a stop or another
+ * mark, "[note 2]", "[citation needed]", "[who?]". They point to lists and talk the summary does not carry,
+ * so the reader sees the sentence without them (the recorded sentence keeps them: it cites the source as
+ * written). A mark follows what it supports: one that opens the line is a label ("[25] a. Create a plot
+ * …", an exercise's points) and stays; "[sic]" is the quotation's own and stays.
  */
-const CITATION_MARK = /(?<=\S)\s?\[\s*\d{1,3}(?:\s*[,;–-]\s*\d{1,3})*\s*\](?![(:])/gu;
+const CITATION_MARK = new RegExp(
+  [
+    String.raw`(?<=\S)\s?\[\s*\d{1,3}(?:\s*[,;–-]\s*\d{1,3})*\s*\](?![(:])`,
+    String.raw`(?<=[.,;:!?"”’)\]])\[[a-z]\]`,
+    String.raw`(?<=\S)\[(?:(?:note|nb|n) \d{1,3}|[a-z][a-z ]{0,30} needed|(?:according to |by )?(?:who|whom|when|which|where|why)\?|dubious(?: [–-] discuss)?|failed verification)\]`,
+  ].join('|'),
+  'gu',
+);
 /** A footnote's number after a sentence's full stop, flattened from a superscript: "… pirates.1". */
 const FOOTNOTE_MARK = /(?<=\p{Ll}{2}[.!?]["'”’»)]*)\d{1,3}$/u;
 /** The same mark inside a sentence, after a quotation's closing mark: "his “own terrorist war”10—has". */
@@ -110,10 +119,11 @@ export class Output {
       line = unmarked;
     }
     if (line.includes('[')) {
-      const marks = line.match(CITATION_MARK);
-      if (marks) {
-        line = line.replace(CITATION_MARK, '');
-        this.words -= countWordsIn(marks.join(' '), this.language);
+      // Counted as the reader sees it: a mark set on its word ("countries.[2]") was no word of its own.
+      const unmarked = line.replace(CITATION_MARK, '');
+      if (unmarked !== line) {
+        this.words -= countWordsIn(line, this.language) - countWordsIn(unmarked, this.language);
+        line = unmarked;
       }
     }
     if (u.speaker !== undefined && (line.includes('{') || line.includes('[') || line.includes('('))) {
