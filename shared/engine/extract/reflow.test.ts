@@ -6,6 +6,34 @@ import { extract } from './index.ts';
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
 describe('hard-wrapped text', () => {
+  it("keeps a list of titles apart: the next title's first word would have fitted on each line", async () => {
+    const text = [
+      'Made it twice this month and it was perfect both times.',
+      '',
+      'You might also like',
+      'Creamy Tuscan Salmon',
+      '15-Minute Garlic Butter Shrimp',
+    ].join('\n');
+    expect((await extract(utf8(text), 'page.txt')).text.split('\n\n')[1]).toBe(
+      'You might also like\nCreamy Tuscan Salmon\n15-Minute Garlic Butter Shrimp',
+    );
+    // Lines that filled a narrow column are still one paragraph, in Japanese too, whose characters take two columns.
+    const narrow = ['The council approved the plan on', 'Monday after a long debate about', 'its cost.'].join(
+      '\n',
+    );
+    expect((await extract(utf8(narrow), 'narrow.txt')).text).toBe(
+      'The council approved the plan on Monday after a long debate about its cost.',
+    );
+    const japanese = [
+      'この案内は、私たちのチームが書いた Summer Desktop の使い方の説明で、Version',
+      '2.4 (released on 12 March 2026 for Windows, macOS and Linux users) と',
+      'その後の更新に対応しています。',
+    ].join('\n');
+    expect((await extract(utf8(japanese), 'ja.txt')).text).toBe(
+      'この案内は、私たちのチームが書いた Summer Desktop の使い方の説明で、Version 2.4 (released on 12 March 2026 for Windows, macOS and Linux users) とその後の更新に対応しています。',
+    );
+  });
+
   it('joins wrapped lines of prose but keeps short lines, lists and huge single paragraphs intact', async () => {
     const text = [
       'This paragraph was wrapped by an old editor at a fixed width, so',

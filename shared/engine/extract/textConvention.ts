@@ -210,16 +210,38 @@ const isListLine = (line: string) =>
 /** A table's row (see tableRow): a line of its own. */
 const isRow = (line: string) => line.includes(' | ');
 
-/** Lines of one width (every line but the last at least 60 % of the longest), no list or indented code. */
+/**
+ * A wrapped line is full: the next line's first word would not have fitted on it. Fonts of varied widths
+ * (text copied from a PDF) fill a line to within a fifth of the longest in characters.
+ */
+const FILLED_SHARE = 0.9;
+/** Chinese, Japanese and Korean characters and full-width forms take two columns. */
+const WIDE =
+  /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/gu;
+const widthOf = (line: string) => line.length + (line.match(WIDE)?.length ?? 0);
+
+/**
+ * Lines of one width (every line but the last at least 60 % of the longest and full), no list or
+ * indented code. A list of titles ("You might also like" over "Creamy Tuscan Salmon") has lines of a
+ * width too, but the next title's first word would have fitted on each.
+ */
 function isWrapped(lines: readonly string[], minWidth = MIN_WRAP_CHARS): boolean {
-  const lengths = lines.map((line) => line.trim().length);
+  const lengths = lines.map((line) => widthOf(line.trim()));
   const longest = lengths.reduce((max, length) => (length > max ? length : max), 0);
   if (longest < minWidth) return false;
+  const isFull = (index: number) => {
+    const nextWord = lines[index + 1]!.trim().split(/\s/, 1)[0]!;
+    return lengths[index]! + 1 + widthOf(nextWord) >= longest * FILLED_SHARE;
+  };
   const wrapped = lines
     .slice(0, -1)
     .every(
       (line, index) =>
-        lengths[index]! >= longest * 0.6 && !/^\s{2,}|^\t/.test(line) && !isListLine(line) && !isRow(line),
+        lengths[index]! >= longest * 0.6 &&
+        isFull(index) &&
+        !/^\s{2,}|^\t/.test(line) &&
+        !isListLine(line) &&
+        !isRow(line),
     );
   return wrapped && !isListLine(lines[lines.length - 1]!) && !isRow(lines[lines.length - 1]!);
 }

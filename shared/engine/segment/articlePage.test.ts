@@ -326,3 +326,49 @@ describe('a French news page copied with one line break between its paragraphs',
     expect(markdown).not.toMatch(/Économie|Claire Martin|Publié|Partager/);
   });
 });
+
+/** A recipe blog's page as a reader copies it: a trail, the buttons, the affiliate notice, then the post. */
+const RECIPE_PAGE = [
+  'Home » Recipes » Dinner',
+  '',
+  'One-Pan Lemon Garlic Chicken',
+  '',
+  'By Maria Santos · Updated: March 14, 2025',
+  '',
+  'Jump to Recipe · Print Recipe · Pin',
+  '',
+  'This post may contain affiliate links. Please read our disclosure policy.',
+  '',
+  'This one-pan lemon garlic chicken is the dinner I make when I have thirty minutes and no patience for dishes. The thighs crisp in a hot skillet, then finish in the oven with potatoes, lemon and a whole head of garlic.',
+  '',
+  'Bone-in thighs stay juicy even if you leave them in a few minutes too long. Boneless thighs work too, but reduce the oven time by about ten minutes.',
+].join('\n');
+
+describe("a recipe blog's page", () => {
+  it('has the dish as its title, and its trail, buttons and affiliate notice as furniture', () => {
+    const { units } = segmentDocument(RECIPE_PAGE, { language: 'en' });
+    expect(units[1]).toMatchObject({ kind: 'heading', text: 'One-Pan Lemon Garlic Chicken' });
+    const furniture = furnitureOf(units);
+    expect(units.filter((_u, i) => furniture[i]).map((u) => u.text)).toEqual([
+      'Home » Recipes » Dinner',
+      'By Maria Santos · Updated: March 14, 2025',
+      'Jump to Recipe · Print Recipe · Pin',
+      'This post may contain affiliate links.',
+      'Please read our disclosure policy.',
+    ]);
+    for (const line of ['As an Amazon Associate I earn from qualifying purchases.', 'Share | Save | Print'])
+      expect(isArticleFurniture(line, line.split(/\s+/).length), line).toBe(true);
+    for (const line of ['Prep · Cook · Serve', 'We earn trust by testing every recipe twice.'])
+      expect(isArticleFurniture(line, line.split(/\s+/).length), line).toBe(false);
+  });
+
+  it('opens with the post, not with what a line of furniture above it would bring: "This one-pan …" goes on from nothing', () => {
+    for (const level of [1, 2, 3, 5] as const) {
+      const { markdown } = summarize(RECIPE_PAGE, { level, language: 'en' });
+      expect(markdown, `level ${level}`).not.toMatch(/Home|Jump to|affiliate|disclosure/);
+    }
+    expect(summarize(RECIPE_PAGE, { level: 5, language: 'en' }).markdown).toMatch(
+      /^# One-Pan Lemon Garlic Chicken\n\n(?:- )?This one-pan lemon garlic chicken is the dinner/,
+    );
+  });
+});

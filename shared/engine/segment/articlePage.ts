@@ -45,7 +45,44 @@ const BUTTONS = new Set([
   ...['inbox', 'posteingang', 'boîte de réception', 'recibidos', 'bandeja de entrada', 'posta in arrivo'],
   ...['caixa de entrada', 'postvak in', 'odebrane', 'входящие'],
   ...['apply now', 'apply', 'jetzt bewerben', 'postuler', 'aplicar ahora', 'candidatar-se', 'solliciteer'],
+  // A recipe's.
+  ...[
+    'jump to recipe',
+    'print recipe',
+    'save recipe',
+    'pin',
+    'pin recipe',
+    'rate',
+    'rate recipe',
+    'jump to video',
+  ],
+  ...[
+    'tweet',
+    'jump to comments',
+    'zum rezept',
+    'rezept drucken',
+    'aller à la recette',
+    'imprimer la recette',
+  ],
 ]);
+/** A row of buttons: "Jump to Recipe · Print Recipe · Pin", "Share | Save | Print". */
+const BUTTON_SEPARATOR = /\s+[·•|]\s+/u;
+
+/**
+ * A site's breadcrumb trail: "Home » Recipes » Dinner", "IBM Systems > Workstations > Hardware >",
+ * "Steel grading -> SNB Grades -> SNB22-3" (no sentence's full stop).
+ */
+const BREADCRUMB = /^(?:[^>›»]{1,40}\s-?[>›»](?:\s+|$)){2,}(?:[^>›»]{0,40}[^>›».!?;:\s])?\s*$/u;
+/** Mathematics besides the ">" a trail is cut by: "d(x, y) > 0 ⇒ ∃ε > 0 : …" is a formula, not a trail. */
+const MATH_SIGN = /[^\P{Sm}>]/u;
+
+/**
+ * A post's word on the links in it that earn its author money: "This post may contain affiliate links.",
+ * "As an Amazon Associate I earn from qualifying purchases.", "Please read our disclosure policy.".
+ */
+const AFFILIATE_DISCLOSURE =
+  /^(?:(?:this|the) (?:post|article|page|site|video|recipe|guide) (?:may )?contains? (?:affiliate|sponsored) links\b|as an amazon associate\b|(?:if you (?:buy|purchase|shop|click)[^.!?]{0,60}, )?(?:we|i) (?:may )?(?:earn|receive) (?:a )?(?:small )?(?:commission|compensation)\b|please (?:read|see) (?:our|my) (?:full )?(?:disclosure|affiliate|privacy) (?:policy|disclosure)\b|(?:dieser (?:beitrag|artikel)|diese seite) enthält (?:affiliate|werbe)-?links\b|cet article contient des liens (?:affiliés|d['’]affiliation)\b)/iu;
+
 /** "5 min read", "Lesezeit: 4 Minuten", "Temps de lecture : 3 min". */
 const READING_TIME =
   /^(?:\d{1,3}\s*(?:min(?:ute)?s?|minuten?)\s*(?:read|lesezeit|de lecture|de lectura|di lettura)?|(?:lesezeit|temps de lecture|tiempo de lectura|tempo di lettura)\s*:?\s*\d{1,3}\s*(?:min(?:uten?|utes?|utos?|uti)?)?)\.?$/iu;
@@ -132,10 +169,21 @@ export function isArticleFurniture(text: string, words: number): boolean {
   if (words <= MAX_TIMESTAMP_WORDS && TIMESTAMP.test(line) && !SENTENCE_END.test(line)) return true;
   if (isDateLine(line, words) || (words <= MAX_DATELINE_WORDS && POST_HEADER.test(line))) return true;
   if (words <= MAX_DATELINE_WORDS && isDateSpan(line)) return true;
-  if (words <= 4 && BUTTONS.has(line.toLocaleLowerCase().replace(/[.:]$/u, ''))) return true;
+  if (words <= 4 && isButton(line)) return true;
+  if (
+    words <= MAX_BUTTON_ROW_WORDS &&
+    BUTTON_SEPARATOR.test(line) &&
+    line.split(BUTTON_SEPARATOR).every(isButton)
+  )
+    return true;
+  if (isBreadcrumb(line) || AFFILIATE_DISCLOSURE.test(line)) return true;
   if (HATNOTE.test(line) || isMailingLine(line, words)) return true;
   return READING_TIME.test(line) || CAPTION_LABEL.test(line) || PRESS_RELEASE_MARK.test(line);
 }
+
+const MAX_BUTTON_ROW_WORDS = 16;
+const isButton = (label: string) => BUTTONS.has(label.trim().toLocaleLowerCase().replace(/[.:]$/u, ''));
+const isBreadcrumb = (line: string) => BREADCRUMB.test(line) && !MATH_SIGN.test(line);
 
 /** The title of the links that end a page. */
 const RELATED_TITLES = new Set([

@@ -69,14 +69,6 @@ const MIN_LINE_COMMENTS = 2;
  */
 const PREPRINT_STAMP =
   /^arXiv:(?:\d{4}\.\d{4,5}|[a-z-]+(?:\.[A-Z]{2})?\/\d{7})(?:v\d+)?\s+(?:\[[\w.-]+\]\s+)?\d{1,2}\s+\p{L}{3,9}\.?\s+\d{4}$/u;
-/**
- * A site's breadcrumb trail: "IBM Systems > Workstations > Hardware >", "Steel grading -> SNB Grades ->
- * SNB22-3" (no sentence's full stop).
- */
-const BREADCRUMB = /^(?:[^>›»]{1,40}\s-?[>›»](?:\s+|$)){2,}(?:[^>›»]{0,40}[^>›».!?;:\s])?\s*$/u;
-/** Mathematics besides the ">" a trail is cut by: "d(x, y) > 0 ⇒ ∃ε > 0 : …" is a formula, not a trail. */
-const MATH_SIGN = /[^\P{Sm}>]/u;
-const isBreadcrumb = (text: string) => BREADCRUMB.test(text) && !MATH_SIGN.test(text);
 /** Hashtags and handles ("#TOTLIV", "@BFMTV"); not e-mail addresses or URL fragments. */
 const SOCIAL_TAG = /(?<![\p{L}\p{N}_&/.])[#@][\p{L}_][\p{L}\p{N}_]{1,30}/gu;
 const EMOJI = /\p{Extended_Pictographic}/u;
@@ -117,7 +109,7 @@ export function isPageFurniture(text: string, words: number): boolean {
   if (pointsElsewhere(text, words) || isMailingLine(text, words)) return true;
   if (words <= MAX_POINTER_WORDS) {
     if (isArticleFurniture(text, words)) return true;
-    if (isBreadcrumb(text) || EMPTY_BLANKS.test(text)) return true;
+    if (EMPTY_BLANKS.test(text)) return true;
   }
   // Page and line numbers, rules and ornaments ("13", "* * *"): no letter, nothing to say.
   if (

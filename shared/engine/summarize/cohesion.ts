@@ -111,6 +111,35 @@ export function antecedentsOf(
   return out;
 }
 
+/**
+ * The antecedents with what is not the text looked past: page furniture and other units that are never
+ * said (no score, see rank.ts). "This one-pan chicken is …" under "Please read our disclosure policy."
+ * goes on from the text before that line, or from nothing when only such lines and the section's start
+ * stand before it. A transcript's asides are looked past already (antecedentsOf), and rows keep their
+ * column names.
+ */
+export function pastUnsaid(
+  antecedent: Int32Array,
+  units: readonly TextUnit[],
+  scores: Float64Array,
+): Int32Array {
+  for (let i = 0; i < units.length; i++) {
+    let a = antecedent[i]!;
+    if (a < 0 || Number.isFinite(scores[a]!) || units[i]!.speaker !== undefined || units[i]!.kind === 'row')
+      continue;
+    const section = units[i]!.section;
+    while (
+      a >= 0 &&
+      units[a]!.section === section &&
+      units[a]!.kind !== 'heading' &&
+      !Number.isFinite(scores[a]!)
+    )
+      a--;
+    antecedent[i] = a >= 0 && units[a]!.section === section && units[a]!.kind !== 'heading' ? a : -1;
+  }
+  return antecedent;
+}
+
 /** How far back, in units of the same section, the point before a "Second, …" is looked for. */
 const MAX_POINT_DISTANCE = 30;
 

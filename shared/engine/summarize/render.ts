@@ -1,7 +1,7 @@
 import type { TextUnit } from '../segment/units.ts';
 import type { SummarySentence } from '../types.ts';
 import { followersOf } from './announcements.ts';
-import { antecedentsOf } from './cohesion.ts';
+import { antecedentsOf, pastUnsaid } from './cohesion.ts';
 import { questionTitleOf, titleOf } from './opening.ts';
 import { decisionsOf } from './resolutions.ts';
 import type { Selection } from './select.ts';
@@ -67,7 +67,7 @@ export function renderSummary(input: RenderInput): Rendered {
   // A sentence and the one it points back to ("But …", "This …"), or the one it announces ("Two risks
   // need attention." and its "First, …"), are never pulled apart.
   const decided = decisionsOf(units, input.language);
-  const antecedent = antecedentsOf(units, input.language, decided);
+  const antecedent = pastUnsaid(antecedentsOf(units, input.language, decided), units, input.scores);
   const follower = followersOf(units, input.language);
   const chosen = new Set(selection.body);
 

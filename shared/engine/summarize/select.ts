@@ -1,7 +1,7 @@
 import type { TextUnit } from '../segment/units.ts';
 import { cosine, type SparseVector } from '../segment/vectors.ts';
 import { followersOf } from './announcements.ts';
-import { antecedentsOf } from './cohesion.ts';
+import { antecedentsOf, pastUnsaid } from './cohesion.ts';
 import { coverSections } from './cover.ts';
 import { questionTitleOf, titleOf } from './opening.ts';
 import { type TranscriptCue, transcriptCue } from './transcript.ts';
@@ -119,7 +119,7 @@ export function selectUnits(
     }
     return false;
   };
-  const antecedent = antecedentsOf(units, options.language);
+  const antecedent = pastUnsaid(antecedentsOf(units, options.language), units, scores);
   const follower = followersOf(units, options.language);
   /**
    * A unit with the units it needs that are not chosen yet, in document order: the sentences it points

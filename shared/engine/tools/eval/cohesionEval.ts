@@ -1,12 +1,13 @@
 /**
  * Summary sentences that open mid-thought ("But …", "This …", "It …") while the sentence they point
- * back to, the one right before them in the document (for "Second, …", the summary's "First, …"), is not
- * in the summary. Counted at level 2 over
+ * back to, the one right before them in the document (past page furniture; for "Second, …", the
+ * summary's "First, …"), is not in the summary. Counted at level 2 over
  * every row of ../shared/data, per language (languages without a list of openings count none); and
  * sentences that announce what follows ("Two risks need attention.") without it, at levels 1–3.
  */
 import { summarize } from '../../index.ts';
-import { segmentDocument } from '../../segment/units.ts';
+import { furnitureOf } from '../../segment/furniture.ts';
+import { segmentDocument, type TextUnit } from '../../segment/units.ts';
 import { countWordsIn } from '../../segment/words.ts';
 import { enumerationRank, followersOf } from '../../summarize/announcements.ts';
 import { MID_THOUGHT_LANGUAGES, opensMidThought } from '../../summarize/cohesion.ts';
@@ -39,25 +40,53 @@ interface Dangling {
   examples: string[];
 }
 
+/**
+ * The text between two offsets with the page furniture in it blanked: a caption or a credit between two
+ * sentences is not the text, and a sentence reaches over it (pastUnsaid).
+ */
+function withoutFurniture(
+  text: string,
+  from: number,
+  to: number,
+  units: readonly TextUnit[],
+  furniture: Uint8Array,
+): string {
+  let out = '';
+  let at = from;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    if (!furniture[i] || u.end <= from || u.start >= to) continue;
+    // With its list marker ("* ", "- ") when it stands alone on its line.
+    const lineStart = text.lastIndexOf('\n', u.start - 1) + 1;
+    const start = /\p{L}/u.test(text.slice(lineStart, u.start)) ? u.start : lineStart;
+    out += text.slice(at, Math.max(at, start));
+    at = Math.max(at, Math.min(to, u.end));
+  }
+  return out + text.slice(at, to);
+}
+
 /** The dangling openings of one summary of `text`. */
 function danglingIn(text: string, language: string): Dangling {
   const { sentences } = summarize(text, { level: LEVEL, language });
-  const transcript = segmentDocument(text, { language }).units.some((u) => u.speaker !== undefined);
+  const { units } = segmentDocument(text, { language });
+  const furniture = furnitureOf(units);
+  const transcript = units.some((u) => u.speaker !== undefined);
   const out: Dangling = { sentences: sentences.length, dangling: 0, examples: [] };
   sentences.forEach((s, k) => {
     if (!opensMidThought(s.text, language)) return;
-    // The document's first sentence points back to nothing that could have been left out.
-    if (!/\p{L}/u.test(text.slice(0, s.sourceStart))) return;
+    // The document's first sentence (after its speaker's name) points back to nothing that could have
+    // been left out.
+    if (!/\p{L}/u.test(withoutFurniture(text, 0, s.sourceStart, units, furniture).replace(LABEL, ''))) return;
     const previous = sentences[k - 1];
     // "Second, …" points back to "First, …", which may stand a paragraph above it.
     const rank = enumerationRank(s.text, language);
     if (rank > 1 && previous !== undefined && enumerationRank(previous.text, language) === rank - 1) return;
     // The antecedent is in the summary when the summary's previous sentence ends where this one starts
     // (in a transcript, with the next speaker's name between them, and maybe a listener's "Yeah.").
+    const between = previous && withoutFurniture(text, previous.sourceEnd, s.sourceStart, units, furniture);
     const joined =
-      previous !== undefined &&
-      (BETWEEN_JOINED.test(text.slice(previous.sourceEnd, s.sourceStart)) ||
-        (transcript && onlyBackchannels(text.slice(previous.sourceEnd, s.sourceStart), language)));
+      between !== undefined &&
+      (BETWEEN_JOINED.test(between) || (transcript && onlyBackchannels(between, language)));
     if (joined) return;
     out.dangling++;
     if (out.examples.length < 2) out.examples.push(s.text.slice(0, 80));
