@@ -109,6 +109,30 @@ describe('Markdown', () => {
     expect(text).toContain('Index an array with items[0] and see the guide.');
   });
 
+  it("reads a line in strong emphasis over its text as the paragraph's title, a level below its section", async () => {
+    const markdown = [
+      '## FAQ',
+      '',
+      '**Does it support delayed jobs?**',
+      'Yes. Pass a delay to run a job later.',
+      '',
+      '**Key points:**',
+      '- It is small',
+      '',
+      '**Note** that this stays a sentence.',
+      'It goes on here.',
+    ].join('\n');
+    const { text } = await extract(utf8(markdown), 'README.md');
+    expect(text.split('\n\n')).toEqual([
+      '## FAQ',
+      '### Does it support delayed jobs?',
+      'Yes. Pass a delay to run a job later.',
+      'Key points:',
+      '- It is small',
+      'Note that this stays a sentence. It goes on here.',
+    ]);
+  });
+
   it('keeps headings and lists, drops link targets, images, badges, HTML and emphasis', async () => {
     const markdown = [
       '---',

@@ -1,5 +1,6 @@
 /** Back matter: sections and lists a document keeps for looking up (references, notes, abbreviations). */
 import { describe, expect, it } from 'vitest';
+import { summarize } from '../summarize/summarize.ts';
 import { furnitureOf } from './furniture.ts';
 import { segmentDocument } from './units.ts';
 
@@ -80,5 +81,33 @@ describe('back matter', () => {
     );
     const kept = segmentDocument(minutes, { language: 'en' }).units;
     expect([...furnitureOf(kept)].every((f) => f === 0)).toBe(true);
+  });
+});
+
+describe("a project's README", () => {
+  const README = [
+    '# fastqueue',
+    '',
+    'A tiny job queue for Node.js backed by Redis. It runs jobs at most once per key, retries failed jobs with exponential backoff, and survives worker crashes without losing work.',
+    '',
+    '## Retries',
+    '',
+    'A job that throws is retried up to three times. The delay doubles after each failure, starting from one second. After the last attempt the job moves to the failed set.',
+    '',
+    '## Contributing',
+    '',
+    'Pull requests are welcome. Please run the tests before opening one.',
+    '',
+    '## License',
+    '',
+    'MIT © Acme Inc.',
+  ].join('\n');
+
+  it('leaves out how to take part and the rights line, which say nothing of the project', () => {
+    for (const level of [1, 2, 3, 4, 5] as const) {
+      const { markdown } = summarize(README, { level, language: 'en' });
+      expect(markdown, `level ${level}`).not.toMatch(/Pull requests|run the tests|©/);
+      expect(markdown, `level ${level}`).toContain('A tiny job queue');
+    }
   });
 });

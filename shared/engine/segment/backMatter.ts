@@ -1,6 +1,7 @@
 /**
  * A document's back matter: the sections after its body that list sources and links rather than say
- * anything (references, bibliography, notes, external links, acknowledgements), and a book's index.
+ * anything (references, bibliography, notes, external links, acknowledgements, a README's "Contributing"),
+ * and a book's index.
  * Sections are known by their heading, in the languages we serve, lower-cased and without numbering
  * ("7. References"). Headings that often head real content elsewhere ("Notes" of a meeting or a style
  * guide, "Sources" of a river, "Literatur" of a school report) are not listed, in any language.
@@ -23,6 +24,9 @@ const BACK_MATTER_HEADINGS = new Set([
   'acknowledgments',
   'acknowledgement',
   'acknowledgment',
+  // A project's README ends with how to take part, which says nothing of the project.
+  'contributing',
+  'how to contribute',
   // fr
   'références',
   'bibliographie',

@@ -5,9 +5,12 @@
 
 import { CONTENTS_TITLE } from './contents.ts';
 
-/** A book's or site's rights notice: "Copyright © 2004", "All rights reserved", in several languages. */
+/**
+ * A book's or site's rights notice: "Copyright © 2004", "© 2025 Acme Inc.", a README's "MIT © Acme Inc.",
+ * "All rights reserved", in several languages.
+ */
 const RIGHTS_NOTICE =
-  /^(?:copyright\s*(?:c?©|\(c\)|\d{4})|\(c\)\s*\d{4})|all rights reserved|tous droits réservés|alle rechte vorbehalten|todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados|alle rechten voorbehouden|все права защищены|版权所有|著作権所有|無断転載/iu;
+  /^(?:copyright\s*(?:c?©|\(c\)|\d{4})|\(c\)\s*\d{4}|[^.!?©|]{0,30}©\s*(?:\d{4}|\p{Lu})[^©|]*$)|all rights reserved|tous droits réservés|alle rechte vorbehalten|todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados|alle rechten voorbehouden|все права защищены|版权所有|著作権所有|無断転載/iu;
 /**
  * The copyright page's reservation, however long its list of means: "no part of this publication may be
  * reproduced, stored … or transmitted …", "… is illegal and punishable by law", "Please purchase only

@@ -66,6 +66,25 @@ const TABLE_SEPARATOR = /^(?=[^|]*\|)\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/
 const INDENTED_CODE = /^(?: {4}|\t)/;
 const REFERENCE_DEFINITION = /^\s{0,3}\[[^\]]+\]:\s*\S+/;
 
+/** A line that is all strong emphasis: "**Does fastqueue support delayed jobs?**". */
+const STRONG_LINE = /^\s{0,3}(\*\*|__)(?=\S)[^*_]{1,200}(?<=\S)\1\s*$/;
+
+/**
+ * A paragraph's title: a line in strong emphasis with the paragraph's text on the next line, as an FAQ
+ * writes its questions. Not a lead-in ("**Key points:**" over its list) or a line alone.
+ */
+function isParagraphTitle(line: string, next: string): boolean {
+  return (
+    STRONG_LINE.test(line) &&
+    !/:\s*(?:\*\*|__)\s*$/.test(line) &&
+    next.trim() !== '' &&
+    !LIST.test(next) &&
+    !ATX.test(next) &&
+    !FENCE.test(next) &&
+    !STRONG_LINE.test(next)
+  );
+}
+
 export function markdownToText(source: string): string {
   const lines = source.replace(/\r\n?/g, '\n').split('\n');
   const blocks: string[] = [];
@@ -78,6 +97,8 @@ export function markdownToText(source: string): string {
   // Inside a list, across blank lines, until a line starts at the margin: indented lines there are the
   // items' own paragraphs and nested lists, not code.
   let inList = false;
+  // The level of the heading the text stands under (1 before any: a paragraph title is then level 2).
+  let sectionLevel = 1;
 
   const flushParagraph = () => {
     const text = collapseInline(paragraph.join(' '));
@@ -159,6 +180,7 @@ export function markdownToText(source: string): string {
       flushAll();
       const text = stripInlineMarkdown(atx[2] ?? '');
       if (text) blocks.push(heading(atx[1]!.length, text));
+      sectionLevel = atx[1]!.length;
       continue;
     }
     const next = lines[index + 1] ?? '';
@@ -166,7 +188,8 @@ export function markdownToText(source: string): string {
       const text = stripInlineMarkdown(line);
       if (text) {
         flushAll();
-        blocks.push(heading(next.trim().startsWith('=') ? 1 : 2, text));
+        sectionLevel = next.trim().startsWith('=') ? 1 : 2;
+        blocks.push(heading(sectionLevel, text));
         index++;
         continue;
       }
@@ -199,6 +222,12 @@ export function markdownToText(source: string): string {
       continue;
     }
     const quoted = line.replace(/^\s{0,3}(>\s?)+/, '');
+    if (paragraph.length === 0 && list.length === 0 && isParagraphTitle(quoted, next)) {
+      // "**Does it support delayed jobs?**" over its answer: the paragraph's title, a level below the
+      // section it stands in.
+      blocks.push(heading(Math.min(6, sectionLevel + 1), stripInlineMarkdown(quoted)));
+      continue;
+    }
     if (list.length) {
       // A continuation line of the previous list item, indented or not ("lazy"): a list ends at a blank line.
       list[list.length - 1] += ` ${stripInlineMarkdown(quoted)}`;
