@@ -372,3 +372,37 @@ describe("a recipe blog's page", () => {
     );
   });
 });
+
+describe('a job posting copied from a job site', () => {
+  const POSTING = [
+    'Senior Data Engineer',
+    'Northwind Analytics · Amsterdam, Netherlands (Hybrid) · 2 weeks ago · Over 100 applicants',
+    '',
+    'Northwind Analytics helps 400 European retailers forecast demand. Our models decide how much of each product ends up on the shelves of 9,000 stores every morning.',
+    '',
+    'We are looking for a Senior Data Engineer to own the pipelines that bring sales, stock and weather data into our forecasting platform.',
+    '',
+    'What we offer',
+    '• 30 days of paid holiday',
+    '• A €1,500 yearly learning budget',
+    '',
+    'Northwind Analytics is an equal opportunity employer. We welcome applicants of every background.',
+  ].join('\n');
+
+  it("leaves out the page's line on the posting and the equal-opportunity statement", () => {
+    const { units } = segmentDocument(POSTING, { language: 'en' });
+    const furniture = furnitureOf(units);
+    expect(units.filter((_u, i) => furniture[i]).map((u) => u.text)).toEqual([
+      'Northwind Analytics · Amsterdam, Netherlands (Hybrid) · 2 weeks ago · Over 100 applicants',
+      'Northwind Analytics is an equal opportunity employer.',
+      'We welcome applicants of every background.',
+    ]);
+    for (const line of ['Acme · Berlin · Reposted 3 days ago', 'Remote · 57 applicants'])
+      expect(isArticleFurniture(line, line.split(/\s+/).length), line).toBe(true);
+    expect(isArticleFurniture('Berlin · Hybrid · Full-time', 4)).toBe(false);
+    for (const level of [1, 3, 5] as const)
+      expect(summarize(POSTING, { level, language: 'en' }).markdown, `level ${level}`).not.toMatch(
+        /applicants|equal opportunity/,
+      );
+  });
+});

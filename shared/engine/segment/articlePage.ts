@@ -150,6 +150,15 @@ const POST_HEADER = new RegExp(
   ].join('|')})$`,
   'iu',
 );
+/**
+ * A job page's line of facts about the posting: "Northwind · Amsterdam (Hybrid) · 2 weeks ago · Over 100
+ * applicants". Its age or its applicants say it is the page's, not the job's.
+ */
+const POSTING_FACT =
+  /^(?:(?:re)?posted\s+)?(?:(?:\d{1,3}|an?|one)\s+(?:minutes?|hours?|days?|weeks?|months?)\s+ago|(?:over\s+)?\d[\d,.]*\+?\s+(?:applicants|applications|candidates|clicks|views))$/iu;
+const FACT_SEPARATOR = /\s+[·•]\s+/u;
+const isPostingLine = (line: string) =>
+  FACT_SEPARATOR.test(line) && line.split(FACT_SEPARATOR).some((part) => POSTING_FACT.test(part.trim()));
 
 /**
  * Whether a short unit is what a page prints around its text: a byline, a time it was published, a
@@ -168,6 +177,7 @@ export function isArticleFurniture(text: string, words: number): boolean {
     return true;
   if (words <= MAX_TIMESTAMP_WORDS && TIMESTAMP.test(line) && !SENTENCE_END.test(line)) return true;
   if (isDateLine(line, words) || (words <= MAX_DATELINE_WORDS && POST_HEADER.test(line))) return true;
+  if (words <= MAX_TIMESTAMP_WORDS * 2 && isPostingLine(line)) return true;
   if (words <= MAX_DATELINE_WORDS && isDateSpan(line)) return true;
   if (words <= 4 && isButton(line)) return true;
   if (

@@ -239,8 +239,17 @@ export function paperFrontMatter(units: readonly { kind: string; text: string; w
 const MAX_NOTICE_BOX_WORDS = 150;
 
 /**
- * Paragraphs holding a paper's publisher notice: the box on its first page, whose conference and price
- * lines ("PLDI’09, June 15–20, 2009, Dublin, Ireland.") go with the notice.
+ * A job posting's equal-opportunity statement: "Acme is an equal opportunity employer.", "We do not
+ * discriminate on the basis of …", "Wir freuen uns über Bewerbungen unabhängig von Geschlecht …". A news
+ * report names the commission ("the Equal Employment Opportunity Commission"), not the employer's pledge.
+ */
+const EQUAL_OPPORTUNITY =
+  /\b(?:is an? (?:proud )?equal (?:employment )?opportunit(?:y|ies) employer|we do not discriminate (?:on the basis|based) o[nf]|bewerbungen [^.]{0,60}unabhängig von (?:geschlecht|alter|herkunft|nationalität))/iu;
+
+/**
+ * Paragraphs holding a notice: a paper's publisher notice, the box on its first page, whose conference
+ * and price lines ("PLDI’09, June 15–20, 2009, Dublin, Ireland.") go with it; a job posting's
+ * equal-opportunity statement, with the welcome that goes with it.
  */
 export function noticeParagraphs(
   units: readonly { text: string; words: number; paragraph: number }[],
@@ -249,7 +258,7 @@ export function noticeParagraphs(
   const found = new Set<number>();
   for (const u of units) {
     words.set(u.paragraph, (words.get(u.paragraph) ?? 0) + u.words);
-    if (isPublisherNotice(u.text)) found.add(u.paragraph);
+    if (isPublisherNotice(u.text) || EQUAL_OPPORTUNITY.test(u.text)) found.add(u.paragraph);
   }
   for (const p of found) if (words.get(p)! > MAX_NOTICE_BOX_WORDS) found.delete(p);
   return found;
