@@ -1,4 +1,5 @@
 import { isArticleFurniture, isDateSpan, isKickerOver } from './articlePage.ts';
+import { markOutlineTitles } from './outlineTitles.ts';
 import { isPageLabelLine } from './pageLabels.ts';
 import type { PlainLine } from './plainLine.ts';
 import { isContactLine } from './pointers.ts';
@@ -15,6 +16,7 @@ export function markPlainStructure(text: string, lines: PlainLine[]): void {
   markTitle(text, lines);
   markDivisionTitles(text, lines);
   markListTitles(text, lines);
+  markOutlineTitles(text, lines);
   markSymbolLists(text, lines);
   markEditLinkTitles(text, lines);
   markLeadTitles(text, lines);

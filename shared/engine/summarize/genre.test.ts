@@ -69,6 +69,17 @@ describe('statesContribution', () => {
     expect(statesContribution('本文提出了一种新方法。', 'zh')).toBe(true);
   });
 
+  it("finds a court's holding and its disposition, not a holding of shares", () => {
+    expect(
+      statesContribution('We conclude that the emails were written notice, and we therefore reverse.', 'en'),
+    ).toBe(true);
+    expect(statesContribution('We hold that an email can be written notice under Section 14.', 'en')).toBe(
+      true,
+    );
+    expect(statesContribution('For the reasons above, we affirm.', 'en')).toBe(true);
+    expect(statesContribution('We hold 30% of the shares and reverse nothing.', 'en')).toBe(false);
+  });
+
   it('leaves background, results of others and quoted proposals', () => {
     expect(statesContribution('Parsers are slow on long sentences.', 'en')).toBe(false);
     expect(statesContribution('Earlier work showed that the bound is loose.', 'en')).toBe(false);
