@@ -406,3 +406,38 @@ describe('a job posting copied from a job site', () => {
       );
   });
 });
+
+describe('a Chinese news page copied from the browser', () => {
+  const PAGE = [
+    '国产大飞机C919今年交付量将翻番',
+    '',
+    '分享到：微信 微博 QQ空间',
+    '',
+    '新华社上海3月18日电（记者张明）记者18日从中国商飞公司获悉，今年国产大飞机C919的交付量预计将达到30架，比去年翻一番。',
+    '',
+    '中国商飞公司表示，随着总装生产线扩能改造完成，C919的月产能已提升至3架。目前，C919已在三家航空公司投入商业运营，累计安全飞行超过5万小时。',
+    '',
+    '业内专家指出，交付量的提升意味着C919已从“能造”走向“批量造”。不过，部分关键部件仍依赖进口。',
+    '',
+    '相关新闻：',
+    'C929宽体客机完成首次风洞试验',
+    '',
+    '【免责声明】本文仅代表作者本人观点，与本网无关。',
+  ].join('\n');
+
+  it('leaves out the share line, the related links and the disclaimer', () => {
+    const { units } = segmentDocument(PAGE, { language: 'zh' });
+    const furniture = furnitureOf(units);
+    expect(units.filter((_u, i) => furniture[i]).map((u) => u.text)).toEqual([
+      '分享到：微信 微博 QQ空间',
+      '相关新闻：',
+      'C929宽体客机完成首次风洞试验',
+      '【免责声明】本文仅代表作者本人观点，与本网无关。',
+    ]);
+  });
+
+  it('never gives the clause that only says who told the news as a key point of its own', () => {
+    const { markdown } = summarize(PAGE, { level: 1, language: 'zh' });
+    expect(markdown).not.toMatch(/获悉…|分享|免责/);
+  });
+});

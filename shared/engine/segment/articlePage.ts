@@ -65,6 +65,12 @@ const BUTTONS = new Set([
     'imprimer la recette',
   ],
 ]);
+/**
+ * A Chinese, Japanese or Korean page's share line ("分享到：微信 微博 QQ空间") and its notice that the article is
+ * its author's view ("【免责声明】本文仅代表作者本人观点…").
+ */
+const CJK_PAGE_LINE = /^(?:分享(?:到|至)?[：:]|シェア[：:]|공유하기|【?(?:免责声明|版权声明|免責事項)】)/u;
+
 /** A row of buttons: "Jump to Recipe · Print Recipe · Pin", "Share | Save | Print". */
 const BUTTON_SEPARATOR = /\s+[·•|]\s+/u;
 
@@ -186,7 +192,7 @@ export function isArticleFurniture(text: string, words: number): boolean {
     line.split(BUTTON_SEPARATOR).every(isButton)
   )
     return true;
-  if (isBreadcrumb(line) || AFFILIATE_DISCLOSURE.test(line)) return true;
+  if (isBreadcrumb(line) || AFFILIATE_DISCLOSURE.test(line) || CJK_PAGE_LINE.test(line)) return true;
   if (HATNOTE.test(line) || isMailingLine(line, words)) return true;
   return READING_TIME.test(line) || CAPTION_LABEL.test(line) || PRESS_RELEASE_MARK.test(line);
 }
@@ -228,6 +234,17 @@ const RELATED_TITLES = new Set([
     'najczęściej czytane',
   ],
   ...['читайте также', 'по теме', 'популярное', 'ещё по теме'],
+  ...[
+    '相关新闻',
+    '相关阅读',
+    '相关报道',
+    '推荐阅读',
+    '延伸阅读',
+    '関連記事',
+    '関連ニュース',
+    '관련기사',
+    '관련 기사',
+  ],
 ]);
 /** The links under the title: short lines, to the end of the page. */
 const MAX_LINK_WORDS = 15;
@@ -249,7 +266,9 @@ export function markRelatedLinks(units: readonly PageUnit[], furniture: Uint8Arr
   // The title may itself be a heading ("## Related Topics").
   if (from > 0 && units[from - 1]!.kind === 'heading') from--;
   for (let i = Math.max(from, Math.ceil(units.length / 2)); i < units.length; i++) {
-    const title = units[i]!.text.trim().toLocaleLowerCase().replace(/[.:]$/u, '');
+    const title = units[i]!.text.trim()
+      .toLocaleLowerCase()
+      .replace(/[.:：]$/u, '');
     if (RELATED_TITLES.has(title)) {
       furniture.fill(1, i);
       return;
