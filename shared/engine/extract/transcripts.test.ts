@@ -37,6 +37,23 @@ describe('transcripts', () => {
     );
   });
 
+  it("keeps the voice tag's speaker when what is said has a colon in it", async () => {
+    const vtt = [
+      'WEBVTT',
+      '',
+      '00:00:58.800 --> 00:01:05.200',
+      "<v Lena Fischer>If the fallback is there, I'm fine with the 3rd.</v>",
+      '',
+      '00:01:05.600 --> 00:01:16.900',
+      '<v Priya Nair>OK, so decision: we ship on March 3rd.</v>',
+    ].join('\n');
+    const { text } = await extract(utf8(vtt), 'meeting.vtt');
+    expect(text.split('\n\n')).toEqual([
+      "[00:00:58] Lena Fischer: If the fallback is there, I'm fine with the 3rd.",
+      '[00:01:05] Priya Nair: OK, so decision: we ship on March 3rd.',
+    ]);
+  });
+
   it('lets a named speaker finish the sentence a subtitle carries into the next cue', async () => {
     const vtt = [
       'WEBVTT',

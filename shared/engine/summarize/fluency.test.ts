@@ -42,6 +42,11 @@ describe("a listener's backchannel in a transcript", () => {
       expect(backchannel(said), said).toBe(true);
     for (const said of ["It 's longer .", 'We ship on Monday.', 'So the tests must pass by Friday.'])
       expect(backchannel(said), said).toBe(false);
+    // Assent with a word or two more agrees to what was asked; a topic named after "Okay" is said.
+    for (const said of ['Yes, that works.', 'Sure, no problem.', 'Yeah, makes sense.', 'Yes, I can do that.'])
+      expect(backchannel(said), said).toBe(true);
+    for (const said of ['Okay, the remote control.', 'Yes, the battery is too weak.'])
+      expect(backchannel(said), said).toBe(false);
     // Chinese and Japanese are not spaced: their words are counted as the language has them.
     expect(backchannel('好的。', 'zh')).toBe(true);
     expect(backchannel('我们下周一发布新版本。', 'zh')).toBe(false);

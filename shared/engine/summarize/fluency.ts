@@ -36,5 +36,13 @@ const BACKCHANNEL_WORDS = 2;
  * before it. `words` is the turn's word count in its language (Chinese and Japanese are not spaced).
  */
 export function isBackchannel(text: string, words: number): boolean {
-  return words - filler(text) <= BACKCHANNEL_WORDS;
+  return words - filler(text) <= BACKCHANNEL_WORDS || ASSENT.test(text.trim());
 }
+
+/**
+ * Assent with a word or two more ("Yes, that works.", "Sure, no problem.", "Yeah, makes sense."): the
+ * listener agrees to what was asked, which the turn before says. Only words of assent follow: "Okay, the
+ * remote control." names the next topic.
+ */
+const ASSENT =
+  /^(?:yes|yeah|yep|sure|ok(?:ay)?|alright|all right|right|great|perfect|fine)[,.!]?\s+(?:that works|that's fine|that is fine|no problem|makes sense|sounds good|will do|i agree|agreed|of course|got it|exactly|definitely|absolutely|thanks|thank you|good idea|i can do that|can do)[.!]*$/iu;

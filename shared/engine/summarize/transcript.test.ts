@@ -12,6 +12,7 @@ describe('transcriptCue', () => {
       'Nous avons décidé de reporter la réunion.',
       'Acordamos mantener el precio actual.',
       'Мы решили перенести запуск.',
+      'OK, so decision: we ship on March 3rd with the code fallback.',
     ]) {
       expect(transcriptCue(sentence), sentence).toBe('decision');
     }
@@ -25,6 +26,8 @@ describe('transcriptCue', () => {
       "Let's schedule a follow-up with legal.",
       'Ich werde das Protokoll bis Freitag verschicken.',
       'Je vais préparer le budget.',
+      'Tom, can you have the fallback ready by the 28th?',
+      'Lena, please prepare a help article for the code option.',
     ]) {
       expect(transcriptCue(sentence), sentence).toBe('action');
     }
@@ -35,6 +38,8 @@ describe('transcriptCue', () => {
       'The weather was nice yesterday.',
       'It will probably rain.',
       'That is interesting.',
+      'Can you hear me now?',
+      'Please note that the office is closed.',
     ]) {
       expect(transcriptCue(sentence), sentence).toBeUndefined();
     }

@@ -17,7 +17,7 @@ function unicodeWords(pattern: RegExp): RegExp {
 const DECISION_CUES: readonly RegExp[] = [
   // English
   /\b(?:we|they|i|you|everyone|everybody|the (?:team|group|board|committee))(?: have| had|'ve)? (?:decided|agreed|settled|concluded|resolved|voted)\b/i,
-  /\b(?:decision|consensus|agreement) (?:is|was|has been)\b/i,
+  /\b(?:decision|consensus|agreement) (?:is|was|has been)\b|\b(?:so )?(?:the )?decision\s*:/i,
   /\b(?:so )?(?:we(?:'re| are) going (?:to go )?with|let's go with|we'll go with|go ahead with)\b/i,
   /\b(?:it's|it is) (?:decided|agreed)\b/i,
   /\b(?:agreed|decided)[,:.]? /i,
@@ -45,7 +45,9 @@ const ACTION_CUES: readonly RegExp[] = [
   /\baction items?\b/i,
   /\b(?!(?:It|That|This|There|What|Which|Who)\b)(?:I|[Ww]e|[Yy]ou|[Hh]e|[Ss]he|[Tt]hey|[A-Z][a-z]+)(?:'ll| will| shall| am going to| are going to| is going to| need to| needs to| have to| has to) (?!be\b|have\b|see\b|know\b|probably\b|never\b)\p{L}+/u,
   /\blet's (?!see\b|say\b|go with\b|start\b|begin\b|stop\b)\p{L}+/iu,
-  /\b(?:by|before|until|no later than) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|next week|the end of (?:the )?(?:day|week|month)|eod|eow)\b/i,
+  /\b(?:by|before|until|no later than) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|next week|the end of (?:the )?(?:day|week|month)|eod|eow|the \d{1,2}(?:st|nd|rd|th))\b/i,
+  // A request to someone present: "Lena, please prepare …", "Tom, can you have it ready …?"
+  /^(?:\p{Lu}\p{Ll}+, )?(?:please (?!note\b|see\b)\p{L}+|(?:can|could) you (?:please )?(?:have|send|prepare|write|check|update|draft|set up|book|share|look into|follow up)\b)/u,
   /\b(?:follow up|to-?do|deadline|assigned to|responsible for|take care of)\b/i,
   // German
   /\b(?:ich werde|wir werden|kümmere mich|bis (?:montag|dienstag|mittwoch|donnerstag|freitag|morgen|nächste woche)|aufgabe|zuständig)\b/iu,

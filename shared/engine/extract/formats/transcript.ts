@@ -23,8 +23,11 @@ interface Cue {
 
 const TIMING = /^\s*((?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3})\s*-->\s*((?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3})/;
 
-/** A speaker label: up to four words, not starting in lower case, followed by a colon and the words said. */
-const SPEAKER_LINE = /^((?:[^\s:\p{Ll}\p{P}][^\s:]{0,24})(?: [^\s:]{1,24}){0,3}):\s+(\S.*)$/u;
+/**
+ * A speaker label: up to four words, not starting in lower case, followed by a colon and the words said.
+ * A name has no comma or sentence mark in it: "OK, so decision: we ship …" is said, not labelled.
+ */
+const SPEAKER_LINE = /^((?:[^\s:\p{Ll}\p{P}][^\s:,;!?]{0,24})(?: [^\s:,;!?]{1,24}){0,3}):\s+(\S.*)$/u;
 /** A leading timestamp on a transcript line: "[00:01:23]", "(1:23)", "00:01:23 -". */
 const LEADING_TIMESTAMP = /^\s*[[(]?((?:\d{1,2}:)?\d{1,2}:\d{2})(?:[.,]\d+)?[\])]?\s*[-–]?\s*/;
 
@@ -88,8 +91,9 @@ function payloadPieces(
     )
       continue;
     let speaker = voice;
-    const bracketName = /^\[(\p{Lu}[\p{L}\p{M}.'’ -]{0,30})\]\s*(.+)$/u.exec(line);
-    const labelled = SPEAKER_LINE.exec(line);
+    // A voice tag names the speaker: a colon in what they say labels nothing.
+    const bracketName = voice ? null : /^\[(\p{Lu}[\p{L}\p{M}.'’ -]{0,30})\]\s*(.+)$/u.exec(line);
+    const labelled = voice ? null : SPEAKER_LINE.exec(line);
     if (bracketName) {
       speaker = bracketName[1]!.trim();
       line = bracketName[2]!.trim();
