@@ -367,3 +367,35 @@ describe('meeting notes pasted without their styles', () => {
     expect(segmentDocument(verse, { language: 'en' }).units.some((u) => u.kind === 'heading')).toBe(false);
   });
 });
+
+describe('a clinical note pasted as text', () => {
+  const NOTE = [
+    'DISCHARGE SUMMARY',
+    '',
+    'Admission Date: 03/02/2026 Discharge Date: 03/06/2026',
+    'Attending: Dr. R. Alvarez, Internal Medicine',
+    '',
+    'Admitting Diagnosis: Community-acquired pneumonia',
+    'Discharge Diagnosis: Community-acquired pneumonia, right lower lobe; type 2 diabetes mellitus',
+    '',
+    'HISTORY OF PRESENT ILLNESS:',
+    '67-year-old woman with type 2 diabetes presented with four days of fever, productive cough and shortness of breath.',
+    'On arrival she was febrile to 38.9 °C with an oxygen saturation of 89% on room air.',
+    'Chest X-ray showed a right lower lobe consolidation.',
+  ].join('\n');
+
+  it('has its labels in capitals as parts, without their colons, and its fields as fields, each a line', () => {
+    const { units } = segmentDocument(NOTE, { language: 'en' });
+    expect(units.map((u) => `${u.kind[0]} ${u.text}`)).toEqual([
+      'h DISCHARGE SUMMARY',
+      's Admission Date: 03/02/2026 Discharge Date: 03/06/2026',
+      's Attending: Dr. R. Alvarez, Internal Medicine',
+      's Admitting Diagnosis: Community-acquired pneumonia',
+      's Discharge Diagnosis: Community-acquired pneumonia, right lower lobe; type 2 diabetes mellitus',
+      'h HISTORY OF PRESENT ILLNESS',
+      's 67-year-old woman with type 2 diabetes presented with four days of fever, productive cough and shortness of breath.',
+      's On arrival she was febrile to 38.9 °C with an oxygen saturation of 89% on room air.',
+      's Chest X-ray showed a right lower lobe consolidation.',
+    ]);
+  });
+});

@@ -211,8 +211,15 @@ function markLeadTitles(text: string, lines: PlainLine[]): void {
     )
       continue;
     const title = text.slice(line.start, line.end);
-    if (!PART_TITLE.test(title) || SENTENCE_END.test(title) || !/\p{L}/u.test(title)) continue;
+    // A report's label in capitals ends with a colon: "HISTORY OF PRESENT ILLNESS:" over its text.
+    const capitalsLabel = CAPITALS.test(title) && /[:：]$/u.test(title);
+    if (!PART_TITLE.test(title) || (SENTENCE_END.test(title) && !capitalsLabel) || !/\p{L}/u.test(title))
+      continue;
     if (next.kind !== 'item' && !isTextUnder(text, line, next)) continue;
+    // A field over a field is a header's ("Admitting Diagnosis: …" over "Discharge Diagnosis: …").
+    if (FIELD_LINE.test(title) && !capitalsLabel && FIELD_LINE.test(text.slice(next.contentStart, next.end)))
+      continue;
+    if (capitalsLabel) line.end -= 1;
     // A résumé's dates under a job's title ("Acme Analytics — Product Manager" / "March 2021 – Present")
     // say when, not what: the line above them is the part's title.
     const dated = isDateSpan(title);

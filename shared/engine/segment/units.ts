@@ -1,6 +1,7 @@
 import { splitIntoClauses, splitLongSentence } from './clauses.ts';
 import { ebookBody } from './ebookWrapper.ts';
 import { isCommaSalutation } from './letters.ts';
+import { FIELD_LINE } from './plainStructure.ts';
 import { wordSegmenter } from './segmenters.ts';
 import { type Span, splitSentenceSpans } from './sentences.ts';
 import { looksLikeTranscript, readLines, type SourceLine } from './structure.ts';
@@ -271,8 +272,11 @@ function joinLines(text: string, lines: readonly SourceLine[]): Span[] {
     // A rule ("=====", "-----") separates; it neither continues a line nor is continued.
     const rule =
       !HAS_LETTER_OR_DIGIT.test(lastLine) || !HAS_LETTER_OR_DIGIT.test(text.slice(line.start, line.end));
+    // A field under a field starts its own line ("Admission Date: …" over "Attending: Dr. R. Alvarez").
+    const field = FIELD_LINE.test(lastLine) && FIELD_LINE.test(text.slice(line.start, line.end));
     const continues =
       !rule &&
+      !field &&
       (/^\p{Ll}/u.test(next) || (!TERMINAL.test(previousLine) && lastLineLength >= SOFT_JOIN_MIN_CHARS));
     if (continues) current.end = line.end;
     else {
