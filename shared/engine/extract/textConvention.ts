@@ -212,7 +212,7 @@ const isRow = (line: string) => line.includes(' | ');
 
 /**
  * A wrapped line is full: the next line's first word would not have fitted on it. Fonts of varied widths
- * (text copied from a PDF) fill a line to within a fifth of the longest in characters.
+ * (text copied from a PDF) fill a line to within a tenth of the longest, counted in characters.
  */
 const FILLED_SHARE = 0.9;
 /** Chinese, Japanese and Korean characters and full-width forms take two columns. */

@@ -176,8 +176,8 @@ export function readerAddress(units: readonly TextUnit[], language: string): num
 /**
  * Sentences in which authors state what their work does ("we propose …", "in this paper …", a court's
  * "we conclude that …" and "we therefore reverse"): in a paper, report or opinion, the one line a brief
- * summary must keep. Listed for the languages with most users; matched
- * outside quotations, so a news report quoting a minister's "we propose" is not one.
+ * summary must keep. Listed for the languages with most users; matched outside quotations, so a news
+ * report quoting a minister's "we propose" is not one.
  */
 const CONTRIBUTION: Record<string, RegExp> = {
   en: /\b(?:we (?:conclude|hold) that|we (?:therefore |accordingly )?(?:affirm|reverse|vacate|remand)\b|we (?:propose|present|introduce|develop|show|demonstrate|describe|investigate|provide|prove|derive|design|report|find|establish|argue|explore|study|analy[sz]e|address|formulate|evaluate)|(?:this|the present|our) (?:paper|work|article|study|note|thesis|letter|report) (?:\w+ ){0,2}(?:propose|present|introduce|develop|show|demonstrate|describe|investigate|provide|prove|derive|design|report|find|establish|argue|explore|study|analy[sz]e|address|examine|evaluate)s?|in this (?:paper|work|article|study|note|thesis|letter|report)|here,? we)\b/iu,
