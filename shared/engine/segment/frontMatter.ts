@@ -243,6 +243,9 @@ const MAX_NOTICE_BOX_WORDS = 150;
  * discriminate on the basis of …", "Wir freuen uns über Bewerbungen unabhängig von Geschlecht …". A news
  * report names the commission ("the Equal Employment Opportunity Commission"), not the employer's pledge.
  */
+/** A plain test first: every unit of a document is looked at, and few hold any of these words. */
+const mayPledge = (text: string) =>
+  text.includes('pportunit') || text.includes('iscriminat') || text.includes('nabhängig');
 const EQUAL_OPPORTUNITY =
   /\b(?:is an? (?:proud )?equal (?:employment )?opportunit(?:y|ies) employer|we do not discriminate (?:on the basis|based) o[nf]|bewerbungen [^.]{0,60}unabhängig von (?:geschlecht|alter|herkunft|nationalität))/iu;
 
@@ -258,7 +261,8 @@ export function noticeParagraphs(
   const found = new Set<number>();
   for (const u of units) {
     words.set(u.paragraph, (words.get(u.paragraph) ?? 0) + u.words);
-    if (isPublisherNotice(u.text) || EQUAL_OPPORTUNITY.test(u.text)) found.add(u.paragraph);
+    if (isPublisherNotice(u.text) || (mayPledge(u.text) && EQUAL_OPPORTUNITY.test(u.text)))
+      found.add(u.paragraph);
   }
   for (const p of found) if (words.get(p)! > MAX_NOTICE_BOX_WORDS) found.delete(p);
   return found;

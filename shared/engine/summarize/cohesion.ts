@@ -125,8 +125,9 @@ export function pastUnsaid(
 ): Int32Array {
   for (let i = 0; i < units.length; i++) {
     let a = antecedent[i]!;
-    if (a < 0 || Number.isFinite(scores[a]!) || units[i]!.speaker !== undefined || units[i]!.kind === 'row')
-      continue;
+    // Only what may be said needs its antecedent; a run of unsaid units is walked once, by the unit after it.
+    if (a < 0 || Number.isFinite(scores[a]!) || !Number.isFinite(scores[i]!)) continue;
+    if (units[i]!.speaker !== undefined || units[i]!.kind === 'row') continue;
     const section = units[i]!.section;
     while (
       a >= 0 &&
