@@ -441,3 +441,33 @@ describe('a Chinese news page copied from the browser', () => {
     expect(markdown).not.toMatch(/获悉…|分享|免责/);
   });
 });
+
+describe('a German encyclopedia article pasted from the browser', () => {
+  const ARTICLE = [
+    'Hanse',
+    '',
+    'aus Wikipedia, der freien Enzyklopädie',
+    '',
+    'Dieser Artikel behandelt den mittelalterlichen Städtebund. Zu weiteren Bedeutungen siehe Hanse (Begriffsklärung).',
+    '',
+    'Die Hanse war ein Zusammenschluss norddeutscher Kaufleute und Städte, der vom 12. bis zum 17. Jahrhundert den Handel im Nord- und Ostseeraum prägte.[1] Auf ihrem Höhepunkt gehörten ihr fast 200 Städte an.[2][3]',
+    '',
+    'Geschichte[Bearbeiten | Quelltext bearbeiten]',
+    'Die Gründung Lübecks 1159 gilt als Ausgangspunkt der Hanse.[5] Im Frieden von Stralsund 1370 erreichte der Bund den Höhepunkt seiner Macht.[6]',
+    '',
+    'Einzelnachweise[Bearbeiten | Quelltext bearbeiten]',
+    '↑ Dollinger 1998, S. 12.',
+  ].join('\n');
+
+  it('has its one-word title, its section titles without the edit link, and no hatnote', () => {
+    const { units } = segmentDocument(ARTICLE, { language: 'de' });
+    expect(units.filter((u) => u.kind === 'heading').map((u) => u.text)).toEqual([
+      'Hanse',
+      'Geschichte',
+      'Einzelnachweise',
+    ]);
+    const { markdown } = summarize(ARTICLE, { level: 3, language: 'de' });
+    expect(markdown).toMatch(/^# Hanse\n/);
+    expect(markdown).not.toMatch(/Wikipedia|Dieser Artikel|Bedeutungen|Bearbeiten|Dollinger/);
+  });
+});

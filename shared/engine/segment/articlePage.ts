@@ -129,10 +129,12 @@ export const isDateSpan = (line: string) => DATE_SPAN.test(line.trim());
 /**
  * An encyclopedia's note on what the page is not about or where more is: "For duck as a food, see Duck
  * as food.", "Not to be confused with Wave power.", "Main article: History of tidal power", and the
- * lines its page prints above the article ("From Wikipedia, the free encyclopedia", "Jump to navigation").
+ * lines its page prints above the article ("From Wikipedia, the free encyclopedia", "Jump to navigation");
+ * in German, French, Spanish and Italian too ("Dieser Artikel behandelt …", "Zu weiteren Bedeutungen siehe
+ * …", "Pour les articles homonymes, voir …", "Para otros usos de este término, véase …").
  */
 const HATNOTE =
-  /^(?:this article is about\b|"?[^.]{1,60}"? redirects here\b|for [^.]{1,80}, see\b|not to be confused with\b|main articles?:|further information:|from wikipedia, the free encyclopedia|jump to (?:navigation|search|content)$)/i;
+  /^(?:this article is about\b|"?[^.]{1,60}"? redirects here\b|for [^.]{1,80}, see\b|not to be confused with\b|main articles?:|further information:|from wikipedia, the free encyclopedia|jump to (?:navigation|search|content)$|aus wikipedia, der freien enzyklopädie|dieser artikel (?:behandelt|beschreibt|erläutert)\b|zu (?:weiteren|anderen) bedeutungen siehe\b|(?:siehe auch|hauptartikel):|de wikipédia, l['’]encyclopédie libre|pour (?:les articles homonymes|l['’]article homonyme|d['’]autres significations), voir\b|cet article (?:concerne|traite)\b|ne doit pas être confondu avec\b|article (?:principal|détaillé) ?:|de wikipedia, la enciclopedia libre|para otros usos de este término, véase\b|no debe confundirse con\b|artículo principal:|da wikipedia, l['’]enciclopedia libera|disambiguazione [–-]|voce principale:)/iu;
 
 /** A post's age as a site prints it after the author: "3d", "2 h", "5 mins ago", "just now". */
 const POST_AGE = String.raw`(?:\d{1,3}\s?(?:s|m|h|d|w|mo|y|mins?|hrs?|days?|hours?|weeks?|months?|years?)(?:\s+ago)?|just now|yesterday)`;
@@ -314,7 +316,9 @@ export function isKickerOver(label: string, headline: string): boolean {
     !ENDS_LIKE_PROSE.test(labelText) &&
     headlineText.split(/\s+/u).length >= MIN_HEADLINE_WORDS &&
     headlineText.length <= MAX_HEADLINE_CHARS &&
-    !ENDS_LIKE_PROSE.test(headlineText)
+    !ENDS_LIKE_PROSE.test(headlineText) &&
+    // An encyclopedia's one-word title over "aus Wikipedia, der freien Enzyklopädie" is its title.
+    !isArticleFurniture(headlineText, headlineText.split(/\s+/u).length)
   );
 }
 

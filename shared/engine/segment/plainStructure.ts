@@ -137,11 +137,14 @@ const MAX_EDIT_TITLE_CHARS = 120;
  */
 function markEditLinkTitles(text: string, lines: PlainLine[]): void {
   for (const line of lines) {
-    if ((line.kind !== 'text' && line.kind !== 'heading') || line.code) continue;
+    // The link's own bar ("[Bearbeiten | Quelltext bearbeiten]") made the line read as a table's row.
+    if ((line.kind !== 'text' && line.kind !== 'heading' && line.kind !== 'row') || line.code) continue;
     if (line.end - line.contentStart > MAX_EDIT_TITLE_CHARS) continue;
     const link = EDIT_LINK.exec(text.slice(line.contentStart, line.end));
     if (!link || link.index === 0) continue;
-    if (line.kind === 'text') {
+    if (line.kind === 'row' && text.slice(line.contentStart, line.contentStart + link.index).includes(' | '))
+      continue;
+    if (line.kind !== 'heading') {
       line.kind = 'heading';
       line.level = 2;
     }
