@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extract } from '../extract/index.ts';
 import { summarize } from '../summarize/summarize.ts';
-import { furnitureOf } from './furniture.ts';
 import { segmentDocument } from './units.ts';
 
 /** Structure read from plain lines (plainStructure.ts): titles, division and part titles, symbol lists. */
@@ -299,103 +298,5 @@ describe('division titles written without markup', () => {
       '§ 5 Abs. 2 gilt entsprechend.',
     ].join('\n\n');
     expect(headings(text)).toEqual([[1, 'Minutes']]);
-  });
-});
-
-describe('meeting notes pasted without their styles', () => {
-  const NOTES = [
-    'Weekly Product Sync – Mar 12, 2026',
-    'Attendees: Maria Lopez, John Baker, Priya Shah, Tom Weber',
-    '',
-    'Agenda',
-    'Launch timeline',
-    'Pricing update',
-    'Hiring',
-    '',
-    'Notes',
-    'Launch timeline',
-    'The vendor confirmed the display panels will ship on August 14, two weeks late.',
-    'We agreed to move the public launch from September 1 to September 15.',
-    'Pricing update',
-    'The Pro plan goes from $12 to $15 per month for new customers from May 1; existing customers keep their price for a year.',
-    'Hiring',
-    'Two backend engineers start in April; the designer role is still open.',
-    '',
-    'Action items',
-    '☐ John to inform retailers of the new date by Friday',
-    '☐ Priya to update the campaign calendar',
-    '☑ Tom to send the pricing FAQ to support',
-  ].join('\n');
-
-  it('have their parts’ titles inside a paragraph, after a sentence or under a label', () => {
-    const { units } = segmentDocument(NOTES, { language: 'en' });
-    expect(units.filter((u) => u.kind === 'heading').map((u) => u.text)).toEqual([
-      'Weekly Product Sync – Mar 12, 2026',
-      'Notes',
-      'Launch timeline',
-      'Pricing update',
-      'Hiring',
-      'Action items',
-    ]);
-    // A to-do list's boxes, ticked or not, are one list.
-    expect(units.filter((u) => u.kind === 'item').map((u) => u.text)).toEqual([
-      'John to inform retailers of the new date by Friday',
-      'Priya to update the campaign calendar',
-      'Tom to send the pricing FAQ to support',
-    ]);
-  });
-
-  it('leave their attendees and agenda out, and say their decision first', async () => {
-    const { text } = await extract(new TextEncoder().encode(NOTES), 'Pasted text');
-    const { units } = segmentDocument(text, { language: 'en' });
-    const furniture = furnitureOf(units);
-    expect(units.filter((_, i) => furniture[i]).map((u) => u.text)).toEqual([
-      'Attendees: Maria Lopez, John Baker, Priya Shah, Tom Weber',
-      'Agenda',
-      'Launch timeline',
-      'Pricing update',
-      'Hiring',
-    ]);
-    expect(summarize(text, { level: 1, language: 'en' }).markdown).toBe(
-      '- We agreed to move the public launch from September 1 to September 15.',
-    );
-  });
-
-  it('leave a short line inside a paragraph that no sentence ends above', () => {
-    const verse =
-      'The night was long and the road was cold\nand still\nwe walked until the morning came over the hills and the town.';
-    expect(segmentDocument(verse, { language: 'en' }).units.some((u) => u.kind === 'heading')).toBe(false);
-  });
-});
-
-describe('a clinical note pasted as text', () => {
-  const NOTE = [
-    'DISCHARGE SUMMARY',
-    '',
-    'Admission Date: 03/02/2026 Discharge Date: 03/06/2026',
-    'Attending: Dr. R. Alvarez, Internal Medicine',
-    '',
-    'Admitting Diagnosis: Community-acquired pneumonia',
-    'Discharge Diagnosis: Community-acquired pneumonia, right lower lobe; type 2 diabetes mellitus',
-    '',
-    'HISTORY OF PRESENT ILLNESS:',
-    '67-year-old woman with type 2 diabetes presented with four days of fever, productive cough and shortness of breath.',
-    'On arrival she was febrile to 38.9 °C with an oxygen saturation of 89% on room air.',
-    'Chest X-ray showed a right lower lobe consolidation.',
-  ].join('\n');
-
-  it('has its labels in capitals as parts, without their colons, and its fields as fields, each a line', () => {
-    const { units } = segmentDocument(NOTE, { language: 'en' });
-    expect(units.map((u) => `${u.kind[0]} ${u.text}`)).toEqual([
-      'h DISCHARGE SUMMARY',
-      's Admission Date: 03/02/2026 Discharge Date: 03/06/2026',
-      's Attending: Dr. R. Alvarez, Internal Medicine',
-      's Admitting Diagnosis: Community-acquired pneumonia',
-      's Discharge Diagnosis: Community-acquired pneumonia, right lower lobe; type 2 diabetes mellitus',
-      'h HISTORY OF PRESENT ILLNESS',
-      's 67-year-old woman with type 2 diabetes presented with four days of fever, productive cough and shortness of breath.',
-      's On arrival she was febrile to 38.9 °C with an oxygen saturation of 89% on room air.',
-      's Chest X-ray showed a right lower lobe consolidation.',
-    ]);
   });
 });
