@@ -22,8 +22,13 @@ function schedulerTimes(pid: number | undefined): { ranNs: number; waitedNs: num
   }
 }
 
-/** Keep-alive connections, as browsers hold them. */
-export const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+/**
+ * Keep-alive connections, as browsers hold them. Only with a timeout of its own does Node's agent read
+ * the server's Keep-Alive hint (5 s) and let an idle connection go a second before the server closes
+ * it; without one it keeps it for good, and a request sent just as the server closes it meets
+ * ECONNRESET (a browser would send it again).
+ */
+export const agent = new Agent({ keepAlive: true, maxSockets: 256, timeout: 60_000 });
 
 /**
  * One GET, answered in full: its status (or the network error's code) and milliseconds from sending

@@ -5,9 +5,17 @@ import { openDashboard } from './navigation.ts';
 /** The password of every account these journeys make. */
 export const PASSWORD = 'correct horse battery';
 
+/**
+ * Options for every request these journeys send themselves. Playwright's request client keeps an idle
+ * connection open for good, while the server closes one after 5 s (Node's default, announced in its
+ * Keep-Alive header). A request sent on it just as it closes meets ECONNRESET before the server has
+ * read it; a browser sends it again on a new connection, and so does this.
+ */
+export const resend = { maxRetries: 2 };
+
 /** Posts JSON as a page of the product would (its Origin), expecting success; answers the body. */
 export async function post(request: APIRequestContext, baseURL: string, path: string, data: unknown) {
-  const response = await request.post(path, { data, headers: { origin: baseURL } });
+  const response = await request.post(path, { ...resend, data, headers: { origin: baseURL } });
   expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
   return response.json();
 }

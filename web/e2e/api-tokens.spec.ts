@@ -1,4 +1,4 @@
-import { expect, test } from './accounts.ts';
+import { expect, resend, test } from './accounts.ts';
 import { reportText } from './documentFixtures.ts';
 import { gotoLive, reloadLive } from './navigation.ts';
 
@@ -23,7 +23,7 @@ test('a personal API token is made on My Account, works from a script, and stops
   await expect(section.getByText('No API tokens yet.')).toBeVisible();
   const reference = section.getByRole('link', { name: 'API reference (OpenAPI)' });
   await expect(reference).toHaveAttribute('href', '/api/openapi.json');
-  const document = await page.request.get('/api/openapi.json');
+  const document = await page.request.get('/api/openapi.json', resend);
   expect((await document.json()).paths['/api/tokens']).toBeTruthy();
 
   await section.getByLabel('Token name').fill('Nightly report script');

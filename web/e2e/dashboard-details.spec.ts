@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, newAccount, PASSWORD, post, subscribe, test } from './accounts.ts';
+import { expect, newAccount, PASSWORD, post, resend, subscribe, test } from './accounts.ts';
 import { reportText } from './documentFixtures.ts';
 import { gotoLive, openDashboard } from './navigation.ts';
 import { chooseFile, screenshotFor } from './pageChecks.ts';
@@ -57,7 +57,7 @@ test("the Save dialog's Upgrade opens in a new tab and the summary stays until t
 
   // This tab still shows the summary and the server still has it.
   await expect(page.getByRole('heading', { name: 'Your Summary', exact: true })).toBeVisible();
-  expect((await page.request.get(`/api/documents/${id}`)).status()).toBe(200);
+  expect((await page.request.get(`/api/documents/${id}`, resend)).status()).toBe(200);
 
   // Subscribed in the other tab, back here: the summary can be kept now.
   await subscribe(email);
@@ -71,7 +71,9 @@ test("the Save dialog's Upgrade opens in a new tab and the summary stays until t
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();
   await gotoLive(page, '/pricing');
-  const kept = (await (await page.request.get(`/api/documents/${id}`)).json()) as { retention: string };
+  const kept = (await (await page.request.get(`/api/documents/${id}`, resend)).json()) as {
+    retention: string;
+  };
   expect(kept.retention).toBe('retain');
 });
 

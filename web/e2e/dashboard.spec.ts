@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { arrange, expect, test } from './accounts.ts';
+import { arrange, expect, resend, test } from './accounts.ts';
 import { longText, pdfOf, reportText } from './documentFixtures.ts';
 import { gotoLive, openDashboard } from './navigation.ts';
 import { chooseFile, seriousViolations } from './pageChecks.ts';
@@ -77,6 +77,7 @@ test('the upload after the free summaries are used opens the upgrade prompt', as
 }) => {
   for (let spent = 0; spent < 3; spent++) {
     const answer = await page.request.post('/api/upload-text', {
+      ...resend,
       data: { text: reportText(), filename: `report-${spent}.txt`, compressionLevel: 3 },
       // Writes must come from the product's own pages.
       headers: { Origin: new URL(page.url()).origin },
@@ -170,6 +171,7 @@ test('after the first summary the survey asks once, 20 s in, and answers a price
   signedInPage: page,
 }) => {
   const spent = await page.request.post('/api/upload-text', {
+    ...resend,
     data: { text: reportText(), filename: 'first.txt', compressionLevel: 3 },
     headers: { Origin: new URL(page.url()).origin },
   });
@@ -228,7 +230,8 @@ test('copying says so, and leaving the page deletes a non-subscriber summary', a
   });
   expect(html).toMatch(/<ul><li>The council approved/);
 
-  const documents = async () => (await (await page.request.get('/api/documents')).json()) as unknown[];
+  const documents = async () =>
+    (await (await page.request.get('/api/documents', resend)).json()) as unknown[];
   expect(await documents()).toHaveLength(1);
   // Following a link inside the app leaves the page as much as closing the tab does.
   await page.getByRole('link', { name: 'Pricing' }).first().click();

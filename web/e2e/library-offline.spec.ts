@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, newAccount, PASSWORD, post, subscribe, test } from './accounts.ts';
+import { expect, newAccount, PASSWORD, post, resend, subscribe, test } from './accounts.ts';
 import { words } from './documentFixtures.ts';
 import { gotoLive, signOutWithHeader } from './navigation.ts';
 
@@ -45,16 +45,16 @@ test('offline, the library stays readable with a badge; back online the badge go
   await page.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('button', { name: /old budget\.txt/ })).toHaveCount(0);
   await expect(badge).toBeVisible();
-  expect((await context.request.get(`/api/documents/${doomed.id}`)).status()).toBe(200);
+  expect((await context.request.get(`/api/documents/${doomed.id}`, resend)).status()).toBe(200);
 
   await context.setOffline(false);
   await expect(badge).toHaveCount(0, { timeout: 20_000 });
   await expect
-    .poll(async () => (await context.request.get(`/api/documents/${doomed.id}`)).status(), {
+    .poll(async () => (await context.request.get(`/api/documents/${doomed.id}`, resend)).status(), {
       timeout: 20_000,
     })
     .toBe(404);
-  expect((await context.request.get(`/api/documents/${kept.id}`)).status()).toBe(200);
+  expect((await context.request.get(`/api/documents/${kept.id}`, resend)).status()).toBe(200);
   await context.close();
 });
 
@@ -98,7 +98,7 @@ test('without a subscription, this device keeps only the current summary, until 
   // The server forgets it once the leave signal (a beacon) has arrived; on a loaded machine that can
   // take longer than the default 10 s poll.
   await expect
-    .poll(async () => (await (await context.request.get('/api/documents')).json()) as unknown[], {
+    .poll(async () => (await (await context.request.get('/api/documents', resend)).json()) as unknown[], {
       timeout: 30_000,
     })
     .toEqual([]);

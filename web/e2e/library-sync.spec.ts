@@ -1,4 +1,4 @@
-import { expect, newAccount, PASSWORD, post, subscribe, test } from './accounts.ts';
+import { expect, newAccount, PASSWORD, post, resend, subscribe, test } from './accounts.ts';
 import { reportText, words } from './documentFixtures.ts';
 import { gotoLive } from './navigation.ts';
 
@@ -38,7 +38,7 @@ test("a subscriber's new summary appears in another browser's library without re
   await expect(laptopPage.getByRole('button', { name: /quarterly review\.txt/ })).toBeVisible();
   await phonePage.getByRole('button', { name: 'Delete' }).click();
   await expect(laptopPage.getByText('No summaries yet')).toBeVisible({ timeout: 15_000 });
-  expect((await laptop.request.get(`/api/documents/${made.id}`)).status()).toBe(404);
+  expect((await laptop.request.get(`/api/documents/${made.id}`, resend)).status()).toBe(404);
 
   await laptop.close();
   await phone.close();

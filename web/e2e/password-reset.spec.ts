@@ -1,4 +1,4 @@
-import { expect, newAccount, PASSWORD, test } from './accounts.ts';
+import { expect, newAccount, PASSWORD, resend, test } from './accounts.ts';
 import { latestMailTo } from './mailbox.ts';
 import { gotoLive } from './navigation.ts';
 
@@ -14,7 +14,7 @@ test('a forgotten password is reset from the mailed link, and other sessions end
   // Another browser, signed in with the old password.
   const other = await browser.newContext();
   const email = await newAccount(other.request, baseURL, 'forgetful');
-  expect((await other.request.get('/api/auth/user')).status()).toBe(200);
+  expect((await other.request.get('/api/auth/user', resend)).status()).toBe(200);
 
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -40,7 +40,7 @@ test('a forgotten password is reset from the mailed link, and other sessions end
   await page.getByRole('button', { name: 'Set New Password' }).click();
   await expect(page.getByRole('heading', { name: 'Summarize your documents' })).toBeVisible();
 
-  expect((await other.request.get('/api/auth/user')).status()).toBe(401);
+  expect((await other.request.get('/api/auth/user', resend)).status()).toBe(401);
 
   // The link is used up.
   await gotoLive(page, path);
@@ -52,7 +52,7 @@ test('a forgotten password is reset from the mailed link, and other sessions end
   // The new password signs in; the old one does not.
   const fresh = await browser.newContext();
   const signIn = (password: string) =>
-    fresh.request.post('/api/login', { data: { email, password }, headers: { origin: baseURL } });
+    fresh.request.post('/api/login', { ...resend, data: { email, password }, headers: { origin: baseURL } });
   expect((await signIn(PASSWORD)).status()).toBe(401);
   expect((await signIn('a brand new password')).status()).toBe(200);
   await Promise.all([other.close(), context.close(), fresh.close()]);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, subscribe, test } from './accounts.ts';
+import { expect, resend, subscribe, test } from './accounts.ts';
 import { reportText } from './documentFixtures.ts';
 import { gotoLive } from './navigation.ts';
 import { chooseFile, screenshotFor } from './pageChecks.ts';
@@ -33,7 +33,7 @@ async function chooseRetention(
 }
 
 async function documentOnServer(page: Page, id: string) {
-  const response = await page.request.get(`/api/documents/${id}`);
+  const response = await page.request.get(`/api/documents/${id}`, resend);
   return response.status() === 200
     ? ((await response.json()) as { retention: string; expiresAt: string | null })
     : response.status();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { resend } from './accounts.ts';
 import { gotoLive, signOutWithHeader } from './navigation.ts';
 
 test('a visitor creates an account, signs out, and signs in again; a wrong password says so', async ({
@@ -18,12 +19,12 @@ test('a visitor creates an account, signs out, and signs in again; a wrong passw
   await page.getByRole('button', { name: 'Create Account' }).click();
   // Back where sign-in was asked for, now with a session.
   await expect(page).toHaveURL(/\/pricing$/);
-  const user = await page.request.get('/api/auth/user');
+  const user = await page.request.get('/api/auth/user', resend);
   expect(user.status()).toBe(200);
   expect(await user.json()).toMatchObject({ email, firstName: 'Ada' });
 
   await signOutWithHeader(page);
-  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  expect((await page.request.get('/api/auth/user', resend)).status()).toBe(401);
 
   await gotoLive(page, '/login');
   await page.getByLabel('Email').fill(email);
@@ -34,7 +35,7 @@ test('a visitor creates an account, signs out, and signs in again; a wrong passw
   await page.getByLabel('Password').fill('correct horse battery');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/$/);
-  expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+  expect((await page.request.get('/api/auth/user', resend)).status()).toBe(200);
 });
 
 test('a return path to another site is ignored', async ({ page }) => {

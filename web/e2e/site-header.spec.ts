@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './accounts.ts';
+import { expect, resend, test } from './accounts.ts';
 import { gotoLive, signOutWithHeader } from './navigation.ts';
 
 /** Holds back the page's requests to `url` until the returned function is called. */
@@ -64,7 +64,7 @@ test('at phone width the signed-in menu lists the account links, the guides and 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await menu.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL((url) => url.pathname === '/');
-  await expect.poll(async () => (await page.request.get('/api/auth/user')).status()).toBe(401);
+  await expect.poll(async () => (await page.request.get('/api/auth/user', resend)).status()).toBe(401);
 });
 
 test.describe('the phone menu across a change of page', () => {
@@ -108,7 +108,7 @@ test('another site cannot sign a user out; the header’s Logout does', async ({
         <form method="post" action="${baseURL}/api/logout"><button>Post to Summer</button></form>`,
     }),
   );
-  const signedIn = async () => (await page.request.get('/api/auth/user')).status() === 200;
+  const signedIn = async () => (await page.request.get('/api/auth/user', resend)).status() === 200;
 
   await page.goto('http://elsewhere.test/');
   await page.getByRole('button', { name: 'Post to Summer' }).click();
