@@ -6,6 +6,7 @@
 
 import { SYMBOL_BULLET } from '../segment/plainStructure.ts';
 import { ITEM } from '../segment/structure.ts';
+import { textWidth } from '../segment/textWidth.ts';
 import { HANGUL_LINE_END, resolveHangulLineEnds } from './hangulLineEnds.ts';
 import { LINE_END_HYPHEN, resolveLineEndHyphens } from './lineEndHyphens.ts';
 
@@ -215,10 +216,6 @@ const isRow = (line: string) => line.includes(' | ');
  * (text copied from a PDF) fill a line to within a tenth of the longest, counted in characters.
  */
 const FILLED_SHARE = 0.9;
-/** Chinese, Japanese and Korean characters and full-width forms take two columns. */
-const WIDE =
-  /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/gu;
-const widthOf = (line: string) => line.length + (line.match(WIDE)?.length ?? 0);
 
 /**
  * Lines of one width (every line but the last at least 60 % of the longest and full), no list or
@@ -226,12 +223,12 @@ const widthOf = (line: string) => line.length + (line.match(WIDE)?.length ?? 0);
  * width too, but the next title's first word would have fitted on each.
  */
 function isWrapped(lines: readonly string[], minWidth = MIN_WRAP_CHARS): boolean {
-  const lengths = lines.map((line) => widthOf(line.trim()));
+  const lengths = lines.map((line) => textWidth(line.trim()));
   const longest = lengths.reduce((max, length) => (length > max ? length : max), 0);
   if (longest < minWidth) return false;
   const isFull = (index: number) => {
     const nextWord = lines[index + 1]!.trim().split(/\s/, 1)[0]!;
-    return lengths[index]! + 1 + widthOf(nextWord) >= longest * FILLED_SHARE;
+    return lengths[index]! + 1 + textWidth(nextWord) >= longest * FILLED_SHARE;
   };
   const wrapped = lines
     .slice(0, -1)

@@ -225,6 +225,7 @@ const RELATED_TITLES = new Set([
   ],
   ...['à lire aussi', 'sur le même sujet', 'les plus lus', 'dans la même rubrique', 'à lire également'],
   ...['noticias relacionadas', 'te puede interesar', 'lo más leído', 'más noticias', 'relacionados'],
+  ...['más información', 'archivado en', 'lire aussi', 'filed under'],
   ...['leggi anche', 'potrebbe interessarti', 'i più letti', 'articoli correlati'],
   ...['notícias relacionadas', 'leia também', 'mais lidas', 'veja também'],
   ...[
@@ -235,7 +236,8 @@ const RELATED_TITLES = new Set([
     'zobacz też',
     'najczęściej czytane',
   ],
-  ...['читайте также', 'по теме', 'популярное', 'ещё по теме'],
+  ...['читайте также', 'по теме', 'популярное', 'ещё по теме', 'ilgili haberler', 'yazarın diğer yazıları'],
+  ...['اقرأ أيضا', 'اقرأ أيضاً', 'أخبار ذات صلة', 'مواضيع ذات صلة', 'الأكثر قراءة', 'यह भी पढ़ें', 'संबंधित खबरें'],
   ...[
     '相关新闻',
     '相关阅读',
@@ -292,6 +294,37 @@ export function markBareBylines(units: readonly PageUnit[], furniture: Uint8Arra
     const next = units[i + 1]!;
     if (u.paragraph !== next.paragraph || !NAME_LINE.test(u.text.trim())) continue;
     if (isDateLine(next.text, next.words)) furniture[i] = 1;
+  }
+}
+
+/**
+ * A date written out, in any language's month names or in numbers: "20 نوفمبر 2026", "November 18,
+ * 2026", "18. November 2026", "2026年11月18日", "18.11.2026", "2026-11-18".
+ */
+const WRITTEN_DATE = String.raw`(?:\d{1,2}\.?\s+\p{L}{3,12}\.?,?\s+(?:19|20)\d{2}|\p{L}{3,12}\.?\s+\d{1,2},?\s+(?:19|20)\d{2}|(?:19|20)\d{2}\s*[年년]\s*\d{1,2}\s*[月월]\s*\d{1,2}\s*[日일]|\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d{2}|(?:19|20)\d{2}-\d{2}-\d{2})`;
+/** A few words beside the date (a place, a section), set off by a dash, a dot, a bar or a comma. */
+const BESIDE_DATE = String.raw`[^\d.!?。！？]{1,30}?`;
+const STAMP_SEPARATOR = String.raw`\s*[-–—·・|,،]\s*`;
+/** A page's stamp of a date with a place or a section beside it, and nothing else. */
+const DATE_STAMP = new RegExp(
+  String.raw`^(?:${BESIDE_DATE}${STAMP_SEPARATOR})?${WRITTEN_DATE}(?:${STAMP_SEPARATOR}${BESIDE_DATE})?$`,
+  'u',
+);
+/** A stamp stands under the headline, among the page's first lines. */
+const MAX_STAMP_POSITION = 4;
+const PROSE_END = /[.!?。！？]["'”’»)]*$/u;
+
+/**
+ * The stamp under a page's headline: its date with the place it was filed from or the blog's section
+ * ("القاهرة - 20 نوفمبر 2026", "2026年11月18日 ・ 仕事術"), no time of day (isDateLine takes those anywhere). Not
+ * the first line ("Weekly report – 3 March 2026" is a title), nor a line after the text has begun.
+ */
+export function markDateStamps(units: readonly PageUnit[], furniture: Uint8Array): void {
+  for (let i = 1; i <= MAX_STAMP_POSITION && i < units.length; i++) {
+    const before = units[i - 1]!;
+    if (before.kind === 'sentence' && !furniture[i - 1] && PROSE_END.test(before.text.trim())) return;
+    const u = units[i]!;
+    if (u.kind === 'sentence' && DATE_STAMP.test(u.text.trim())) furniture[i] = 1;
   }
 }
 

@@ -1,4 +1,10 @@
-import { isArticleFurniture, markBareBylines, markKicker, markRelatedLinks } from './articlePage.ts';
+import {
+  isArticleFurniture,
+  markBareBylines,
+  markDateStamps,
+  markKicker,
+  markRelatedLinks,
+} from './articlePage.ts';
 import {
   indexParagraphs,
   isBackMatterHeading,
@@ -263,6 +269,7 @@ export function furnitureOf(
   }
   markBareBylines(units.slice(body.start, body.end), furniture.subarray(body.start, body.end));
   markKicker(units.slice(body.start, body.end), furniture.subarray(body.start, body.end));
+  markDateStamps(units.slice(body.start, body.end), furniture.subarray(body.start, body.end));
   markSponsored(units.slice(body.start, body.end), furniture.subarray(body.start, body.end));
   markSignatureBlock(units.slice(body.start, body.end), furniture.subarray(body.start, body.end));
   markFactBoxes(units.slice(body.start, body.end), furniture.subarray(body.start, body.end));

@@ -1,4 +1,4 @@
-import { FIELD_LINE } from './plainStructure.ts';
+import { FIELD_LINE } from './titleShapes.ts';
 import type { TextUnit } from './units.ts';
 
 /** A field's value is a few words, no sentence ("Prep time: 30 minutes", "Status: Draft"). */

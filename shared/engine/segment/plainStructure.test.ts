@@ -300,3 +300,43 @@ describe('division titles written without markup', () => {
     expect(headings(text)).toEqual([[1, 'Minutes']]);
   });
 });
+
+describe('numbered part titles over their text', () => {
+  it('stand over a short line of Japanese, which says as much as one twice as long in letters', () => {
+    const post = [
+      'リモートワークで集中力を保つための習慣',
+      '',
+      '1. 始業前に10分だけ散歩する',
+      '通勤がなくなったことで、頭を仕事モードに切り替えるきっかけがなくなりました。そこで、始業前に近所を歩くことにしました。',
+      '',
+      '2. 仕事用の机を寝室に置かない',
+      '以前は寝室の隅で仕事をしていましたが、眠りが浅くなりました。今はリビングを仕事場にしています。',
+    ].join('\n');
+    const headings = segmentDocument(post, { language: 'ja' })
+      .units.filter((u) => u.kind === 'heading')
+      .map((u) => u.text);
+    expect(headings).toEqual([
+      'リモートワークで集中力を保つための習慣',
+      '1. 始業前に10分だけ散歩する',
+      '2. 仕事用の机を寝室に置かない',
+    ]);
+  });
+
+  it('stand over their first subpart lettered in small letters, as minutes write them', () => {
+    const minutes = [
+      'Minutes of the board meeting',
+      '',
+      '4. Chief Executive Officer’s Report',
+      'Ms. Whitfield reported that the mobile clinic served 1,140 patients in its first six months.',
+      '',
+      '5. New Business',
+      'a. Expansion of evening hours. Ms. Whitfield proposed extending clinic hours to 8:00 p.m.',
+      'b. Capital budget. The Board discussed replacing the roof of the main building.',
+    ].join('\n');
+    const { units } = segmentDocument(minutes, { language: 'en' });
+    expect(units.find((u) => u.text === '5. New Business')).toMatchObject({ kind: 'heading', level: 2 });
+    const proposal = units.find((u) => u.text.startsWith('Ms. Whitfield proposed'));
+    const report = units.find((u) => u.text.startsWith('Ms. Whitfield reported'));
+    expect(proposal?.section).toBeGreaterThan(report?.section ?? Number.POSITIVE_INFINITY);
+  });
+});

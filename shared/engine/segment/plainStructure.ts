@@ -1,9 +1,12 @@
 import { isArticleFurniture, isDateSpan, isKickerOver } from './articlePage.ts';
+import { markCapitalsLikeHeadings, markLabelsOverHeadings } from './capitalsTitles.ts';
 import { markOutlineTitles } from './outlineTitles.ts';
 import { isPageLabelLine } from './pageLabels.ts';
 import type { PlainLine } from './plainLine.ts';
 import { isContactLine } from './pointers.ts';
 import { markQuestionTitles } from './questionTitles.ts';
+import { textWidth } from './textWidth.ts';
+import { CAPITALS, FIELD_LINE, PART_TITLE, SENTENCE_END } from './titleShapes.ts';
 
 /**
  * Structure that text without markup shows by its lines alone, as pasted text, plain files and
@@ -22,6 +25,7 @@ export function markPlainStructure(text: string, lines: PlainLine[]): void {
   markLeadTitles(text, lines);
   markQuestionTitles(text, lines);
   markLabelsOverHeadings(text, lines);
+  markCapitalsLikeHeadings(text, lines);
 }
 
 /** Words that name a division of a statute, contract, book or report, by rank, in the languages we serve. */
@@ -152,22 +156,24 @@ function markEditLinkTitles(text: string, lines: PlainLine[]): void {
   }
 }
 
-/** A part's title: short, opening with a capital or a number (a question too: an FAQ's). */
-const PART_TITLE = /^[\p{Lu}\p{N}][^\n]{0,58}$/u;
-/** The line after the title is its text when at least this long (a list may follow instead). */
+/** The line after the title is its text when at least this wide (a list may follow instead). */
 const MIN_TEXT_AFTER_TITLE = 60;
+
+/** A subpart lettered in small letters: "a. Expansion of evening hours. …", "b) …". */
+const SMALL_LETTERED = /^\p{Ll}[.)][ \t]/u;
 
 /**
  * Whether the line after a title is its text: in its paragraph, long, and opening its own sentence (a
  * line in small letters goes on the short one: "He let the" / "dank air of the cellar …", a wrap gone
- * wrong).
+ * wrong) or its first lettered subpart (minutes' "5. New Business" over "a. Expansion of …").
  */
 function isTextUnder(text: string, title: PlainLine, next: PlainLine): boolean {
+  const under = text.slice(next.contentStart, next.end);
   return (
     next.kind === 'text' &&
     next.paragraph === title.paragraph &&
-    next.end - next.contentStart >= MIN_TEXT_AFTER_TITLE &&
-    !/^\p{Ll}/u.test(text.slice(next.contentStart, next.contentStart + 1))
+    textWidth(under) >= MIN_TEXT_AFTER_TITLE &&
+    (!/^\p{Ll}/u.test(under) || SMALL_LETTERED.test(under))
   );
 }
 
@@ -246,28 +252,6 @@ function markLeadTitles(text: string, lines: PlainLine[]): void {
   }
 }
 
-/** A label in capitals: letters, none of them small ("EXPERIENCE", "WORK HISTORY"). */
-const CAPITALS = /^(?=(?:.*\p{Lu}){3})[^\p{Ll}]+$/u;
-
-/**
- * A short line in capitals alone in its paragraph right over a heading names the parts that follow
- * ("EXPERIENCE" over "Acme Analytics — Product Manager", as a résumé is written): a heading too, of the
- * same level, so it is never a sentence of the summary. Not any short line: a figure's caption or a
- * field's "Optional" stands over a heading too.
- */
-function markLabelsOverHeadings(text: string, lines: PlainLine[]): void {
-  for (let k = 1; k + 1 < lines.length; k++) {
-    const [line, next] = [lines[k]!, lines[k + 1]!];
-    if (line.kind !== 'text' || line.code || line.contentStart !== line.start || next.kind !== 'heading')
-      continue;
-    if (lines[k - 1]!.paragraph === line.paragraph || next.paragraph === line.paragraph) continue;
-    const label = text.slice(line.start, line.end);
-    if (!PART_TITLE.test(label) || SENTENCE_END.test(label) || !CAPITALS.test(label)) continue;
-    line.kind = 'heading';
-    line.level = next.level ?? 2;
-  }
-}
-
 /** A symbol set before a line as its bullet: a check mark, an arrow, a star, an emoji ("✅ ", "👉 "). */
 export const SYMBOL_BULLET = /^(?:\p{Extended_Pictographic}|[✓✔☑☐☒➤➔→▸►◆◇★☆])\uFE0F?[ \t]+(?=\S)/u;
 /** A to-do list's boxes, ticked or not ("☐ John to inform …" over "☑ Tom to send …"): one kind of bullet. */
@@ -331,12 +315,6 @@ function furnitureUnder(text: string, lines: readonly PlainLine[], k: number, fr
   }
   return j > from;
 }
-
-/** How a sentence, a clause or a lead-in ends ("Dear all,", "Minutes:", "… just shipped 2.0!"); a title ends otherwise. */
-const SENTENCE_END = /[.,;:!…。，；：、！]["'”’»)\]]*$/u;
-
-/** A field of a header: a label of a few words with its capital, a colon, a value. */
-export const FIELD_LINE = /^\p{Lu}[\p{L}\p{M} -]{0,30}[:：][ \t]*\S/u;
 
 /**
  * A document's title written without markup, as pasted text and plain files give it: a first line that

@@ -35,4 +35,69 @@ describe('a résumé', () => {
     const dropped = units.filter((_, i) => furniture[i]).map((u) => u.text);
     expect(dropped).toEqual(expect.arrayContaining(['March 2021 – Present', 'June 2017 – February 2021']));
   });
+
+  it('has every label in capitals as a part once its parts are so titled, over short lines too', () => {
+    const cv = [
+      'PRIYA RAMAN',
+      'Senior Data Engineer',
+      '',
+      'SUMMARY',
+      'Data engineer with eight years of experience building batch and streaming pipelines.',
+      '',
+      'EDUCATION',
+      'M.Sc. Computer Science, Technical University of Munich, 2017',
+      '',
+      'SKILLS',
+      'Languages: Python, Scala, SQL, Go',
+      'Cloud: AWS, GCP, Terraform, Kubernetes',
+      '',
+      'CERTIFICATIONS',
+      'AWS Certified Data Analytics – Specialty, 2022',
+    ].join('\n');
+    const { units } = segmentDocument(cv, { language: 'en' });
+    const headings = units.filter((u) => u.kind === 'heading');
+    expect(headings.map((u) => u.text)).toEqual([
+      'PRIYA RAMAN',
+      'SUMMARY',
+      'EDUCATION',
+      'SKILLS',
+      'CERTIFICATIONS',
+    ]);
+    expect(new Set(headings.slice(1).map((u) => u.level))).toEqual(new Set([2]));
+  });
+
+  it('leaves a label in capitals as text where no part is titled so, and a running head wherever it stands', () => {
+    const single = [
+      'Notes',
+      '',
+      'WARNING',
+      'Keep the door closed at all times.',
+      '',
+      'Other text follows here.',
+    ];
+    const warning = segmentDocument(single.join('\n'), { language: 'en' }).units.find(
+      (u) => u.text === 'WARNING',
+    );
+    expect(warning?.kind).toBe('sentence');
+    const book = [
+      'The Commons',
+      '',
+      'PREFACE',
+      'This book began as a series of lectures given over many years to students of law.',
+      '',
+      'THE COMMONS',
+      'The history of shared land, as it was.',
+      '',
+      'INTRODUCTION',
+      'The argument of this book is that culture is built on what came before it.',
+      '',
+      'THE COMMONS',
+      'Then the fences came, one by one.',
+    ];
+    const headings = segmentDocument(book.join('\n'), { language: 'en' })
+      .units.filter((u) => u.kind === 'heading')
+      .map((u) => u.text);
+    expect(headings).toContain('PREFACE');
+    expect(headings).not.toContain('THE COMMONS');
+  });
 });

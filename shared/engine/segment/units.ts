@@ -1,10 +1,10 @@
 import { splitIntoClauses, splitLongSentence } from './clauses.ts';
 import { ebookBody } from './ebookWrapper.ts';
 import { isCommaSalutation } from './letters.ts';
-import { FIELD_LINE } from './plainStructure.ts';
 import { wordSegmenter } from './segmenters.ts';
 import { type Span, splitSentenceSpans } from './sentences.ts';
 import { looksLikeTranscript, readLines, type SourceLine } from './structure.ts';
+import { FIELD_LINE } from './titleShapes.ts';
 import { WordTally } from './words.ts';
 
 type UnitKind = 'sentence' | 'heading' | 'item' | 'row';

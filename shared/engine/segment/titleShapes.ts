@@ -1,0 +1,13 @@
+/** The shapes of lines that title a part or end a sentence, as the passes that read plain structure test them. */
+
+/** A part's title: short, opening with a capital or a number (a question too: an FAQ's). */
+export const PART_TITLE = /^[\p{Lu}\p{N}][^\n]{0,58}$/u;
+
+/** A label in capitals: letters, none of them small ("EXPERIENCE", "WORK HISTORY"). */
+export const CAPITALS = /^(?=(?:.*\p{Lu}){3})[^\p{Ll}]+$/u;
+
+/** How a sentence, a clause or a lead-in ends ("Dear all,", "Minutes:", "… just shipped 2.0!"); a title ends otherwise. */
+export const SENTENCE_END = /[.,;:!…。，；：、！]["'”’»)\]]*$/u;
+
+/** A field of a header: a label of a few words with its capital, a colon, a value. */
+export const FIELD_LINE = /^\p{Lu}[\p{L}\p{M} -]{0,30}[:：][ \t]*\S/u;
