@@ -12,6 +12,7 @@ import {
   isPlainBackMatterTitle,
   titledBackMatterRows,
 } from './backMatter.ts';
+import { markBillCover } from './billCover.ts';
 import { contentsRows, isFlatContents, sectionListItems } from './contents.ts';
 import { isCredit } from './credits.ts';
 import { ebookBody } from './ebookWrapper.ts';
@@ -215,6 +216,7 @@ export function furnitureOf(
     for (let i = body.start + from; i < body.start + to; i++)
       if (units[i]!.kind !== 'heading') furniture[i] = 1;
   for (const i of paperFrontMatter(units)) furniture[i] = 1;
+  markBillCover(units.slice(body.start, body.end), furniture.subarray(body.start, body.end));
   const index = indexParagraphs(units);
   const notices = noticeParagraphs(units);
   const lookupRows = titledBackMatterRows(units);

@@ -57,6 +57,7 @@ const ARTICLES = new Set([
   'статья',
   'стаття',
   'section',
+  'sec',
   'clause',
   'cláusula',
   'clausula',
@@ -75,7 +76,7 @@ const ARTICLES = new Set([
  * ("Chapter 2 was long, …" is a sentence).
  */
 const DIVISION_TITLE =
-  /^(\p{Lu}\p{L}+)\s+(?:\d{1,3}(?:\.\d{1,3})*[A-Za-z]?|[IVXLC]{1,6}|[A-Z]|\p{Lu}[\p{L}]*(?:\s+\p{Lu}[\p{L}]*){0,2})[º°ª.]?(?:\s*[-–—:.]?\s+["'“‘«(]?\p{Lu}[^,]*)?$/u;
+  /^(\p{Lu}\p{L}+)\.?\s+(?:\d{1,3}(?:\.\d{1,3})*[A-Za-z]?|[IVXLC]{1,6}|[A-Z]|\p{Lu}[\p{L}]*(?:\s+\p{Lu}[\p{L}]*){0,2})[º°ª.]?(?:\s*[-–—:.]?\s+["'“‘«(]?\p{Lu}[^,]*)?$/u;
 /** "§ 5 Kündigung", "§§ 12", "Art. 7 Haftung": a statute's or contract's section by its sign. */
 const SECTION_SIGN_TITLE = /^(?:§{1,2}|Art\.)\s*\d{1,3}[a-z]?(?:\s*[-–—:.]?\s+["'“‘«(]?\p{Lu}[^,]*)?$/u;
 const MAX_DIVISION_TITLE_CHARS = 100;
@@ -92,12 +93,15 @@ function markDivisionTitles(text: string, lines: PlainLine[]): void {
     if (lines[k - 1]?.paragraph === line.paragraph || lines[k + 1]?.paragraph === line.paragraph) continue;
     if (line.end - line.start > MAX_DIVISION_TITLE_CHARS) continue;
     const title = text.slice(line.start, line.end);
-    if (SENTENCE_END.test(title)) continue;
-    const word = DIVISION_TITLE.exec(title)?.[1]?.toLocaleLowerCase() ?? '';
+    // A statute sets its titles in capitals with a full stop: "SEC. 2. FINDINGS.", "SECTION 1. SHORT TITLE.".
+    const closed = title.endsWith('.') && CAPITALS.test(title);
+    if (SENTENCE_END.test(title) && !closed) continue;
+    const word = DIVISION_TITLE.exec(closed ? title.slice(0, -1) : title)?.[1]?.toLocaleLowerCase() ?? '';
     const level = DIVISIONS.has(word) ? 2 : ARTICLES.has(word) || SECTION_SIGN_TITLE.test(title) ? 3 : 0;
     if (level === 0) continue;
     line.kind = 'heading';
     line.level = level;
+    if (closed) line.end -= 1;
   }
 }
 
