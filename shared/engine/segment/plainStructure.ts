@@ -5,6 +5,7 @@ import { isPageLabelLine } from './pageLabels.ts';
 import type { PlainLine } from './plainLine.ts';
 import { isContactLine } from './pointers.ts';
 import { markQuestionTitles } from './questionTitles.ts';
+import { splitRunInTitles } from './runInTitles.ts';
 import { textWidth } from './textWidth.ts';
 import { CAPITALS, FIELD_LINE, PART_TITLE, SENTENCE_END } from './titleShapes.ts';
 
@@ -17,6 +18,7 @@ import { CAPITALS, FIELD_LINE, PART_TITLE, SENTENCE_END } from './titleShapes.ts
  */
 export function markPlainStructure(text: string, lines: PlainLine[]): void {
   markTitle(text, lines);
+  splitRunInTitles(text, lines);
   markDivisionTitles(text, lines);
   markListTitles(text, lines);
   markOutlineTitles(text, lines);

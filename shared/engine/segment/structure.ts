@@ -1,5 +1,6 @@
 import type { PlainLine } from './plainLine.ts';
 import { markPlainStructure } from './plainStructure.ts';
+import { CAPITALS } from './titleShapes.ts';
 
 /**
  * Reads the engine's text convention (see types.ts) line by line: headings, list items, table rows,
@@ -98,7 +99,22 @@ export function looksLikeTranscript(text: string): boolean {
   // Turns stamped with their time ("[00:00:30] Neil: …", as subtitles are extracted) are a recording's
   // even when there are only two or three of them.
   const enoughTurns = turns >= 4 || (turns >= 2 && stamped === turns);
-  return enoughTurns && speakers.size >= 2 && turns >= lines * 0.5 && speakersRecur(speakers);
+  return (
+    enoughTurns &&
+    speakers.size >= 2 &&
+    turns >= lines * 0.5 &&
+    speakersRecur(speakers) &&
+    !namesPartsOnce(speakers)
+  );
+}
+
+/**
+ * Labels in capitals, each used once ("BACKGROUND: …", "METHODS: …", "RESULTS: …"), title the parts of a
+ * structured abstract or a clinical note: people talking take the floor again.
+ */
+function namesPartsOnce(turnsBySpeaker: ReadonlyMap<string, number>): boolean {
+  for (const [label, turns] of turnsBySpeaker) if (turns > 1 || !CAPITALS.test(label)) return false;
+  return true;
 }
 
 /**

@@ -115,3 +115,29 @@ export function underTitle(units: readonly TextUnit[], candidates: readonly numb
   const first = candidates[0];
   return title !== undefined && first !== undefined && units[first]!.section === title.section;
 }
+
+/** The title of a part that states what the document concludes ("CONCLUSIONS", "5. Conclusion", "Fazit"). */
+const CONCLUSION_SECTION =
+  /^(?:[\dIVX]+(?:\.\d+)*\.?\s+)?(?:conclusions?|concluding remarks|in conclusion|interpretation|fazit|schlussfolgerungen?|conclusión|conclusiones|conclusioni|conclusão|conclusões|conclusies?|заключение|выводы|sonuç|結論|结论|결론)\s*$/iu;
+
+/**
+ * A short document with a part that states its conclusion (a structured abstract's "CONCLUSIONS", a
+ * report's "Conclusion") says its point there, as minutes say theirs in what they decide: that part's
+ * first sentence ranks above every other unit. A long paper's conclusions are left to the key-section
+ * prior (rank.ts), among its other parts.
+ */
+export function conclusionFirst(
+  units: readonly TextUnit[],
+  candidates: readonly number[],
+  scores: Float64Array,
+): void {
+  const concluding = new Set<number>();
+  for (const u of units)
+    if (u.kind === 'heading' && CONCLUSION_SECTION.test(u.text.trim())) concluding.add(u.section);
+  if (concluding.size === 0) return;
+  const first = candidates.find((c) => concluding.has(units[c]!.section) && Number.isFinite(scores[c]!));
+  if (first === undefined) return;
+  let best = Number.NEGATIVE_INFINITY;
+  for (const c of candidates) best = Math.max(best, scores[c]!);
+  scores[first] = best + Math.abs(scores[first]!);
+}

@@ -8,7 +8,14 @@ import { runsTheFloor } from './floor.ts';
 import { fluency, isBackchannel } from './fluency.ts';
 import { mapsDocument, readerAddress, statesContribution } from './genre.ts';
 import { graphRank } from './graphRank.ts';
-import { FIGURE, HEADLINE_MAX_UNITS, KEY_SECTION, openingStatement, underTitle } from './opening.ts';
+import {
+  conclusionFirst,
+  FIGURE,
+  HEADLINE_MAX_UNITS,
+  KEY_SECTION,
+  openingStatement,
+  underTitle,
+} from './opening.ts';
 import { DEFAULT_RANK_OPTIONS, type RankOptions } from './rankOptions.ts';
 import { decisionsOf } from './resolutions.ts';
 
@@ -244,10 +251,8 @@ export function scoreUnits(
   // (forcing every opening first cost MLSUM German 3.4 and scitldr 4.3 R1): left to the lead prior.
   // Minutes and resolutions open with procedure ("The meeting was called to order …"): their headline is
   // what they decide.
-  const found =
-    transcript || m > HEADLINE_MAX_UNITS || decisions.includes(1)
-      ? -1
-      : openingStatement(units, candidates, vectors, introduction, options, headerField);
+  const short = !transcript && m <= HEADLINE_MAX_UNITS && !decisions.includes(1);
+  const found = short ? openingStatement(units, candidates, vectors, introduction, options, headerField) : -1;
   const opening =
     found >= 0 &&
     (summaryShare >= BRIEF_SHARE ||
@@ -262,6 +267,7 @@ export function scoreUnits(
     for (const c of candidates) best = Math.max(best, scores[c]!);
     scores[i] = own + (1 - instructional) * (best - own);
   }
+  if (short) conclusionFirst(units, candidates, scores);
   answersFirst(units, candidates, scores);
   // What minutes, a resolution or a ruling decide is what they are for: each decision ranks above every
   // other unit, in the order of its own score, and the units of one decision (a ruling's operative list)

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { summarize } from '../summarize/summarize.ts';
+import { segmentDocument } from './units.ts';
+
+/** A structured abstract pasted as text: labels in capitals run into each part's first sentence. */
+const ABSTRACT = [
+  'Effect of Early Mobilisation on Length of Stay After Hip Fracture Surgery: A Randomised Controlled Trial',
+  '',
+  "Marta Ellison, MD; Jonah Pereira, PhD; Sun-Hee Park, RN; Daniel O'Rourke, MD",
+  '',
+  'Abstract',
+  '',
+  'BACKGROUND: Hip fracture in older adults is followed by long hospital stays and loss of independence. Whether getting patients out of bed within 24 hours of surgery shortens their stay is uncertain.',
+  '',
+  'METHODS: We conducted a randomised controlled trial at four teaching hospitals between March 2021 and August 2023. Patients aged 65 years or older who underwent surgical repair of a hip fracture were assigned to early mobilisation, beginning within 24 hours of surgery, or to usual care, beginning at 48 to 72 hours. The primary outcome was length of hospital stay. Secondary outcomes included walking independence at 30 days, delirium, and readmission within 90 days.',
+  '',
+  'RESULTS: Of 612 patients enrolled, 306 were assigned to early mobilisation and 306 to usual care. The median length of stay was 8 days (interquartile range, 6 to 11) in the early-mobilisation group and 10 days (interquartile range, 7 to 14) in the usual-care group (difference, -2 days; 95% confidence interval, -3 to -1; P<0.001). At 30 days, 58% of patients in the early-mobilisation group walked independently, as compared with 44% in the usual-care group. Delirium occurred in 17% and 24% of patients, respectively. Readmission rates did not differ significantly (12% vs. 13%). Falls during hospitalisation were rare in both groups.',
+  '',
+  'CONCLUSIONS: Among older adults undergoing hip fracture surgery, mobilisation within 24 hours shortened hospital stay by 2 days and improved walking independence at 30 days without increasing falls or readmissions.',
+  '',
+  '(Funded by the National Institute for Health Research; MOVE-HIP ClinicalTrials.gov number, NCT04512345.)',
+  '',
+  'Keywords: hip fracture; early mobilisation; length of stay; older adults; rehabilitation',
+].join('\n');
+
+describe('labels in capitals run into their paragraphs', () => {
+  it('title the parts of a structured abstract, under the line that titles them all', () => {
+    const { units } = segmentDocument(ABSTRACT, { language: 'en' });
+    const headings = units.filter((u) => u.kind === 'heading').map((u) => [u.text, u.level]);
+    expect(headings).toEqual([
+      [
+        'Effect of Early Mobilisation on Length of Stay After Hip Fracture Surgery: A Randomised Controlled Trial',
+        1,
+      ],
+      ['Abstract', 2],
+      ['BACKGROUND', 3],
+      ['METHODS', 3],
+      ['RESULTS', 3],
+      ['CONCLUSIONS', 3],
+    ]);
+    const results = units.find((u) => u.text.startsWith('Of 612 patients'));
+    expect(results?.kind).toBe('sentence');
+    expect(ABSTRACT.slice(results!.start, results!.end)).toBe(results!.text);
+  });
+
+  it('are no speakers, each used once, where little else stands around them', () => {
+    const bare = ABSTRACT.split('\n')
+      .filter((line) => /^[A-Z]{4,}: /u.test(line) || line.startsWith('Effect'))
+      .join('\n\n');
+    const { units } = segmentDocument(bare, { language: 'en' });
+    expect(units.some((u) => u.speaker !== undefined)).toBe(false);
+    expect(units.filter((u) => u.kind === 'heading').map((u) => u.text)).toContain('CONCLUSIONS');
+  });
+
+  it('give the brief summary what the study concludes', () => {
+    const brief = summarize(ABSTRACT, { level: 1 }).markdown;
+    expect(brief).toContain('mobilisation within 24 hours shortened hospital stay by 2 days');
+    expect(brief).not.toMatch(/CONCLUSIONS|RESULTS/u);
+  });
+
+  it('stay in their sentences when fewer than three, or when they come back as speakers do', () => {
+    const notes = [
+      'Site visit',
+      '',
+      'NOTE: The gate closes at six in the evening on weekdays and at noon on Saturdays.',
+      '',
+      'WARNING: The east stairs are wet after rain and should not be used then.',
+      '',
+      'The visit starts at the main office.',
+    ].join('\n');
+    const interview = [
+      'Interview with the harbour master',
+      '',
+      'REPORTER: How many ships came in last year, and how many the year before?',
+      '',
+      'HARBOUR MASTER: About four hundred, which is fifty more than the year before.',
+      '',
+      'REPORTER: What changed, in your view, to bring so many more of them here?',
+      '',
+      'HARBOUR MASTER: The new quay opened in March and takes the larger ships now.',
+    ].join('\n');
+    for (const text of [notes, interview]) {
+      const headings = segmentDocument(text, { language: 'en' }).units.filter((u) => u.kind === 'heading');
+      expect(headings.map((u) => u.text)).toHaveLength(1);
+    }
+  });
+});
