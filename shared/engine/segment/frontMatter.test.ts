@@ -191,3 +191,30 @@ describe("a paper's first page as a PDF sets it", () => {
     expect(bookFrontMatter(units(long))).toEqual([]);
   });
 });
+
+describe("a changelog's note on its own form", () => {
+  it('is furniture: what changed is in the entries under it', () => {
+    const changelog = [
+      '# Changelog',
+      '',
+      'All notable changes to this project will be documented in this file.',
+      '',
+      'The format is based on Keep a Changelog, and this project adheres to Semantic Versioning.',
+      '',
+      '## [3.2.0] - 2026-10-02',
+      '',
+      '### Added',
+      '- Support for reading Parquet files with nested columns.',
+      '- A `--dry-run` flag for the `sync` command that prints planned changes without applying them.',
+      '',
+      '### Fixed',
+      '- A crash when a CSV file ended without a newline.',
+    ].join('\n');
+    const { units } = segmentDocument(changelog, { language: 'en' });
+    const furniture = furnitureOf(units);
+    expect(units.filter((_, i) => furniture[i]).map((u) => u.text)).toEqual([
+      'All notable changes to this project will be documented in this file.',
+      'The format is based on Keep a Changelog, and this project adheres to Semantic Versioning.',
+    ]);
+  });
+});

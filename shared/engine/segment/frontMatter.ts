@@ -1,6 +1,7 @@
 /**
  * What stands before a document's text: a book's pages up to its copyright page and its contents, a
- * paper's authors, indexing lines and publisher notice, and the rights notices of either.
+ * paper's authors, indexing lines and publisher notice, a changelog's note on its form, and the rights
+ * notices of any.
  */
 
 import { CONTENTS_TITLE } from './contents.ts';
@@ -25,6 +26,13 @@ const COPYRIGHT_PAGE =
  */
 const PAPER_NOTICE =
   /permission to make digital or hard copies|to copy otherwise, (?:or )?to republish|personal use of this material is permitted/iu;
+/**
+ * A changelog's note on its own form, as its template writes it: "All notable changes to this project
+ * will be documented in this file.", "The format is based on Keep a Changelog, and this project adheres
+ * to Semantic Versioning." What changed is in the entries under it.
+ */
+const CHANGELOG_NOTICE =
+  /^(?:all notable changes to this (?:project|package|library|repository) (?:will be|are) documented in this file|the format is based on keep a changelog|this project adheres to semantic versioning)/iu;
 /** A book's number on its copyright page: "ISBN 1-59420-006-8", "ISBN-13: 978-…". */
 const ISBN = /\bISBN(?:-1[03])?:?\s*(?:97[89][\s-]?)?\d[\d\s-]{8,}[\dX]\b/u;
 /** A rights notice is a line or two; a long unit that mentions one is prose. */
@@ -39,7 +47,7 @@ export function isCopyrightPage(text: string): boolean {
 }
 
 export function isPublisherNotice(text: string): boolean {
-  return PAPER_NOTICE.test(text);
+  return PAPER_NOTICE.test(text) || CHANGELOG_NOTICE.test(text.trim());
 }
 
 /** Documents of at least this many units may be books; shorter ones open with their point. */
