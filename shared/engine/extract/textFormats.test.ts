@@ -133,6 +133,27 @@ describe('Markdown', () => {
     ]);
   });
 
+  it('keeps each field under a bold label on its line, as a header, and joins soft breaks of other lines', async () => {
+    const markdown = [
+      '# Incident postmortem: checkout outage',
+      '',
+      '**Status:** Final',
+      '**Authors:** Sam Ortiz, Priya Nair',
+      '**Severity**: SEV-1',
+      '',
+      'Between 14:02 and 15:19 UTC, 38% of checkout',
+      'requests failed with **HTTP 500** errors.',
+    ].join('\n');
+    const { text } = await extract(utf8(markdown), 'postmortem.md');
+    expect(text.split('\n\n')).toEqual([
+      '# Incident postmortem: checkout outage',
+      'Status: Final\nAuthors: Sam Ortiz, Priya Nair\nSeverity: SEV-1',
+      'Between 14:02 and 15:19 UTC, 38% of checkout requests failed with HTTP 500 errors.',
+    ]);
+    const units = segmentDocument(text, { language: 'en' }).units.map((u) => u.text);
+    expect(units).toContain('Authors: Sam Ortiz, Priya Nair');
+  });
+
   it('keeps headings and lists, drops link targets, images, badges, HTML and emphasis', async () => {
     const markdown = [
       '---',

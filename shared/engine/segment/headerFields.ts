@@ -5,6 +5,14 @@ import type { TextUnit } from './units.ts';
 const MAX_FIELD_WORDS = 8;
 const ENDS_SENTENCE = /[.!?]["'”’)]*$/u;
 
+/** Fields set side by side on one line, apart by a wide gap: "Patient: J. Moreno   DOB: 03/14/1961". */
+const FIELD_GAP = /[ \t]{3,}|\t/u;
+
+const isOneField = (text: string) =>
+  text.split(/\s+/u).filter(Boolean).length <= MAX_FIELD_WORDS &&
+  FIELD_LINE.test(text) &&
+  !ENDS_SENTENCE.test(text.trim());
+
 /**
  * The fields of a header, two or more lines in a row of one paragraph ("Prep time: 30 minutes" over
  * "Serves: 8", "Version: 2.1" over "Status: Draft"): data under labels, which rank as fragments do,
@@ -12,11 +20,7 @@ const ENDS_SENTENCE = /[.!?]["'”’)]*$/u;
  */
 export function headerFieldsOf(units: readonly TextUnit[]): Uint8Array {
   const isField = (u: TextUnit | undefined) =>
-    u !== undefined &&
-    u.kind === 'sentence' &&
-    u.words <= MAX_FIELD_WORDS &&
-    FIELD_LINE.test(u.text) &&
-    !ENDS_SENTENCE.test(u.text.trim());
+    u !== undefined && u.kind === 'sentence' && u.text.split(FIELD_GAP).every(isOneField);
   const out = new Uint8Array(units.length);
   for (let i = 0; i < units.length; i++) {
     const u = units[i]!;

@@ -102,4 +102,35 @@ describe('a clinical note pasted as text', () => {
       's Chest X-ray showed a right lower lobe consolidation.',
     ]);
   });
+
+  it('in SOAP form has its run-in labels as parts, its fields side by side as fields, and its assessment first', () => {
+    const soap = soapNote();
+    const { units } = segmentDocument(soap, { language: 'en' });
+    expect(units.filter((u) => u.kind === 'heading').map((u) => u.text)).toEqual([
+      'Clinic Visit Note',
+      'SUBJECTIVE',
+      'OBJECTIVE',
+      'ASSESSMENT',
+      'PLAN',
+    ]);
+    const brief = summarize(soap, { level: 1 }).markdown;
+    expect(brief).not.toMatch(/Patient:|Provider:/u);
+    expect(brief).toContain('Type 2 diabetes, poorly controlled');
+  });
 });
+
+function soapNote(): string {
+  return [
+    'Clinic Visit Note',
+    'Patient: J. Moreno   DOB: 03/14/1961   Date of visit: 11/20/2026',
+    'Provider: A. Chen, MD',
+    '',
+    "SUBJECTIVE: 65-year-old man with type 2 diabetes and hypertension presents for follow-up. He reports increased thirst and urination over the past month. He has been taking metformin 1000 mg twice daily but admits to missing evening doses. No chest pain, shortness of breath, or vision changes. Diet has been poor since his wife's surgery in September.",
+    '',
+    'OBJECTIVE: Blood pressure 148/92, pulse 78, weight 94 kg (up 3 kg since August). Feet without ulcers; monofilament sensation intact. HbA1c 9.1% (previously 7.4% in May). Creatinine 1.0 mg/dL, eGFR 78.',
+    '',
+    'ASSESSMENT: Type 2 diabetes, poorly controlled, likely due to missed doses and dietary changes. Hypertension above goal.',
+    '',
+    'PLAN: Add empagliflozin 10 mg daily. Set phone reminders for evening metformin. Increase lisinopril from 10 mg to 20 mg daily. Referral to diabetes educator and dietitian. Repeat HbA1c and basic metabolic panel in 3 months. Return to clinic in 6 weeks for blood pressure check.',
+  ].join('\n');
+}

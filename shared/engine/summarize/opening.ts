@@ -116,9 +116,12 @@ export function underTitle(units: readonly TextUnit[], candidates: readonly numb
   return title !== undefined && first !== undefined && units[first]!.section === title.section;
 }
 
-/** The title of a part that states what the document concludes ("CONCLUSIONS", "5. Conclusion", "Fazit"). */
+/**
+ * The title of a part that states what the document concludes: "CONCLUSIONS", "5. Conclusion", "Fazit",
+ * a clinical note's "ASSESSMENT", a radiology report's "IMPRESSION".
+ */
 const CONCLUSION_SECTION =
-  /^(?:[\dIVX]+(?:\.\d+)*\.?\s+)?(?:conclusions?|concluding remarks|in conclusion|interpretation|fazit|schlussfolgerungen?|conclusión|conclusiones|conclusioni|conclusão|conclusões|conclusies?|заключение|выводы|sonuç|結論|结论|결론)\s*$/iu;
+  /^(?:[\dIVX]+(?:\.\d+)*\.?\s+)?(?:conclusions?|concluding remarks|in conclusion|interpretation|assessment(?: and plan)?|impression|beurteilung|fazit|schlussfolgerungen?|conclusión|conclusiones|conclusioni|conclusão|conclusões|conclusies?|заключение|выводы|sonuç|結論|结论|결론)\s*$/iu;
 
 /**
  * A short document with a part that states its conclusion (a structured abstract's "CONCLUSIONS", a

@@ -69,6 +69,9 @@ const REFERENCE_DEFINITION = /^\s{0,3}\[[^\]]+\]:\s*\S+/;
 /** A line that is all strong emphasis: "**Does fastqueue support delayed jobs?**". */
 const STRONG_LINE = /^\s{0,3}(\*\*|__)(?=\S)[^*_]{1,200}(?<=\S)\1\s*$/;
 
+/** A field under a label in strong emphasis: "**Status:** Final", "**Owner**: Sam Ortiz". */
+const BOLD_FIELD = /^\s{0,3}(\*\*|__)[^*_\n]{1,40}(?::\1|\1:)\s*\S/;
+
 /**
  * A paragraph's title: a line in strong emphasis with the paragraph's text on the next line, as an FAQ
  * writes its questions. Not a lead-in ("**Key points:**" over its list) or a line alone.
@@ -101,7 +104,10 @@ export function markdownToText(source: string): string {
   let sectionLevel = 1;
 
   const flushParagraph = () => {
-    const text = collapseInline(paragraph.join(' '));
+    const text = paragraph
+      .map((line) => collapseInline(line))
+      .filter(Boolean)
+      .join('\n');
     if (text) blocks.push(literal(text));
     paragraph = [];
   };
@@ -234,7 +240,11 @@ export function markdownToText(source: string): string {
       continue;
     }
     const text = stripInlineMarkdown(quoted);
-    if (text) paragraph.push(text);
+    if (!text) continue;
+    // A field under a bold label ("**Status:** Final") keeps its line, as a document's header writes it;
+    // other lines join the paragraph's (a soft break).
+    if (paragraph.length === 0 || BOLD_FIELD.test(quoted)) paragraph.push(text);
+    else paragraph[paragraph.length - 1] += ` ${text}`;
   }
   if (code) {
     const body = code.join('\n').trim();
