@@ -111,3 +111,47 @@ describe("a project's README", () => {
     }
   });
 });
+
+describe('a press release', () => {
+  const release = (about: string) =>
+    [
+      'FOR IMMEDIATE RELEASE',
+      '',
+      'Acme raises $18 million to expand cargo bike rentals to ten cities',
+      '',
+      'Boston, November 24, 2026 - Acme, a startup renting electric cargo bikes to businesses, announced today an $18 million funding round.',
+      '',
+      'The money will fund expansion to ten new cities by the end of 2027 and 120 new hires.',
+      '',
+      'Revenue tripled in 2026 to $11 million, and the company expects to break even in 2028.',
+      '',
+      about,
+      'Founded in 2021 in Boston, Acme offers long-term rental of electric cargo bikes with maintenance included.',
+      '',
+      'Media contact',
+      'Julie Martin - julie@acme.example',
+    ].join('\n');
+
+  it('leaves out its closing words on the issuer, in English and in French', () => {
+    for (const about of ['About Acme', 'À propos d’Acme', 'À propos de Acme']) {
+      const { units } = segmentDocument(release(about), { language: 'en' });
+      const furniture = furnitureOf(units);
+      const founded = units.findIndex((u) => u.text.startsWith('Founded in 2021'));
+      expect(furniture[founded], about).toBe(1);
+    }
+  });
+
+  it('keeps a company page that opens with what it is about', () => {
+    const page = [
+      'About Acme',
+      'Founded in 2021 in Boston, Acme offers long-term rental of electric cargo bikes with maintenance included.',
+      '',
+      'Our bikes carry up to 200 kg and run 80 km on a charge.',
+    ].join('\n');
+    const { units } = segmentDocument(page, { language: 'en' });
+    const furniture = furnitureOf(units);
+    expect(units.filter((_, i) => !furniture[i]).map((u) => u.text)).toContain(
+      'Founded in 2021 in Boston, Acme offers long-term rental of electric cargo bikes with maintenance included.',
+    );
+  });
+});

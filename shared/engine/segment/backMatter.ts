@@ -170,6 +170,25 @@ export function isBackMatterHeading(heading: string): boolean {
   return BACK_MATTER_HEADINGS.has(key);
 }
 
+/** "About Acme", "À propos de Véloria", "À propos d’Acme", "Über die Stadtwerke": a company's words on itself. */
+const ABOUT_TITLE =
+  /^(?:about\s+|(?:à|a) propos (?:de\s+|d['’])|über\s+|acerca de\s+|sobre\s+|informazioni su\s+|over\s+|o firmie\s+|о компании\s+)\S/iu;
+/** It closes the text: it stands in its second half. */
+const CLOSING_SHARE = 1 / 2;
+
+/**
+ * A press release's closing words on its issuer ("About Acme" over "Founded in 2021, Acme …"), after
+ * the news and before its contacts: the same paragraph ends every release the issuer sends. Only where
+ * no part of the text follows it; a company's page that opens "About us" is about the company.
+ */
+export function isClosingAbout(units: readonly { kind: string; text: string }[], i: number): boolean {
+  if (units[i]!.kind !== 'heading' || i < units.length * CLOSING_SHARE) return false;
+  if (!ABOUT_TITLE.test(units[i]!.text.trim())) return false;
+  for (let k = i + 1; k < units.length; k++)
+    if (units[k]!.kind === 'heading' && !isBackMatterHeading(units[k]!.text)) return false;
+  return true;
+}
+
 /**
  * A page reference in a book's index or a note: ", 164", ", 21–24", ", 318n", ", xiv" after a comma or
  * semicolon. An index entry is a name and its pages ("Arrow, Kenneth, 232 art, underground, 186 …");

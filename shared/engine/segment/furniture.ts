@@ -8,6 +8,7 @@ import {
 import {
   indexParagraphs,
   isBackMatterHeading,
+  isClosingAbout,
   isIndexPassage,
   isPlainBackMatterTitle,
   titledBackMatterRows,
@@ -231,7 +232,8 @@ export function furnitureOf(
     if (u.kind === 'heading') {
       const level = u.level ?? 1;
       if (backMatterLevel > 0 && level <= backMatterLevel) backMatterLevel = 0;
-      if (backMatterLevel === 0 && isBackMatterHeading(u.text)) backMatterLevel = level;
+      if (backMatterLevel === 0 && (isBackMatterHeading(u.text) || isClosingAbout(units, i)))
+        backMatterLevel = level;
       continue;
     }
     if (backMatterLevel > 0) {

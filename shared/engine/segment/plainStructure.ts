@@ -1,4 +1,4 @@
-import { isArticleFurniture, isDateSpan, isKickerOver } from './articlePage.ts';
+import { isArticleFurniture, isDateSpan, isDateStamp, isKickerOver } from './articlePage.ts';
 import { markCapitalsLikeHeadings, markLabelsOverHeadings } from './capitalsTitles.ts';
 import { markOutlineTitles } from './outlineTitles.ts';
 import { isPageLabelLine } from './pageLabels.ts';
@@ -330,8 +330,14 @@ function furnitureUnder(text: string, lines: readonly PlainLine[], k: number, fr
  */
 function markTitle(text: string, lines: PlainLine[]): void {
   // A press release's "FOR IMMEDIATE RELEASE" or a byline over the title is not the title: the line under it may be.
+  // So is a dateline under such furniture ("COMMUNIQUÉ DE PRESSE" / "Lyon, le 24 novembre 2026").
   let k = 0;
-  while (k <= MAX_LINES_OVER_TITLE && lines[k]?.kind === 'text' && isFurnitureLine(text, lines[k]!)) k++;
+  while (
+    k <= MAX_LINES_OVER_TITLE &&
+    lines[k]?.kind === 'text' &&
+    (isFurnitureLine(text, lines[k]!) || (k > 0 && isDateStamp(text.slice(lines[k]!.start, lines[k]!.end))))
+  )
+    k++;
   if (k > MAX_LINES_OVER_TITLE) return;
   // A news site's section label over the headline ("Economía", "Tech") is no title (furniture.ts drops
   // it); the headline under it stays the opening sentence, a key point at every level.

@@ -65,6 +65,33 @@ describe('a page in another language', () => {
     expect(kept(tagged, 'es')).not.toContain('Vivienda · Alquiler');
   });
 
+  it('in Hindi leaves out the place and date under the headline, months written with vowel signs', () => {
+    const page = [
+      'दिल्ली में वायु प्रदूषण पर सख्ती, निर्माण कार्यों पर फिर से रोक',
+      '',
+      'नई दिल्ली, 25 नवंबर 2026',
+      '',
+      'दिल्ली सरकार ने बढ़ते वायु प्रदूषण को देखते हुए राजधानी में सभी निर्माण कार्यों पर तुरंत रोक लगा दी है।',
+    ].join('\n');
+    expect(kept(page, 'hi')).not.toContain('नई दिल्ली, 25 नवंबर 2026');
+  });
+
+  it("in French has the headline under a press release's mark and dateline for its title", () => {
+    const release = [
+      'COMMUNIQUÉ DE PRESSE',
+      '',
+      'Lyon, le 24 novembre 2026',
+      '',
+      'Véloria lève 18 millions d’euros pour déployer ses vélos cargo dans dix villes',
+      '',
+      'La start-up lyonnaise Véloria annonce une levée de fonds de 18 millions d’euros menée par le fonds Horizon Mobilité.',
+    ].join('\n');
+    const { units } = segmentDocument(release, { language: 'fr' });
+    expect(units.find((u) => u.kind === 'heading')?.text).toBe(
+      'Véloria lève 18 millions d’euros pour déployer ses vélos cargo dans dix villes',
+    );
+  });
+
   it('keeps a dated title, and a date that stands further into the text', () => {
     const report = [
       'Weekly report – 3 March 2026',
