@@ -143,7 +143,7 @@ const POST_AGE = String.raw`(?:\d{1,3}\s?(?:s|m|h|d|w|mo|y|mins?|hrs?|days?|hour
 const POST_COUNT = String.raw`\d[\d,.]*k?\s+(?:comments?|replies|likes?|shares?|views?|upvotes?|points?|reposts?|reactions?)`;
 /**
  * What a forum or a social site prints around a post: its forum ("r/personalfinance"), its author and
- * age ("u/FinanceNerd88 · 3d", "@jdoe · 2h", "Posted by u/jdoe", "3 days ago", "2d · Edited"), the
+ * age ("u/FinanceNerd88 · 3d", "@jdoe · 2h", "Maya Lin @mayalin_econ", "Posted by u/jdoe", "3 days ago", "2d · Edited"), the
  * author's line with the reader's degree of connection ("Head of Product at Summer · 2nd") and its
  * counts ("342 comments", "1,248 reactions · 87 comments").
  */
@@ -151,6 +151,7 @@ const POST_HEADER = new RegExp(
   `^(?:${[
     String.raw`r\/\w+`,
     String.raw`(?:posted by\s+)?(?:u\/|@)[\w.-]+(?:\s+op)?(?:\s*[·•|]\s*${POST_AGE})?`,
+    String.raw`[^@\n]{1,60}\s@\w{2,30}(?:\s*[·•|]\s*${POST_AGE})?`,
     String.raw`[\p{L}\p{N}_.-]+(?:\s+[\p{L}\p{N}_.-]+){0,3}\s*[·•|]\s*${POST_AGE}`,
     String.raw`${POST_AGE}(?:\s*[·•]\s*(?:edited|bearbeitet|modifié|editado|modificato|bewerkt))?(?:\s*[·•]\s*\S{1,2})?`,
     String.raw`[^·•\n]{1,80}[·•]\s*(?:1st|2nd|3rd\+?)`,

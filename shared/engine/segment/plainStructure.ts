@@ -1,9 +1,11 @@
 import { isArticleFurniture, isDateSpan, isDateStamp, isKickerOver } from './articlePage.ts';
 import { markCapitalsLikeHeadings, markLabelsOverHeadings } from './capitalsTitles.ts';
+import { markInterviewLabels } from './interviewLabels.ts';
 import { markOutlineTitles } from './outlineTitles.ts';
 import { isPageLabelLine } from './pageLabels.ts';
 import type { PlainLine } from './plainLine.ts';
 import { isContactLine } from './pointers.ts';
+import { markPostNumbers } from './postNumbers.ts';
 import { markQuestionTitles } from './questionTitles.ts';
 import { splitRunInTitles } from './runInTitles.ts';
 import { textWidth } from './textWidth.ts';
@@ -18,6 +20,8 @@ import { CAPITALS, FIELD_LINE, PART_TITLE, SENTENCE_END } from './titleShapes.ts
  */
 export function markPlainStructure(text: string, lines: PlainLine[]): void {
   markTitle(text, lines);
+  markInterviewLabels(text, lines);
+  markPostNumbers(text, lines);
   splitRunInTitles(text, lines);
   markDivisionTitles(text, lines);
   markListTitles(text, lines);

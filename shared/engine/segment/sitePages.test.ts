@@ -118,3 +118,71 @@ describe('a German encyclopedia article pasted from the browser', () => {
     expect(markdown).not.toMatch(/Wikipedia|Dieser Artikel|Bedeutungen|Bearbeiten|Dollinger/);
   });
 });
+
+describe('a thread copied from a social site', () => {
+  const THREAD = [
+    'Dr. Maya Lin @mayalin_econ',
+    '',
+    '1/ The Fed held rates today, but the statement changed in three ways that matter for anyone with a mortgage.',
+    '',
+    '2/ First, "further tightening" is gone. That line was removed today, which markets read as the end of the hiking cycle.',
+    '',
+    '3/ Second, two members dissented in favor of a cut. That has not happened since 2019.',
+    '',
+    '4/4 Bottom line: the Fed did not move, but it told us the next move is down.',
+  ].join('\n');
+
+  it('has neither its author’s handle nor its posts’ numbers as words of the text', () => {
+    const { units } = segmentDocument(THREAD, { language: 'en' });
+    const furniture = furnitureOf(units);
+    const kept = units.filter((_, i) => !furniture[i]).map((u) => u.text);
+    expect(kept).not.toContain('Dr. Maya Lin @mayalin_econ');
+    expect(kept[0]).toBe(
+      'The Fed held rates today, but the statement changed in three ways that matter for anyone with a mortgage.',
+    );
+    expect(kept.at(-1)).toBe('Bottom line: the Fed did not move, but it told us the next move is down.');
+  });
+
+  it('keeps "1/ cup" where a few lines do not count up as posts', () => {
+    const recipe = [
+      'Pancakes',
+      '',
+      '1/2 cup flour and a pinch of salt.',
+      '',
+      '1/4 cup sugar, stirred in well.',
+    ].join('\n');
+    const { units } = segmentDocument(recipe, { language: 'en' });
+    expect(units.map((u) => u.text)).toContain('1/2 cup flour and a pinch of salt.');
+  });
+});
+
+describe('an interview with its questions and answers labelled', () => {
+  const INTERVIEW = [
+    'An interview with Hannah Okoye, founder of Ledgerly, on growing a bookkeeping startup.',
+    '',
+    'Q: Ledgerly turned ten this year. How did it start?',
+    '',
+    'A: I was an accountant for small restaurants, and every month I spent two days typing receipts into spreadsheets.',
+    '',
+    'Q: You never raised venture capital. Why?',
+    '',
+    'A: We were profitable in our second year, so we never needed it.',
+    '',
+    'Q: What was the hardest moment?',
+    '',
+    'A: In 2020, half of our restaurant customers closed within two months.',
+  ].join('\n');
+
+  it('reads each question as a part’s title and each answer as its text, without the labels, not as a transcript', () => {
+    const { units } = segmentDocument(INTERVIEW, { language: 'en' });
+    expect(units.some((u) => u.speaker !== undefined)).toBe(false);
+    expect(units.filter((u) => u.kind === 'heading').map((u) => u.text)).toEqual([
+      'Ledgerly turned ten this year. How did it start?',
+      'You never raised venture capital. Why?',
+      'What was the hardest moment?',
+    ]);
+    expect(units.map((u) => u.text)).toContain(
+      'We were profitable in our second year, so we never needed it.',
+    );
+  });
+});

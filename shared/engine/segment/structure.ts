@@ -1,3 +1,4 @@
+import { interviewPair } from './interviewLabels.ts';
 import type { PlainLine } from './plainLine.ts';
 import { markPlainStructure } from './plainStructure.ts';
 import { CAPITALS } from './titleShapes.ts';
@@ -104,7 +105,8 @@ export function looksLikeTranscript(text: string): boolean {
     speakers.size >= 2 &&
     turns >= lines * 0.5 &&
     speakersRecur(speakers) &&
-    !namesPartsOnce(speakers)
+    !namesPartsOnce(speakers) &&
+    !interviewPair(speakers.keys())
   );
 }
 

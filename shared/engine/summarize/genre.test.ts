@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { segmentDocument } from '../segment/units.ts';
-import { mapsDocument, readerAddress, statesContribution } from './genre.ts';
+import { mapsDocument, readerAddress, statesContribution, sumsUp } from './genre.ts';
 
 const address = (text: string, language: string) =>
   readerAddress(segmentDocument(text, { language }).units, language);
@@ -103,5 +103,22 @@ describe('mapsDocument', () => {
     expect(mapsDocument('Section 5 shall apply to every renewal of this agreement.', 'en')).toBe(false);
     expect(mapsDocument('As shown in Section 4, the compiler is faster.', 'en')).toBe(false);
     expect(statesContribution('In Section 4 we describe our approach to nested loops.', 'en')).toBe(true);
+  });
+});
+
+describe('sumsUp', () => {
+  it('finds a sentence that opens by summing up, set off by its punctuation, in several languages', () => {
+    expect(sumsUp('Bottom line: the Fed did not move, but the next move is down.', 'en')).toBe(true);
+    expect(sumsUp('In short, the plan pays for itself within two years.', 'en')).toBe(true);
+    expect(sumsUp('TL;DR: keep the old API until June.', 'en')).toBe(true);
+    expect(sumsUp('Fazit: Das Projekt lohnt sich.', 'de')).toBe(true);
+    expect(sumsUp('En résumé, le projet est rentable.', 'fr')).toBe(true);
+    expect(sumsUp('总之，这个项目值得投资。', 'zh')).toBe(true);
+  });
+
+  it('leaves words that only begin like a cue', () => {
+    expect(sumsUp('In short supply, copper prices rose again.', 'en')).toBe(false);
+    expect(sumsUp('TLDR does not intend for the sites to be used by children.', 'en')).toBe(false);
+    expect(sumsUp('The bottom line of the budget rose by 4%.', 'en')).toBe(false);
   });
 });

@@ -200,6 +200,30 @@ export function statesContribution(text: string, language: string): boolean {
 }
 
 /**
+ * A sentence that opens by summing up what came before ("Bottom line: …", "In short, …", "Fazit: …",
+ * "En résumé, …", "总之，…"): the author's own summary, which a brief summary keeps as it keeps a paper's
+ * contribution. The cue is set off by its punctuation ("In short supply" and a company called TLDR
+ * are none). Listed for the languages with most users.
+ */
+const SUMMING_UP: Record<string, RegExp> = {
+  en: /^(?:bottom line|tl;?dr|in short|in summary|in sum|to sum up|to summari[sz]e|in conclusion|the upshot|key takeaway)\s*[:,—–-]/iu,
+  de: /^(?:fazit|kurz gesagt|kurzum|zusammenfassend|unterm strich)\s*[:,—–-]/iu,
+  fr: /^(?:en résumé|en bref|pour résumer|en conclusion|en somme|bref)\s*[:,—–-]/iu,
+  es: /^(?:en resumen|en conclusión|en definitiva|en pocas palabras|en síntesis)\s*[:,—–-]/iu,
+  pt: /^(?:em resumo|em conclusão|resumindo|em suma)\s*[:,—–-]/iu,
+  it: /^(?:in sintesi|in conclusione|in breve|in sostanza|insomma)\s*[:,—–-]/iu,
+  nl: /^(?:kortom|samengevat|concluderend)\s*[:,—–-]/iu,
+  ru: /^(?:итак|в итоге|короче говоря|подводя итог)\s*[:,—–-]/iu,
+  zh: /^(?:总之|总而言之|综上所述)[：:，,]/u,
+  ja: /^(?:まとめると|要するに|結論として)[、，,：:]/u,
+};
+
+/** Whether a sentence sums up what its document says (see SUMMING_UP). */
+export function sumsUp(text: string, language: string): boolean {
+  return SUMMING_UP[language]?.test(text.trim()) === true;
+}
+
+/**
  * A paper's or report's map of itself ("In Section 4 we describe …", "Section 3 presents …", "The rest
  * of this paper is organized as follows"): it says where things are, not what they are. Its "we
  * describe" is no contribution. Listed for the languages whose papers most users bring.

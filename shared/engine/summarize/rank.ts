@@ -6,7 +6,7 @@ import { centroidOf, cosine, cosineWithDense, type SparseVector } from '../segme
 import { answersFirst, isBareAnswer } from './answers.ts';
 import { runsTheFloor } from './floor.ts';
 import { fluency, isBackchannel } from './fluency.ts';
-import { mapsDocument, readerAddress, statesContribution } from './genre.ts';
+import { mapsDocument, readerAddress, statesContribution, sumsUp } from './genre.ts';
 import { graphRank } from './graphRank.ts';
 import {
   conclusionFirst,
@@ -218,7 +218,7 @@ export function scoreUnits(
     const keySection = keySections.has(u.section) ? options.keySectionWeight : 0;
     // A map of the document ("In Section 4 we describe …") says where, not what: no contribution.
     const contribution =
-      statesContribution(u.text, language) && !mapsDocument(u.text, language)
+      (statesContribution(u.text, language) && !mapsDocument(u.text, language)) || sumsUp(u.text, language)
         ? options.contributionWeight
         : 0;
     // Fragments (a few words) rarely carry a point on their own.
