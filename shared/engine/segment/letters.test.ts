@@ -200,6 +200,22 @@ describe('a letter’s frame', () => {
     ]);
   });
 
+  it('takes in thanks for bearing with what the message announced, in English and German', () => {
+    const patient = EMAIL.replace('Thanks,', 'Thanks for your patience!\n\nThanks,');
+    expect(framed(patient, 'en')).toContain('Thanks for your patience!');
+    const german = [
+      'Hallo zusammen,',
+      '',
+      'der Umzug des Rechenzentrums verschiebt sich auf das Wochenende vom 24. auf den 25. Januar.',
+      '',
+      'Danke für eure Geduld!',
+      '',
+      'Viele Grüße',
+      'Katrin',
+    ].join('\n');
+    expect(framed(german, 'de')).toContain('Danke für eure Geduld!');
+  });
+
   it('makes a letter that addresses its reader no how-to: its point is in its opening', () => {
     const letter = [
       'Bonjour Madame Dupont,',

@@ -119,6 +119,60 @@ describe('a clinical note pasted as text', () => {
   });
 });
 
+describe('a course syllabus pasted as text', () => {
+  const SYLLABUS = [
+    'ECON 214: Behavioral Economics',
+    '',
+    'Course description',
+    'This course examines how people actually make economic decisions, and why they often depart from the predictions of standard models. It ends with applications to public policy.',
+    '',
+    'Learning objectives',
+    'By the end of the course, students will be able to:',
+    '- explain the main departures from rational choice documented in experiments;',
+    '- design a simple experiment to test a behavioral hypothesis.',
+    '',
+    'Grading',
+    'Problem sets (4): 20%',
+    'Midterm exam: 25%',
+    'Final exam: 40%',
+    '',
+    'Schedule',
+    'Week 1: Introduction; rational choice and its limits',
+    'Week 2: Heuristics and biases',
+    'Week 3: Prospect theory',
+  ].join('\n');
+
+  it('has its parts titled over their fields and over a lead-in to a list, and each field a line', () => {
+    const { units } = segmentDocument(SYLLABUS, { language: 'en' });
+    expect(units.filter((u) => u.kind === 'heading').map((u) => u.text)).toEqual([
+      'ECON 214: Behavioral Economics',
+      'Course description',
+      'Learning objectives',
+      'Grading',
+      'Schedule',
+    ]);
+    expect(units.map((u) => u.text)).toContain('Week 2: Heuristics and biases');
+  });
+
+  it('shows chosen fields as lines of their own', () => {
+    const full = summarize(SYLLABUS, { level: 5 }).markdown;
+    expect(full).toMatch(/^- Week 1: Introduction; rational choice and its limits$/mu);
+    expect(full).not.toMatch(/limits Week 2/u);
+  });
+});
+
+describe('a message pasted with its subject line', () => {
+  it('has the subject, without its label, for its title', () => {
+    const message = [
+      'Betreff: Umzug des Rechenzentrums – neuer Termin',
+      '',
+      'Der Umzug des Rechenzentrums verschiebt sich auf das Wochenende vom 24. auf den 25. Januar.',
+    ].join('\n');
+    const { units } = segmentDocument(message, { language: 'de' });
+    expect(units[0]).toMatchObject({ kind: 'heading', text: 'Umzug des Rechenzentrums – neuer Termin' });
+  });
+});
+
 function soapNote(): string {
   return [
     'Clinic Visit Note',

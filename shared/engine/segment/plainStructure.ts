@@ -1,10 +1,9 @@
-import { isArticleFurniture, isDateSpan, isDateStamp, isKickerOver } from './articlePage.ts';
+import { isDateSpan } from './articlePage.ts';
 import { markCapitalsLikeHeadings, markLabelsOverHeadings } from './capitalsTitles.ts';
 import { markInterviewLabels } from './interviewLabels.ts';
 import { markOutlineTitles } from './outlineTitles.ts';
-import { isPageLabelLine } from './pageLabels.ts';
 import type { PlainLine } from './plainLine.ts';
-import { isContactLine } from './pointers.ts';
+import { markTitle } from './plainTitle.ts';
 import { markPostNumbers } from './postNumbers.ts';
 import { markQuestionTitles } from './questionTitles.ts';
 import { splitRunInTitles } from './runInTitles.ts';
@@ -188,6 +187,26 @@ function isTextUnder(text: string, title: PlainLine, next: PlainLine): boolean {
 }
 
 /**
+ * Whether a list without bullets stands under line k in its paragraph: two or more fields ("Midterm
+ * exam: 25%" over "Final exam: 40%", "Week 1: …" over "Week 2: …"), or a lead-in over its items
+ * ("By the end of the course, students will be able to:" over "- explain …").
+ */
+function isListUnder(text: string, lines: readonly PlainLine[], k: number): boolean {
+  const paragraph = lines[k]!.paragraph;
+  const under = lines.slice(k + 1, k + 3).filter((line) => line.paragraph === paragraph);
+  if (under.length < 2) return false;
+  const [first, second] = under as [PlainLine, PlainLine];
+  // A label with its value ("Problem sets (4): 20%") is one of the fields, not their title.
+  const fields = under.every(
+    (line) => line.kind === 'text' && FIELD_LINE.test(text.slice(line.start, line.end)),
+  );
+  if (fields) return !/[:：]/u.test(text.slice(lines[k]!.start, lines[k]!.end));
+  return (
+    first.kind === 'text' && /[:：]$/u.test(text.slice(first.start, first.end)) && second.kind === 'item'
+  );
+}
+
+/**
  * A numbered line alone in its paragraph, with text in the next one, as a policy is written ("2.
  * Eligibility", a blank line, "2.1 All permanent employees …"). Not the last of a run of numbered lines,
  * each a paragraph of its own: "2. Pears" after "1. Apples" is an item of a list the text then follows.
@@ -234,7 +253,7 @@ function markLeadTitles(text: string, lines: PlainLine[]): void {
     const capitalsLabel = CAPITALS.test(title) && /[:：]$/u.test(title);
     if (!PART_TITLE.test(title) || (SENTENCE_END.test(title) && !capitalsLabel) || !/\p{L}/u.test(title))
       continue;
-    if (next.kind !== 'item' && !isTextUnder(text, line, next)) continue;
+    if (next.kind !== 'item' && !isTextUnder(text, line, next) && !isListUnder(text, lines, k)) continue;
     // A field over a field is a header's ("Admitting Diagnosis: …" over "Discharge Diagnosis: …").
     if (FIELD_LINE.test(title) && !capitalsLabel && FIELD_LINE.test(text.slice(next.contentStart, next.end)))
       continue;
@@ -287,91 +306,4 @@ function markSymbolLists(text: string, lines: PlainLine[]): void {
     lines[k]!.kind = 'item';
     lines[k]!.contentStart = lines[k]!.start + bullet.length;
   }
-}
-
-/** A title is a line, not a paragraph of prose: longer lines are an opening sentence without its full stop. */
-const MAX_TITLE_CHARS = 120;
-/** Lines of page furniture a title may stand under (opening.ts's titleOf looks past as many). */
-export const MAX_LINES_OVER_TITLE = 3;
-
-/**
- * A label of one word standing apart over a longer headline-like line of its own, or alone over it in a
- * paragraph of the two, as a page copied with one line break per block gives them ("Wirtschaft" over
- * "Bahn erhöht Preise im Fernverkehr um 4,9 Prozent").
- */
-function isKicker(text: string, lines: readonly PlainLine[], k: number): boolean {
-  const [line, next, after] = [lines[k], lines[k + 1], lines[k + 2]];
-  if (line?.kind !== 'text' || next?.kind !== 'text') return false;
-  if (next.paragraph === line.paragraph && after?.paragraph === line.paragraph) return false;
-  return isKickerOver(text.slice(line.start, line.end), text.slice(next.start, next.end));
-}
-
-function isFurnitureLine(text: string, line: PlainLine): boolean {
-  const content = text.slice(line.start, line.end);
-  return isArticleFurniture(content, content.split(/\s+/u).filter(Boolean).length);
-}
-
-/**
- * Whether the rest of line k's paragraph is page furniture ("From Wikipedia, the free encyclopedia") or
- * contact details ("jane@mail.com | +1 415 555 0199", under a résumé's name), from line `from` on.
- */
-function furnitureUnder(text: string, lines: readonly PlainLine[], k: number, from = k + 1): boolean {
-  let j = from;
-  while (j < lines.length && lines[j]!.paragraph === lines[k]!.paragraph) {
-    const line = lines[j]!;
-    const contact = isContactLine(text.slice(line.start, line.end));
-    if (!contact && (line.kind !== 'text' || !isFurnitureLine(text, line))) return false;
-    j++;
-  }
-  return j > from;
-}
-
-/**
- * A document's title written without markup, as pasted text and plain files give it: a first line that
- * stands apart (a blank line, a list or a header's field after it), is short and does not end like a sentence, with text after it
- * ("Quarterly operations report: third quarter", a news headline). It becomes the document's top
- * heading, so the summary treats it as the document's title rather than as its first statement.
- */
-function markTitle(text: string, lines: PlainLine[]): void {
-  // A press release's "FOR IMMEDIATE RELEASE" or a byline over the title is not the title: the line under it may be.
-  // So is a dateline under such furniture ("COMMUNIQUÉ DE PRESSE" / "Lyon, le 24 novembre 2026").
-  let k = 0;
-  while (
-    k <= MAX_LINES_OVER_TITLE &&
-    lines[k]?.kind === 'text' &&
-    (isFurnitureLine(text, lines[k]!) || (k > 0 && isDateStamp(text.slice(lines[k]!.start, lines[k]!.end))))
-  )
-    k++;
-  if (k > MAX_LINES_OVER_TITLE) return;
-  // A news site's section label over the headline ("Economía", "Tech") is no title (furniture.ts drops
-  // it); the headline under it stays the opening sentence, a key point at every level.
-  if (isKicker(text, lines, k)) return;
-  const first = lines[k];
-  const next = lines[k + 1];
-  if (first?.kind !== 'text' || first.contentStart !== first.start || first.code) return;
-  // A list, a table or a field ("Date: 12 March 2026", notes' and memos' headers) right under it is as
-  // good as a blank line; a field over fields is the header's first ("From: …" over "Sent: …").
-  if (!next) return;
-  const line = text.slice(first.start, first.end);
-  if (next.paragraph === first.paragraph && next.kind === 'text') {
-    // A subtitle, the paragraph's only other line, short and no sentence ("Senior Backend Engineer"
-    // over "Berlin · Hybrid"), stays text under the title.
-    const subtitle = text.slice(next.start, next.end);
-    const isSubtitle =
-      lines[k + 2] !== undefined &&
-      (lines[k + 2]!.paragraph !== first.paragraph || furnitureUnder(text, lines, k, k + 2)) &&
-      subtitle.length <= MAX_TITLE_CHARS &&
-      !SENTENCE_END.test(subtitle);
-    if (
-      !isSubtitle &&
-      !furnitureUnder(text, lines, k) &&
-      (!FIELD_LINE.test(subtitle) || FIELD_LINE.test(line))
-    )
-      return;
-  }
-  if (line.length > MAX_TITLE_CHARS || SENTENCE_END.test(line) || !/\p{L}/u.test(line)) return;
-  // A running header copied with its page ("Annual Report 2025      Page 3") is no title.
-  if (isPageLabelLine(line)) return;
-  first.kind = 'heading';
-  first.level = 1;
 }

@@ -1,4 +1,4 @@
-import { MAX_LINES_OVER_TITLE } from '../segment/plainStructure.ts';
+import { MAX_LINES_OVER_TITLE } from '../segment/plainTitle.ts';
 import type { TextUnit } from '../segment/units.ts';
 import type { SparseVector } from '../segment/vectors.ts';
 import type { RankOptions } from './rankOptions.ts';

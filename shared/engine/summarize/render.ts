@@ -1,3 +1,4 @@
+import { headerFieldsOf } from '../segment/headerFields.ts';
 import type { TextUnit } from '../segment/units.ts';
 import type { SummarySentence } from '../types.ts';
 import { followersOf } from './announcements.ts';
@@ -70,6 +71,7 @@ export function renderSummary(input: RenderInput): Rendered {
   const antecedent = pastUnsaid(antecedentsOf(units, input.language, decided), units, input.scores);
   const follower = followersOf(units, input.language);
   const chosen = new Set(selection.body);
+  const fields = headerFieldsOf(units);
 
   if (input.level === 1) {
     // One key point per bullet: a sentence that needs the one before it shares that one's bullet. A
@@ -123,7 +125,7 @@ export function renderSummary(input: RenderInput): Rendered {
     // standfirst) stays on top.
     const leading = members[0] === opening ? members.slice(0, 1) : [];
     const rest = members.slice(leading.length);
-    blocks.push(...bodyParagraphs(units, leading, out));
+    blocks.push(...bodyParagraphs(units, leading, out, fields));
     // What minutes or a ruling decide opens their key points, each decision whole on its bullet (a
     // ruling's operative sentence is set over several paragraphs).
     const decisionBullets: number[][] = [];
@@ -136,7 +138,7 @@ export function renderSummary(input: RenderInput): Rendered {
     const keyPoints = new Set<number>(decisionBullets.flat());
     // Key points are drawn from the prose: list items and table rows are already lines of their own,
     // and one pulled out of its list would only break the list's order.
-    const prose = rest.filter((i) => units[i]!.kind === 'sentence' && !keyPoints.has(i));
+    const prose = rest.filter((i) => units[i]!.kind === 'sentence' && !fields[i] && !keyPoints.has(i));
     const others: number[] = [];
     if (prose.length >= KEY_POINTS_FROM) {
       const count =
@@ -161,6 +163,7 @@ export function renderSummary(input: RenderInput): Rendered {
         units,
         rest.filter((i) => !keyPoints.has(i)),
         out,
+        fields,
       ),
     );
     k = e;
@@ -223,8 +226,16 @@ function bullet(u: TextUnit, out: Output, withSpeaker: boolean): string {
   return withSpeaker && u.speaker ? `- **${out.label(u.speaker)}:** ${text}` : `- ${escapeLineStart(text)}`;
 }
 
-/** Sentences of one source paragraph stay together; list items and table rows stay lines. */
-function bodyParagraphs(units: readonly TextUnit[], members: readonly number[], out: Output): string[] {
+/**
+ * Sentences of one source paragraph stay together; list items, table rows and a header's fields
+ * ("Week 6: Midterm exam" over "Week 8: …") stay lines.
+ */
+function bodyParagraphs(
+  units: readonly TextUnit[],
+  members: readonly number[],
+  out: Output,
+  fields: Uint8Array,
+): string[] {
   const blocks: string[] = [];
   let lines: string[] = [];
   let paragraph: string[] = [];
@@ -241,7 +252,7 @@ function bodyParagraphs(units: readonly TextUnit[], members: readonly number[], 
   };
   members.forEach((i, k) => {
     const u = units[i]!;
-    if (u.kind === 'item' || u.kind === 'row') {
+    if (u.kind === 'item' || u.kind === 'row' || fields[i]) {
       flushParagraph();
       lines.push(bullet(u, out, false));
     } else {
