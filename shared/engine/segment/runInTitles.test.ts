@@ -58,7 +58,7 @@ describe('labels in capitals run into their paragraphs', () => {
     expect(brief).not.toMatch(/CONCLUSIONS|RESULTS/u);
   });
 
-  it('stay in their sentences when fewer than three, or when they come back as speakers do', () => {
+  it('stay in their sentences when fewer than three, when they come back as speakers do, or among the text', () => {
     const notes = [
       'Site visit',
       '',
@@ -79,7 +79,22 @@ describe('labels in capitals run into their paragraphs', () => {
       '',
       'HARBOUR MASTER: The new quay opened in March and takes the larger ships now.',
     ].join('\n');
-    for (const text of [notes, interview]) {
+    const howTo = [
+      'Replacing the filter',
+      '',
+      'NOTE: Switch the unit off at the wall before you open the cover.',
+      '',
+      'Open the cover by pressing both tabs at once and lifting it towards you.',
+      '',
+      'WARNING: The old filter may hold dust; wear a mask when you take it out.',
+      '',
+      'Slide the new filter in with the arrow pointing towards the fan.',
+      '',
+      'TIP: Write the date on the new filter so you know when it is due again.',
+      '',
+      'Close the cover until both tabs click into place.',
+    ].join('\n');
+    for (const text of [notes, interview, howTo]) {
       const headings = segmentDocument(text, { language: 'en' }).units.filter((u) => u.kind === 'heading');
       expect(headings.map((u) => u.text)).toHaveLength(1);
     }

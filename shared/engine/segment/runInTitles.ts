@@ -12,7 +12,7 @@ const MIN_RUN_IN_TITLES = 3;
 
 /**
  * Splits each run-in label from its paragraph as the title of a part (level 2), where the document
- * opens three or more paragraphs so, each label once: labels that come back are speakers ("JUDGE: …").
+ * opens three or more paragraphs in a row so, each label once: labels that come back are speakers ("JUDGE: …").
  * A short line alone above the first of them ("Abstract") titles them all: it is a part too, one level
  * up.
  */
@@ -28,6 +28,9 @@ export function splitRunInTitles(text: string, lines: PlainLine[]): void {
     found.push({ k, label, length: match[0].length });
   }
   if (found.length < MIN_RUN_IN_TITLES || new Set(found.map((f) => f.label)).size < found.length) return;
+  // The parts follow one another; notes set among the text ("NOTE: …", "WARNING: …" between a how-to's
+  // steps) are not its parts.
+  if (found.some((f, n) => n > 0 && lines[f.k]!.paragraph !== lines[found[n - 1]!.k]!.paragraph + 1)) return;
   const first = found[0]!.k;
   const over = lines[first - 1];
   const overText = over ? text.slice(over.start, over.end) : '';
