@@ -79,6 +79,8 @@ export function looksLikeTranscript(text: string): boolean {
   let lines = 0;
   let turns = 0;
   let stamped = 0;
+  // Whether every "turn" is a label and a value ("Venue: Town hall"), as a note's fields are.
+  let valuesOnly = true;
   const speakers = new Map<string, number>();
   let from = 0;
   while (from < text.length && lines < 4000) {
@@ -93,6 +95,7 @@ export function looksLikeTranscript(text: string): boolean {
         if (TIME_STAMP.test(line)) stamped++;
         const speaker = match[1]!.trim();
         speakers.set(speaker, (speakers.get(speaker) ?? 0) + 1);
+        valuesOnly &&= isFieldValue(line.slice(match[0].length));
       }
     }
     from = to + 1;
@@ -105,19 +108,27 @@ export function looksLikeTranscript(text: string): boolean {
     speakers.size >= 2 &&
     turns >= lines * 0.5 &&
     speakersRecur(speakers) &&
-    !namesPartsOnce(speakers) &&
+    !namesPartsOnce(speakers, valuesOnly) &&
     !interviewPair(speakers.keys())
   );
 }
 
 /**
- * Labels in capitals, each used once ("BACKGROUND: …", "METHODS: …", "RESULTS: …"), title the parts of a
- * structured abstract or a clinical note: people talking take the floor again.
+ * Labels each used once name parts or fields, not people, where they are in capitals ("BACKGROUND: …",
+ * "METHODS: …", a structured abstract's or a clinical note's parts) or hold values only ("Venue: Town
+ * hall", "Budget: approved", a note's fields): people talking take the floor again, or say sentences.
  */
-function namesPartsOnce(turnsBySpeaker: ReadonlyMap<string, number>): boolean {
-  for (const [label, turns] of turnsBySpeaker) if (turns > 1 || !CAPITALS.test(label)) return false;
+function namesPartsOnce(turnsBySpeaker: ReadonlyMap<string, number>, valuesOnly: boolean): boolean {
+  for (const [label, turns] of turnsBySpeaker)
+    if (turns > 1 || !(valuesOnly || CAPITALS.test(label))) return false;
   return true;
 }
+
+/** A field's value: a few words, no sentence ("Town hall", "3 May, 18:00"). */
+const MAX_VALUE_WORDS = 6;
+const isFieldValue = (value: string) =>
+  value.split(/\s+/u).filter(Boolean).length <= MAX_VALUE_WORDS &&
+  !/[.!?…。！？]["'”’)]*$/u.test(value.trim());
 
 /**
  * A quoted line of an e-mail ("> The vendor told me …", ">> …" for a quote inside a quote): its marks

@@ -107,6 +107,20 @@ describe('segmentDocument', () => {
     expect(looksLikeTranscript(text)).toBe(false);
   });
 
+  it('does not take a note’s fields, each label once with a value, for a transcript, but a stand-up’s turns', () => {
+    const note = ['Venue: Town hall', 'Date: 3 May, 10:00', 'Budget: approved', 'Catering: pending'].join(
+      '\n',
+    );
+    expect(looksLikeTranscript(note)).toBe(false);
+    const standUp = [
+      'Anna: I finished the login page yesterday.',
+      'Ben: Tests for the export are still failing.',
+      'Chloé: I am on the release notes today.',
+      'Dev: Nothing blocking me.',
+    ].join('\n');
+    expect(looksLikeTranscript(standUp)).toBe(true);
+  });
+
   it('does not take a labelled list ("Day 1: …", "Day 2: …") for a transcript, but a meeting of many', () => {
     const days = ['San José', 'Arenal Volcano', 'Monteverde', 'Manuel Antonio', 'Corcovado', 'Departure'];
     const itinerary = days
