@@ -108,6 +108,8 @@ const COMMON = [
   'sra',
   'srta',
   'dra',
+  // A Spanish contract's parties: "representada por Dña. Elena Ruiz", "D. Javier Ortega".
+  'dña',
   'ud',
   'uds',
   'pág',

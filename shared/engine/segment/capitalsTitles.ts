@@ -35,8 +35,9 @@ const MIN_CAPITALS_TITLES = 2;
 /**
  * A document that titles its parts with labels in capitals over their text ("SUMMARY", "EDUCATION")
  * titles them all so: another such label over lines of its paragraph is a heading of the same level,
- * even over lines too short to read as its text ("SKILLS" over "Languages: Python, Scala, SQL, Go"). Not
- * a label the document repeats: a book's running head ("FREE CULTURE") stands on many pages.
+ * even over lines too short to read as its text ("SKILLS" over "Languages: Python, Scala, SQL, Go"), and
+ * so is one alone in its paragraph over a paragraph of text. Not a label the document repeats: a book's
+ * running head ("FREE CULTURE") stands on many pages.
  */
 export function markCapitalsLikeHeadings(text: string, lines: PlainLine[]): void {
   const overItsText = (k: number) =>
@@ -50,11 +51,23 @@ export function markCapitalsLikeHeadings(text: string, lines: PlainLine[]): void
     const label = text.slice(line.start, line.end);
     seen.set(label, (seen.get(label) ?? 0) + 1);
   }
+  // A label alone in its paragraph over a paragraph of text ("REUNIDOS" over the parties) is a part as
+  // the labels alone over their parts are ("CLÁUSULAS" over the clauses), at their level.
+  const alone = (k: number) =>
+    lines[k + 1]?.paragraph !== lines[k]!.paragraph && isCapitalsLabel(text, lines, k);
+  const aloneLevel = lines.find(
+    (line, k) => line.kind === 'heading' && (line.level ?? 1) > 1 && alone(k),
+  )?.level;
   for (let k = 1; k + 1 < lines.length; k++) {
     const line = lines[k]!;
-    if (line.kind !== 'text' || lines[k + 1]!.kind === 'heading' || !overItsText(k)) continue;
+    if (line.kind !== 'text' || lines[k + 1]!.kind !== 'text') continue;
     if (seen.get(text.slice(line.start, line.end))! > 1) continue;
-    line.kind = 'heading';
-    line.level = titles[0]!.level;
+    if (overItsText(k)) {
+      line.kind = 'heading';
+      line.level = titles[0]!.level;
+    } else if (alone(k)) {
+      line.kind = 'heading';
+      line.level = aloneLevel ?? titles[0]!.level;
+    }
   }
 }

@@ -99,4 +99,34 @@ describe('labels in capitals run into their paragraphs', () => {
       expect(headings.map((u) => u.text)).toHaveLength(1);
     }
   });
+
+  it('title a Spanish contract’s clauses, by ordinal and title, and its parties’ part', () => {
+    const contract = [
+      'CONTRATO DE PRESTACIÓN DE SERVICIOS',
+      '',
+      'REUNIDOS',
+      '',
+      'De una parte, DATALIA SOLUCIONES, S.L., representada por Dña. Elena Ruiz (en adelante, "el Proveedor").',
+      '',
+      'CLÁUSULAS',
+      '',
+      'PRIMERA.- OBJETO. El Proveedor prestará al Cliente servicios de mantenimiento del sistema de pedidos.',
+      '',
+      'SEGUNDA.- DURACIÓN. El contrato tendrá una duración de un año desde la fecha de firma.',
+      '',
+      'TERCERA.- PRECIO. El Cliente abonará una cuota mensual de 3.200 euros más IVA.',
+    ].join('\n');
+    const { units } = segmentDocument(contract, { language: 'es' });
+    expect(units.filter((u) => u.kind === 'heading').map((u) => [u.text, u.level])).toEqual([
+      ['CONTRATO DE PRESTACIÓN DE SERVICIOS', 1],
+      ['REUNIDOS', 2],
+      ['CLÁUSULAS', 2],
+      ['PRIMERA.- OBJETO', 3],
+      ['SEGUNDA.- DURACIÓN', 3],
+      ['TERCERA.- PRECIO', 3],
+    ]);
+    expect(units.map((u) => u.text)).toContain(
+      'De una parte, DATALIA SOLUCIONES, S.L., representada por Dña. Elena Ruiz (en adelante, "el Proveedor").',
+    );
+  });
 });

@@ -6,7 +6,10 @@ import { CAPITALS, PART_TITLE, SENTENCE_END } from './titleShapes.ts';
  * clinical notes write their parts: "RESULTS: Of 612 patients …", "ASSESSMENT: Community-acquired …".
  */
 const RUN_IN_LABEL = /^([\p{Lu}][\p{Lu}\p{M}\p{N} &/,'’-]{2,40}?)[:：][ \t]+(?=[\p{Lu}\p{N}"“(])/u;
-const MAX_LABEL_WORDS = 4;
+/** A Spanish contract's clause, its ordinal and its title: "PRIMERA.- OBJETO. El Proveedor prestará …". */
+const RUN_IN_CLAUSE =
+  /^([\p{Lu}][\p{Lu}\p{M}\p{N}]{2,20}\.?[ \t]?[-–—][ \t]?[\p{Lu}][\p{Lu}\p{M}\p{N} ,/'’-]{1,60}?)\.[ \t]+(?=[\p{Lu}\p{N}"“(])/u;
+const MAX_LABEL_WORDS = 6;
 /** Fewer labels are a note's ("NOTE: …", "WARNING: …"), not the parts of the document. */
 const MIN_RUN_IN_TITLES = 3;
 
@@ -22,7 +25,8 @@ export function splitRunInTitles(text: string, lines: PlainLine[]): void {
     const line = lines[k]!;
     if (line.kind !== 'text' || line.code || line.contentStart !== line.start) continue;
     if (lines[k - 1]?.paragraph === line.paragraph) continue;
-    const match = RUN_IN_LABEL.exec(text.slice(line.start, line.end));
+    const opening = text.slice(line.start, line.end);
+    const match = RUN_IN_LABEL.exec(opening) ?? RUN_IN_CLAUSE.exec(opening);
     const label = match?.[1];
     if (!match || !label || !CAPITALS.test(label) || label.split(/\s+/u).length > MAX_LABEL_WORDS) continue;
     found.push({ k, label, length: match[0].length });
