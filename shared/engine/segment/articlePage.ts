@@ -143,9 +143,9 @@ const POST_AGE = String.raw`(?:\d{1,3}\s?(?:s|m|h|d|w|mo|y|mins?|hrs?|days?|hour
 const POST_COUNT = String.raw`\d[\d,.]*k?\s+(?:comments?|replies|likes?|shares?|views?|upvotes?|points?|reposts?|reactions?)`;
 /**
  * What a forum or a social site prints around a post: its forum ("r/personalfinance"), its author and
- * age ("u/FinanceNerd88 · 3d", "@jdoe · 2h", "Maya Lin @mayalin_econ", "Posted by u/jdoe", "3 days ago", "2d · Edited"), the
- * author's line with the reader's degree of connection ("Head of Product at Summer · 2nd") and its
- * counts ("342 comments", "1,248 reactions · 87 comments").
+ * age ("u/FinanceNerd88 · 3d", "@jdoe · 2h", "Maya Lin @mayalin_econ", "Posted by u/jdoe", "3 days
+ * ago", "2d · Edited"), the author's line with the reader's degree of connection ("Head of Product at
+ * Summer · 2nd") and its counts ("342 comments", "1,248 reactions · 87 comments").
  */
 const POST_HEADER = new RegExp(
   `^(?:${[

@@ -9,9 +9,9 @@ const ENDS_SENTENCE = /[.!?]["'”’)]*$/u;
 const FIELD_GAP = /[ \t]{3,}|\t/u;
 
 const isOneField = (text: string) =>
-  text.split(/\s+/u).filter(Boolean).length <= MAX_FIELD_WORDS &&
   FIELD_LINE.test(text) &&
-  !ENDS_SENTENCE.test(text.trim());
+  !ENDS_SENTENCE.test(text.trim()) &&
+  text.split(/\s+/u).filter(Boolean).length <= MAX_FIELD_WORDS;
 
 /**
  * The fields of a header, two or more lines in a row of one paragraph ("Prep time: 30 minutes" over

@@ -13,9 +13,10 @@ import { CAPITALS, FIELD_LINE, PART_TITLE, SENTENCE_END } from './titleShapes.ts
 /**
  * Structure that text without markup shows by its lines alone, as pasted text, plain files and
  * documents saved without styles give it: the document's title, division titles ("Article 5"), the
- * parts of notes and postings ("1. Status" over bullets, "Your role" over its list), a wiki's section
- * titles ("History[edit]"), lists bulleted with symbols ("✅ …") and an interview's questions. Each pass turns text lines into
- * headings or items; transcripts are not read so.
+ * parts of notes and postings ("1. Status" over bullets, "Your role" over its list), parts labelled in
+ * capitals ("RESULTS: …", "SKILLS"), a wiki's section titles ("History[edit]"), lists bulleted with
+ * symbols ("✅ …"), an interview's questions ("Q: …") and a thread's post numbers ("1/"). Each pass
+ * turns text lines into headings or items, or their labels into markup; transcripts are not read so.
  */
 export function markPlainStructure(text: string, lines: PlainLine[]): void {
   markTitle(text, lines);
