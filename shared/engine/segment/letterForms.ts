@@ -1,7 +1,7 @@
 /**
  * The words a letter or an e-mail frames its message with, in the languages with most users, lower-cased:
- * greetings, closes, the header fields a mail program writes above a message it forwards or answers (and
- * a meeting's notes above their text), and the line it introduces a quoted message with. `letters.ts` holds the rules that read them.
+ * greetings, closes, sign-offs and warm-ups. The header a mail program writes above a message is in
+ * `mailHeaderForms.ts`; `letters.ts` holds the rules that read both.
  */
 
 /** Greetings that open a letter, lower-cased. */
@@ -373,65 +373,6 @@ export const SIGN_OFFS = [
   'neem gerust contact op',
   'alvast bedankt',
 ];
-
-/**
- * Header fields above a message or a meeting's notes ("From: …", "Von: …", "De : …", "发件人：…",
- * "Attendees: …"). The fields that name people (who sends, receives or attends) are listed apart: a run
- * of fields is a header only with one of them.
- */
-export const PEOPLE_FIELDS = [
-  ...['from', 'to', 'cc', 'bcc', 'reply-to', 'attendees', 'participants', 'present', 'absent', 'apologies'],
-  ...['chair', 'invitees', 'note taker', 'minutes by', 'minutes taken by'],
-  ...[
-    'von',
-    'an',
-    'kopie',
-    'teilnehmer',
-    'teilnehmende',
-    'anwesend',
-    'abwesend',
-    'entschuldigt',
-    'protokoll',
-  ],
-  ...['de', 'à', 'a', 'para', 'da', 'participants', 'présents', 'absents', 'excusés'],
-  ...['asistentes', 'participantes', 'ausentes', 'partecipanti', 'presenti', 'assenti'],
-  ...['van', 'aan', 'deelnemers', 'aanwezig', 'afwezig'],
-  ...['od', 'do', 'kopia', 'uczestnicy', 'obecni'],
-  ...['från', 'till', 'fra', 'til', 'deltagare', 'deltagere'],
-  ...['от', 'кому', 'копия', 'від', 'участники', 'присутствовали', 'отсутствовали'],
-  ...['kimden', 'kime', 'katılımcılar'],
-  ...['发件人', '收件人', '抄送', '参会人员', '差出人', '宛先', '出席者', '보낸 사람', '받는 사람', '참석자'],
-];
-export const OTHER_FIELDS = [
-  ...['sent', 'date', 'subject', 'importance', 'attachments', 'time', 'location', 'venue', 'place'],
-  ...['gesendet', 'datum', 'betreff', 'anlagen', 'zeit', 'ort'],
-  ...['envoyé', 'date', 'objet', 'heure', 'lieu'],
-  ...['enviado', 'fecha', 'asunto', 'hora', 'lugar', 'inviato', 'data', 'oggetto', 'assunto', 'ora', 'luogo'],
-  ...['verzonden', 'onderwerp', 'tijd', 'plaats'],
-  ...['wysłano', 'wysłane', 'temat', 'odesláno', 'předmět', 'miejsce'],
-  ...['skickat', 'ämne', 'sendt', 'emne'],
-  ...['отправлено', 'дата', 'тема', 'надіслано', 'время', 'место'],
-  ...['gönderildi', 'tarih', 'konu'],
-  ...['发送时间', '日期', '主题', '时间', '地点', '送信日時', '件名', '날짜', '제목'],
-];
-
-/**
- * The line above a quoted or forwarded message: "On Mon, 3 Mar 2026 at 16:40, John <…> wrote:",
- * "Am … schrieb …:", "Le … a écrit :", "-----Original Message-----", "Begin forwarded message:".
- */
-export const QUOTE_ATTRIBUTION =
-  /^(?:on\s.{4,200}\swrote|am\s.{4,200}\sschrieb.{0,80}|le\s.{4,200}\sa écrit|el\s.{4,200}\sescribió|il\s.{4,200}\sha scritto|em\s.{4,200}\sescreveu|op\s.{4,200}\sschreef.{0,80})\s?:$|^-{2,}\s*(?:original message|forwarded message|ursprüngliche nachricht|weitergeleitete nachricht|message d'origine|message transféré|mensaje original|mensaje reenviado|messaggio originale|messaggio inoltrato|mensagem original|oorspronkelijk bericht|исходное сообщение|пересылаемое сообщение)\s*-{2,}$|^begin forwarded message:$/iu;
-
-/**
- * A webmail's header over a message, as copying a thread from the browser gives it: the sender with an
- * address in angle brackets ("Sarah Chen <sarah.chen@acme.com>"), on its own line or with the date and
- * the recipients after it on one line ("… Tue, Sep 9, 2026, 4:12 PM to me, David").
- */
-export const SENDER_LINE = /^["“']?\p{Lu}[^<>\n]{0,60}<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>(?:\s|$)/u;
-
-/** The recipients under a webmail's sender: "to me", "to me, David", "an mich", "à moi, Paul". */
-export const RECIPIENTS_LINE =
-  /^(?:to|an|à|para|a|aan|do|till|til|кому)\s+(?:me|mich|moi|mí|mim|mij|mnie|mig|мне|\p{Lu})[^.!?]*$/iu;
 
 /**
  * The pleasantries a message warms up with after its greeting, lower-cased: "Hope you are well.",

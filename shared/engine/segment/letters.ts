@@ -1,15 +1,12 @@
 import { alternativesOf } from './alternatives.ts';
+import { CLOSES, SALUTATIONS, SIGN_OFFS, WARM_UPS } from './letterForms.ts';
 import {
-  CLOSES,
   OTHER_FIELDS,
   PEOPLE_FIELDS,
   QUOTE_ATTRIBUTION,
   RECIPIENTS_LINE,
-  SALUTATIONS,
   SENDER_LINE,
-  SIGN_OFFS,
-  WARM_UPS,
-} from './letterForms.ts';
+} from './mailHeaderForms.ts';
 import { shortLinesBefore } from './trailingLines.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { isArticleFurniture, isDateStamp, isKickerOver } from './articlePage.ts';
+import { SUBJECT_FIELDS } from './mailHeaderForms.ts';
 import { isPageLabelLine } from './pageLabels.ts';
 import type { PlainLine } from './plainLine.ts';
 import { isContactLine } from './pointers.ts';
@@ -98,5 +99,4 @@ export function markTitle(text: string, lines: PlainLine[]): void {
   first.contentStart += SUBJECT_LABEL.exec(line)?.[0].length ?? 0;
 }
 
-const SUBJECT_LABEL =
-  /^(?:subject|betreff|objet|asunto|oggetto|assunto|onderwerp|temat|předmět|ämne|emne|тема|konu|主题|件名|제목)\s*[:：]\s*/iu;
+const SUBJECT_LABEL = new RegExp(`^(?:${SUBJECT_FIELDS.join('|')})\\s*[:：]\\s*`, 'iu');
