@@ -160,6 +160,7 @@ export const CLOSES = [
   'yours faithfully',
   'yours truly',
   'respectfully',
+  'respectfully submitted',
   'cordially',
   // de
   'mit freundlichen grüßen',

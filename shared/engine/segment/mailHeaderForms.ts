@@ -11,7 +11,7 @@
  */
 export const PEOPLE_FIELDS = [
   ...['from', 'to', 'cc', 'bcc', 'reply-to', 'attendees', 'participants', 'present', 'absent', 'apologies'],
-  ...['chair', 'invitees', 'note taker', 'minutes by', 'minutes taken by'],
+  ...['also present', 'chair', 'invitees', 'note taker', 'minutes by', 'minutes taken by'],
   ...[
     'von',
     'an',

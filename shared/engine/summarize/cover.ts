@@ -20,6 +20,8 @@ export interface CoverState {
   follower: Int32Array;
   /** The words the cover may fill: the target and the slack past it. */
   targetWords: number;
+  /** Units that state a decision (1; resolutions.ts): a part that holds one is covered by one. */
+  decisions?: Uint8Array;
   withHeadings: boolean;
   /** Whether unit i says again what unit j says, and how far apart such repeats are looked for. */
   repeats: (i: number, j: number) => boolean;
@@ -78,6 +80,13 @@ export function coverSections(state: CoverState): void {
     }
     return false;
   };
+  // A part of minutes that decides something is covered by its decision, never by a shorter sentence
+  // of procedure or discussion: what was decided is what the reader looks for there.
+  const { decisions } = state;
+  const deciding = new Set<number>();
+  if (decisions)
+    for (let i = 0; i < n; i++) if (decisions[i] === 1 && topSection[i]! >= 0) deciding.add(topSection[i]!);
+  const coversIt = (i: number, section: number) => !deciding.has(section) || decisions![i] === 1;
   const covered = new Set<number>();
   let used = 0;
   // What each section's cheapest sentence that needs no other would cost. When those all fit, a
@@ -89,6 +98,7 @@ export function coverSections(state: CoverState): void {
     const u = units[i]!;
     if (section < 0 || u.kind === 'heading' || u.words === 0 || !Number.isFinite(scores[i]!)) continue;
     if (antecedent[i]! >= 0 || follower[i]! >= 0 || APPENDIX_HEADING.test(units[section]!.text)) continue;
+    if (!coversIt(i, section)) continue;
     const cost = u.words + (withHeadings ? units[section]!.words : 0);
     cheapest.set(section, Math.min(cheapest.get(section) ?? cost, cost));
   }
@@ -107,7 +117,7 @@ export function coverSections(state: CoverState): void {
     if ((section < 0 && i !== order[0]) || covered.has(section) || chosen[i]) continue;
     if (section >= 0 && APPENDIX_HEADING.test(units[section]!.text)) continue;
     // A word or two ("See above.") is no part's point, though it may be all a part has left.
-    if (units[i]!.kind === 'heading' || units[i]!.words < MIN_COVER_WORDS) continue;
+    if (units[i]!.kind === 'heading' || units[i]!.words < MIN_COVER_WORDS || !coversIt(i, section)) continue;
     // A sentence that cannot stand alone or be joined to its antecedent leaves the section to the next,
     // and so does one that a better-ranked sentence of another part says again (an executive summary's
     // figure, repeated under Findings): the fill takes that one, and the section gets its next best. So

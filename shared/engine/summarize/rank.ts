@@ -8,6 +8,7 @@ import { runsTheFloor } from './floor.ts';
 import { fluency, isBackchannel } from './fluency.ts';
 import { mapsDocument, readerAddress, statesContribution, sumsUp } from './genre.ts';
 import { graphRank } from './graphRank.ts';
+import { isMinutes, runsTheMeeting } from './minutes.ts';
 import {
   conclusionFirst,
   FIGURE,
@@ -77,12 +78,16 @@ export function scoreUnits(
   const furniture = furnitureOf(units);
   const introduction = introductionsOf(units);
   const decisions = decisionsOf(units, language);
+  const minutes = isMinutes(units);
   // Nor is a listener's "Yeah." or "Mm-hmm." in a transcript, or what a speaker says to run the
   // conversation ("Thank you, operator.", "I'll turn the call over to Tom."), or a bare "Yes." anywhere.
   for (let i = 0; i < n; i++) {
     const u = units[i]!;
     const spokenAside = u.speaker !== undefined && (isBackchannel(u.text, u.words) || runsTheFloor(u.text));
-    if (u.kind !== 'heading' && !furniture[i] && !spokenAside && !isBareAnswer(u.text)) candidates.push(i);
+    // Nor, in minutes, the procedure that runs the meeting ("A quorum was present.").
+    const procedure = minutes && runsTheMeeting(u.text);
+    if (u.kind !== 'heading' && !furniture[i] && !spokenAside && !procedure && !isBareAnswer(u.text))
+      candidates.push(i);
   }
   const m = candidates.length;
   const headerField = headerFieldsOf(units);

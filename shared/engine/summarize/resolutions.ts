@@ -1,4 +1,5 @@
 import type { TextUnit } from '../segment/units.ts';
+import { decidesInProse, isMinutes } from './minutes.ts';
 
 /**
  * Minutes, resolutions and rulings: their point is what was decided. A resolution formula ("IL EST
@@ -68,6 +69,7 @@ const DECISION_MIN_WORDS = 3;
 export function decisionsOf(units: readonly TextUnit[], language: string): Uint8Array {
   const out = new Uint8Array(units.length);
   markDecisionSections(units, out);
+  if (isMinutes(units)) markProseDecisions(units, out);
   if (!FORMULA[language]) return out;
   for (let i = 0; i < units.length; i++) {
     const u = units[i]!;
@@ -104,6 +106,19 @@ function markDecisionSections(units: readonly TextUnit[], out: Uint8Array): void
     const u = units[i]!;
     if (u.kind === 'heading') deciding = DECISIONS_HEADING.test(u.text.trim());
     else if (deciding && u.words >= DECISION_MIN_WORDS && (u.kind === 'sentence' || u.kind === 'item'))
+      out[i] = 1;
+  }
+}
+
+/** Minutes' sentences and items that tell a decision in prose ("The committee agreed to accept …"). */
+function markProseDecisions(units: readonly TextUnit[], out: Uint8Array): void {
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    if (
+      (u.kind === 'sentence' || u.kind === 'item') &&
+      u.words >= DECISION_MIN_WORDS &&
+      decidesInProse(u.text)
+    )
       out[i] = 1;
   }
 }

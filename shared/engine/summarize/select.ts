@@ -27,6 +27,8 @@ export interface SelectOptions {
   language: string;
   /** Give every top-level section of a document with headings its best sentence first (levels 3–5). */
   coverSections?: boolean;
+  /** What minutes, a resolution or a ruling decide (resolutions.ts): the cover's choice where a part holds it. */
+  decisions?: Uint8Array;
   /**
    * Below this many words the summary is as short as the level below's (the top of that level's range):
    * only then may the rebuild give up a unit ranked as high as the one it is rebuilt around.
@@ -230,6 +232,7 @@ export function selectUnits(
       antecedent,
       follower,
       targetWords: targetWords + slackWords,
+      decisions: options.decisions,
       withHeadings: options.withHeadings,
       repeats: (i, j) => cosine(vectors[i]!, vectors[j]!) > REDUNDANCY,
       window: REDUNDANCY_WINDOW,

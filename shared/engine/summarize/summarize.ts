@@ -7,6 +7,7 @@ import type { DetectedLanguage, SummarizeOptions, SummaryResult } from '../types
 import { scoreUnits } from './rank.ts';
 import { DEFAULT_RANK_OPTIONS, type RankOptions } from './rankOptions.ts';
 import { renderSummary } from './render.ts';
+import { decisionsOf } from './resolutions.ts';
 import { selectUnits } from './select.ts';
 import { summaryStats } from './stats.ts';
 
@@ -82,6 +83,7 @@ export function summarizeWith(
     isTranscript: doc.isTranscript,
     language: language.code,
     coverSections: options.level >= 3,
+    decisions: decisionsOf(doc.units, language.code),
     minWords:
       options.level > 1
         ? (originalWords * SUMMARY_LEVEL_INFO[(options.level - 1) as SummaryLevel].rangePercent[1]) / 100
