@@ -216,6 +216,30 @@ describe('a letter’s frame', () => {
     expect(framed(german, 'de')).toContain('Danke für eure Geduld!');
   });
 
+  it('takes in what is sent with the message and to whom else, listed under it', () => {
+    const enclosed = `${EMAIL}\n\nAttachment: Revised timeline\ncc: Tom Weber`;
+    const frame = framed(enclosed, 'en').join('\n');
+    for (const line of ['Hi team,', 'Thanks,', 'Maria', 'Attachment: Revised timeline', 'cc: Tom Weber'])
+      expect(frame).toContain(line);
+    const memo = [
+      'MEMORANDUM',
+      '',
+      'TO: All Department Heads',
+      'FROM: Rachel Okafor, Chief Operating Officer',
+      'DATE: November 20, 2026',
+      '',
+      'Effective January 1, 2027, all flights and hotels must be booked through the corporate travel portal. Bookings made elsewhere will no longer be reimbursed.',
+      '',
+      'Expense reports must now be filed within 30 days of the end of a trip.',
+      '',
+      'Anlagen: Städteliste',
+    ].join('\n');
+    expect(framed(memo, 'en')).toContain('Anlagen: Städteliste');
+    expect(framed(memo, 'en')).not.toContain(
+      'Expense reports must now be filed within 30 days of the end of a trip.',
+    );
+  });
+
   it('makes a letter that addresses its reader no how-to: its point is in its opening', () => {
     const letter = [
       'Bonjour Madame Dupont,',

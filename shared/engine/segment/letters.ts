@@ -77,6 +77,12 @@ const MAX_CLOSE_WORDS = 5;
 /** The signature under a close: a name, a title, a company, an address, numbers, each on a short line. */
 const MAX_SIGNATURE_LINES = 8;
 const MAX_SIGNATURE_LINE_WORDS = 12;
+/**
+ * A line under a letter or memo naming what is sent with it or to whom else: "Attachment: City schedule",
+ * "Enclosures (2)", "Encl.", "cc: Finance", "Anlagen:", "Pièces jointes :", "PJ :", "Anexos:", "Allegati:".
+ */
+const ENCLOSED =
+  /^(?:attachments?|enclosures?|encl\.?|cc|c\.c\.|anlagen?|verteiler|pi[èe]ces? jointes?|p\.\s?j\.|pj|annexes?|adjuntos?|anexos?|allegati|allegato|bijlagen?|za[łl][ąa]czniki?|приложени[ея])(?:\s*\(\d+\))?\s*(?:[:：][\s\S]*|\.?)$/iu;
 
 /** A header field: its name, then a colon (full-width in Chinese and Japanese). */
 const fieldPattern = (names: readonly string[]) =>
@@ -193,13 +199,21 @@ function markMessageFrame(
     for (let k = first + 1; k < end && isWarmUp(units[k]!); k++) furniture[k] = 1;
   }
 
+  // What is sent with the message, listed under it ("Attachment: City schedule", "Encl.", "cc: Finance").
+  let last = end;
+  while (
+    last > first + 1 &&
+    units[last - 1]!.words <= MAX_SIGNATURE_LINE_WORDS &&
+    ENCLOSED.test(units[last - 1]!.text.trim())
+  )
+    furniture[--last] = 1;
   // The close is the first closing line in the run of short lines that ends the message.
-  const from = shortLinesBefore(units, first + 1, end, MAX_SIGNATURE_LINES + 1, MAX_SIGNATURE_LINE_WORDS);
-  for (let k = from; k < end; k++) {
+  const from = shortLinesBefore(units, first + 1, last, MAX_SIGNATURE_LINES + 1, MAX_SIGNATURE_LINE_WORDS);
+  for (let k = from; k < last; k++) {
     const u = units[k]!;
     const text = u.text.trim();
     if ((u.words <= MAX_CLOSE_WORDS && isClose(text)) || SENT_FROM.test(text)) {
-      furniture.fill(1, k, end);
+      furniture.fill(1, k, last);
       // The sentences right above the close that ask for an answer or wish the reader well.
       for (let j = k - 1; j > first && isSignOff(units[j]!); j--) furniture[j] = 1;
       return true;
