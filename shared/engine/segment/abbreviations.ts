@@ -63,6 +63,9 @@ const COMMON = [
   'eqs',
   'refs',
   'ph.d',
+  // Degrees whose dotted parts are longer than an acronym's: "B.Tech. Information Technology"
+  ...['b.tech', 'm.tech', 'b.eng', 'm.eng', 'b.com', 'm.com', 'b.arch', 'm.arch', 'm.phil', 'd.phil'],
+  ...['b.pharm', 'm.pharm'],
   'u.s',
   'u.k',
   'a.m',

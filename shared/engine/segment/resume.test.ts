@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { summarize } from '../summarize/summarize.ts';
 import { furnitureOf } from './furniture.ts';
 import { segmentDocument } from './units.ts';
 
@@ -64,6 +65,28 @@ describe('a résumé', () => {
       'CERTIFICATIONS',
     ]);
     expect(new Set(headings.slice(1).map((u) => u.level))).toEqual(new Set([2]));
+  });
+
+  it('keeps each degree a line of its own, its dotted name no sentence’s end', () => {
+    const cv = [
+      'PRIYA RAMAN',
+      'Senior Data Engineer',
+      '',
+      'SUMMARY',
+      'Data engineer with eight years of experience building batch and streaming pipelines for e-commerce and logistics companies. Led the migration of a 40 TB warehouse to a lakehouse architecture.',
+      '',
+      'EDUCATION',
+      'M.Sc. Computer Science, Technical University of Munich, 2017',
+      'B.Tech. Information Technology, Anna University, Chennai, 2015',
+    ].join('\n');
+    const { units } = segmentDocument(cv, { language: 'en' });
+    expect(units.slice(-2).map((u) => u.text)).toEqual([
+      'M.Sc. Computer Science, Technical University of Munich, 2017',
+      'B.Tech. Information Technology, Anna University, Chennai, 2015',
+    ]);
+    expect(summarize(cv, { level: 5, language: 'en' }).markdown).toContain(
+      'Munich, 2017\n\nB.Tech. Information Technology, Anna University, Chennai, 2015',
+    );
   });
 
   it('leaves a label in capitals as text where no part is titled so, and a running head wherever it stands', () => {

@@ -250,6 +250,9 @@ function countWords(passage: string, words: Intl.Segmenter): number {
   return tally.count;
 }
 
+/** A line that ends in a year after a comma: ", 2017", ", May 2024", ", 2019–2021", ", 2021 – present". */
+const DATED_ENTRY = /,\s*(?:\p{L}+\.?\s+)?\d{4}(?:\s*[–-]\s*(?:\d{4}|\p{L}+))?\s*$/u;
+
 /**
  * Groups consecutive lines into runs that read as one text. A line break inside a paragraph is kept as
  * a sentence break when the line looks complete (short, or ending with punctuation); otherwise it is
@@ -274,9 +277,13 @@ function joinLines(text: string, lines: readonly SourceLine[]): Span[] {
       !HAS_LETTER_OR_DIGIT.test(lastLine) || !HAS_LETTER_OR_DIGIT.test(text.slice(line.start, line.end));
     // A field under a field starts its own line ("Admission Date: …" over "Attending: Dr. R. Alvarez").
     const field = FIELD_LINE.test(lastLine) && FIELD_LINE.test(text.slice(line.start, line.end));
+    // So does an entry under an entry, each ending in its year ("M.Sc. Computer Science, TU Munich, 2017"
+    // over "B.Tech. …, Chennai, 2015"): a résumé's degrees, a list of publications or prizes.
+    const entry = DATED_ENTRY.test(lastLine) && DATED_ENTRY.test(text.slice(line.start, line.end));
     const continues =
       !rule &&
       !field &&
+      !entry &&
       (/^\p{Ll}/u.test(next) || (!TERMINAL.test(previousLine) && lastLineLength >= SOFT_JOIN_MIN_CHARS));
     if (continues) current.end = line.end;
     else {

@@ -230,6 +230,9 @@ function bullet(u: TextUnit, out: Output, withSpeaker: boolean): string {
  * Sentences of one source paragraph stay together; list items, table rows and a header's fields
  * ("Week 6: Midterm exam" over "Week 8: …") stay lines.
  */
+/** A line that ends on a letter or a digit, with no mark after it. */
+const ENDS_ON_WORD = /[\p{L}\p{N}]\s*$/u;
+
 function bodyParagraphs(
   units: readonly TextUnit[],
   members: readonly number[],
@@ -259,7 +262,16 @@ function bodyParagraphs(
       flushLines();
       const joins = joinsOf(units, members, k);
       const long = paragraphWords >= MAX_PARAGRAPH_WORDS && !joins.previous;
-      if (u.paragraph !== lastParagraph || long) flushParagraph();
+      // A line that ends on a word, with no mark at all, under which a line opens with a capital (a
+      // résumé's "M.Sc. …, 2017" over "B.Tech. …, 2015") is an entry of its own, not a sentence the next
+      // could follow on one line.
+      const shownBefore = paragraph.at(-1);
+      const unfinished =
+        shownBefore !== undefined &&
+        !joins.previous &&
+        ENDS_ON_WORD.test(shownBefore) &&
+        /^\p{Lu}/u.test(u.text);
+      if (u.paragraph !== lastParagraph || long || unfinished) flushParagraph();
       paragraph.push(out.show(u, joins));
       paragraphWords += u.words;
     }
