@@ -7,6 +7,23 @@ const pieces = (text: string, minWords: number) =>
   );
 
 describe('clauses of a long sentence', () => {
+  it('are never a name and the aside that describes it without their verb', () => {
+    expect(
+      pieces(
+        'Acme, a startup renting electric cargo bikes to businesses, announced today an $18 million round, its largest since it was founded.',
+        4,
+      ),
+    ).toEqual([
+      'Acme, a startup renting electric cargo bikes to businesses, announced today an $18 million round,',
+      'its largest since it was founded.',
+    ]);
+    expect(pieces('In this paper, we propose a method, which learns from few examples.', 3)).toEqual([
+      'In this paper,',
+      'we propose a method,',
+      'which learns from few examples.',
+    ]);
+  });
+
   it('are cut at commas, semicolons and colons that a space follows', () => {
     expect(pieces('The board met in March, it approved the plan; the work starts in May.', 3)).toEqual([
       'The board met in March,',

@@ -133,12 +133,29 @@ export function splitIntoClauses(
   let from = 0;
   let pieceWords = 0;
   let last = 0;
+  let marks = 0;
+  let openingWords = 0;
+  let asideAt = 0;
   CLAUSE_END.lastIndex = 0;
   for (let m = CLAUSE_END.exec(passage); m; m = CLAUSE_END.exec(passage)) {
     const cut = m.index + m[0].length;
     pieceWords += wordsIn(passage.slice(last, cut), language);
     last = cut;
-    if (pieceWords >= minWords && wordsIn(passage.slice(cut), language) >= minTailWords) {
+    marks++;
+    if (marks === 1) {
+      openingWords = pieceWords;
+      asideAt = cut;
+    }
+    // A name and the aside that describes it ("Acme, a startup renting cargo bikes to businesses,") are
+    // the sentence's subject, which ends at its second comma: cut there, the piece has no verb.
+    const closesAside =
+      marks === 2 &&
+      m[0].startsWith(',') &&
+      openingWords <= NAME_WORDS &&
+      pieceWords - openingWords <= ASIDE_WORDS &&
+      /^\p{Lu}/u.test(passage) &&
+      ARTICLE.test(passage.slice(asideAt, asideAt + 12));
+    if (!closesAside && pieceWords >= minWords && wordsIn(passage.slice(cut), language) >= minTailWords) {
       out.push(trimmed(span.start, passage, from, cut));
       from = cut;
       pieceWords = 0;
@@ -147,6 +164,14 @@ export function splitIntoClauses(
   out.push(trimmed(span.start, passage, from, passage.length));
   return asPieces(out);
 }
+
+/** Words of a name before the aside that describes it ("Acme,", "Claire Dumas,"). */
+const NAME_WORDS = 4;
+/** Words of such an aside at most: a longer run after "Well," or "Yes," is a clause of its own. */
+const ASIDE_WORDS = 12;
+/** An aside that describes a name opens with an article ("a startup …", "eine Firma …", "une société …"). */
+const ARTICLE =
+  /^(?:an?|the|ein|eine|einer|der|die|das|un|une|le|la|l['’]|les|una|el|los|las|uno|il|lo|um|uma|o|a|os|as|een|de|het)\s/iu;
 
 /** Drops empty pieces and marks where each remaining piece sits in its sentence. */
 function asPieces(spans: Span[]): Span[] {

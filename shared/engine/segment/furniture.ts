@@ -16,6 +16,7 @@ import {
 import { markBillCover } from './billCover.ts';
 import { contentsRows, isFlatContents, sectionListItems } from './contents.ts';
 import { isCredit } from './credits.ts';
+import { isDateline } from './datelines.ts';
 import { ebookBody } from './ebookWrapper.ts';
 import { markFactBoxes } from './factBox.ts';
 import {
@@ -116,7 +117,7 @@ function isSymbolRun(text: string): boolean {
 export function isPageFurniture(text: string, words: number): boolean {
   if (pointsElsewhere(text, words) || isMailingLine(text, words)) return true;
   if (words <= MAX_POINTER_WORDS) {
-    if (isArticleFurniture(text, words)) return true;
+    if (isArticleFurniture(text, words) || isDateline(text)) return true;
     if (EMPTY_BLANKS.test(text)) return true;
   }
   // Page and line numbers, rules and ornaments ("13", "* * *"): no letter, nothing to say.

@@ -1,4 +1,5 @@
 import { splitIntoClauses, splitLongSentence } from './clauses.ts';
+import { datelineLength } from './datelines.ts';
 import { ebookBody } from './ebookWrapper.ts';
 import { isCommaSalutation } from './letters.ts';
 import { wordSegmenter } from './segmenters.ts';
@@ -64,6 +65,8 @@ export interface SegmentedDocument {
   totalWords: number;
 }
 
+/** Units of a document's opening among which a dateline is looked for. */
+const DATELINE_UNITS = 6;
 /** List items longer than this are paragraphs that happen to be numbered. */
 const MAX_ITEM_CHARS = 400;
 
@@ -131,7 +134,16 @@ export function segmentDocument(text: string, options: SegmentOptions = {}): Seg
 
   const sentencesOf = (runs: Span[], line: SourceLine, extra: Partial<TextUnit> = {}) => {
     for (const run of runs) {
-      for (const sentence of splitSentenceSpans(text, run.start, run.end, { language, caseless })) {
+      for (const found of splitSentenceSpans(text, run.start, run.end, { language, caseless })) {
+        let sentence = found;
+        // A report's dateline ("Boston, November 24, 2026 - ") is a unit of its own (datelines.ts).
+        if (units.length < DATELINE_UNITS && found.start === run.start && extra.speaker === undefined) {
+          const dateline = datelineLength(text.slice(found.start, found.end));
+          if (dateline > 0) {
+            push('sentence', { start: found.start, end: found.start + dateline }, line, extra);
+            sentence = { ...found, start: found.start + dateline };
+          }
+        }
         for (const span of splitLongSentence(text, sentence, language)) {
           push('sentence', span, line, { ...extra, ...pieceMarks(span) });
         }

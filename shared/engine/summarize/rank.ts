@@ -1,3 +1,4 @@
+import { isDateline } from '../segment/datelines.ts';
 import { furnitureOf } from '../segment/furniture.ts';
 import { headerFieldsOf } from '../segment/headerFields.ts';
 import { isLetter } from '../segment/letters.ts';
@@ -204,7 +205,9 @@ export function scoreUnits(
   meanOpening /= openingCount;
   const leadCentrality = meanAll > 0 ? meanOpening / meanAll : 1;
   // A dateline ("LONDON (Reuters) –", "İZMİR'de, …") says the document is a news report: fully trusted.
-  const newsLead = DATELINE.test(units[candidates[0]!]!.text)
+  const first = candidates[0]!;
+  const dated = DATELINE.test(units[first]!.text) || (first > 0 && isDateline(units[first - 1]!.text));
+  const newsLead = dated
     ? MAX_LEAD_ADAPTATION
     : Math.max(0, Math.min(MAX_LEAD_ADAPTATION, leadCentrality - 1));
   const leadWeight =
