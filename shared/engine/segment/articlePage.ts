@@ -11,11 +11,11 @@ import { shortLinesBefore } from './trailingLines.ts';
  */
 
 /**
- * A byline: "By", then a name with a capital, then perhaps a role or another name; never a sentence
+ * A byline: "By" ("Posted by", "Geschrieben von"), then a name with a capital, then perhaps a role or another name; never a sentence
  * ("By Friday, the team must …." ends with its full stop).
  */
 const BYLINE =
-  /^(?:by|written by|reporting by|von|par|por|di|door|av|af|przez|автор:?|yazan)\s+\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:\p{Lu}[\p{L}\p{M}'’.-]*|de|van|von|der|da|di|du|la|le|y|e|and|und|et|&)){0,5}(?:\s*[,|–—-]\s*[^.!?]*)?$/u;
+  /^(?:by|written by|posted by|reporting by|von|geschrieben von|par|écrit par|publié par|por|escrito por|publicado por|di|scritto da|door|av|af|przez|автор:?|yazan)\s+\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:\p{Lu}[\p{L}\p{M}'’.-]*|de|van|von|der|da|di|du|la|le|y|e|and|und|et|&)){0,5}(?:\s*[,|–—-]\s*[^.!?]*)?$/u;
 const MAX_BYLINE_WORDS = 14;
 
 /**

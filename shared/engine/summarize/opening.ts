@@ -124,6 +124,14 @@ const CONCLUSION_SECTION =
   /^(?:[\dIVX]+(?:\.\d+)*\.?\s+)?(?:conclusions?|concluding remarks|in conclusion|interpretation|assessment(?: and plan)?|impression|beurteilung|fazit|schlussfolgerungen?|conclusión|conclusiones|conclusioni|conclusão|conclusões|conclusies?|заключение|выводы|sonuç|結論|结论|결론)\s*$/iu;
 
 /**
+ * The title of a document's last part that sums up what came of it: a post's or a project report's
+ * "Results", "Outcome", "Takeaways", "Lessons learned". Before other parts (a paper's "Results", then its
+ * "Discussion") it is one part among others.
+ */
+const CLOSING_RESULTS =
+  /^(?:[\dIVX]+(?:\.\d+)*\.?\s+)?(?:(?:the )?results?|(?:the )?outcomes?|(?:key )?takeaways|lessons learned|(?:the )?bottom line|ergebnisse?|resultate|résultats|bilan|resultados|risultati|resultaten|итоги|результаты)\s*$/iu;
+
+/**
  * A short document with a part that states its conclusion (a structured abstract's "CONCLUSIONS", a
  * report's "Conclusion") says its point there, as minutes say theirs in what they decide: that part's
  * first sentence ranks above every other unit. A long paper's conclusions are left to the key-section
@@ -135,8 +143,13 @@ export function conclusionFirst(
   scores: Float64Array,
 ): void {
   const concluding = new Set<number>();
-  for (const u of units)
-    if (u.kind === 'heading' && CONCLUSION_SECTION.test(u.text.trim())) concluding.add(u.section);
+  let last: TextUnit | undefined;
+  for (const u of units) {
+    if (u.kind !== 'heading') continue;
+    if (CONCLUSION_SECTION.test(u.text.trim())) concluding.add(u.section);
+    last = u;
+  }
+  if (last && CLOSING_RESULTS.test(last.text.trim())) concluding.add(last.section);
   if (concluding.size === 0) return;
   const first = candidates.find((c) => concluding.has(units[c]!.section) && Number.isFinite(scores[c]!));
   if (first === undefined) return;
