@@ -1,5 +1,6 @@
 import { isBillMark } from './billCover.ts';
 import { isMailingLine } from './mailing.ts';
+import { isPatentMark } from './patentCover.ts';
 import { shortLinesBefore } from './trailingLines.ts';
 
 /**
@@ -197,7 +198,7 @@ export function isArticleFurniture(text: string, words: number): boolean {
   )
     return true;
   if (isBreadcrumb(line) || AFFILIATE_DISCLOSURE.test(line) || CJK_PAGE_LINE.test(line)) return true;
-  if (HATNOTE.test(line) || isMailingLine(line, words) || isBillMark(line)) return true;
+  if (HATNOTE.test(line) || isMailingLine(line, words) || isBillMark(line) || isPatentMark(line)) return true;
   return READING_TIME.test(line) || CAPTION_LABEL.test(line) || PRESS_RELEASE_MARK.test(line);
 }
 

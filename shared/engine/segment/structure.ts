@@ -18,6 +18,8 @@ export interface SourceLine extends PlainLine {
 const MAX_ROW_CHARS = 400;
 
 const TIMESTAMP = /^\[\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d{1,3})?\][ \t]*/;
+/** A patent application's paragraph number: "[0001] Dust accumulation reduces …". */
+const PARAGRAPH_NUMBER = /^\[\d{4}\][ \t]+/;
 
 const HEADING = /^(#{1,6})[ \t]+(?=\S)/;
 /** The line that opens and closes a block of code (a Markdown file's fenced or indented code). */
@@ -265,8 +267,8 @@ function classify(
   if (end - start <= MAX_ROW_CHARS && text.slice(start, end).includes(' | ')) {
     return { kind: 'row', start, end, contentStart: start, paragraph };
   }
-  // A timestamp without a speaker (subtitles) is markup, not text.
-  const stamp = TIMESTAMP.exec(line);
+  // A timestamp without a speaker (subtitles) is markup, not text, and so is a patent's paragraph number.
+  const stamp = TIMESTAMP.exec(line) ?? PARAGRAPH_NUMBER.exec(line);
   if (stamp && start + stamp[0].length < end) {
     return { kind: 'text', start, end, contentStart: start + stamp[0].length, paragraph };
   }
