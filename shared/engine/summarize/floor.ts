@@ -67,6 +67,9 @@ const FLOOR_PHRASES: readonly RegExp[] = [
   /\bcall (?:this|the) meeting to order\b/i,
   /^(?:(?:good (?:morning|afternoon|evening|day)|hello|hi)(?:,? (?:everyone|everybody|all))?,? (?:and )?)?welcome (?:to|back)\b/i,
   /^(?:so,? |ok(?:ay)?,? |all right,? )?let's get started\b/i,
+  // Thanks for the meeting itself, and the goodbye: "Hi Priya, thanks for making time today.", "Talk soon."
+  /^(?:(?:hi|hello|hey),? \p{Lu}\p{L}*,? )?(?:and )?thanks?(?: you)?(?: so much| again| both)?,? for (?:setting (?:this|it|that) up|making (?:the )?time|taking the time|having me|having us|joining(?: us)?|your time|coming(?: in)?)\b[^.!?]{0,30}[.!]?$/iu,
+  /^(?:(?:thanks|thank you|great|perfect|ok(?:ay)?),? (?:\p{Lu}\p{L}*[.,!]? )?)?(?:talk|speak|chat) (?:to you )?(?:soon|later|next week)[.!]?$/iu,
   /\b(?:can|could) (?:you|everyone|everybody) (?:all )?(?:hear me|see my screen)\b/i,
   /\byou(?:'re| are) (?:still )?on mute\b/i,
   /\blet me share my screen\b/i,

@@ -66,6 +66,9 @@ describe('what a speaker says to run the conversation', () => {
       'Vielen Dank und guten Morgen zusammen.',
       'Merci beaucoup et bonjour à tous.',
       'Je passe la parole à Claire.',
+      'Thanks for setting this up.',
+      'Hi Priya, thanks for making time today.',
+      'Thanks, Priya. Talk soon.',
     ]) {
       expect(runsTheFloor(sentence), sentence).toBe(true);
     }
@@ -75,6 +78,8 @@ describe('what a speaker says to run the conversation', () => {
       'We thank our 4,800 employees for a record quarter.',
       'The next release turns the dashboard over to the customer’s own team.',
       'Welcome packs now ship to new customers within a day.',
+      'Thanks for the update on the budget, it changes our plan.',
+      'We talk to customers later next week.',
     ]) {
       expect(runsTheFloor(sentence), sentence).toBe(false);
     }
