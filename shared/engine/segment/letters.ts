@@ -62,6 +62,9 @@ const AFTER_CLOSE = /^(?:[\s,.!:，。！-]*|\s*[,!]\s*(?:\p{Lu}[\p{L}\p{M}.'’
 /** A sender's name after a dash on the message's last lines, as a newsletter signs: "— The Weekly Brief team". */
 const DASH_SIGNATURE = /^(?:—|–|--)\s*\p{Lu}[\p{L}\p{M}.'’-]*(?:\s+[\p{L}\p{M}.'’&-]+){0,5}$/u;
 
+/** A Chinese notice's or letter's closing wish: "祝大家春节愉快、阖家幸福！", "顺祝商祺". */
+const CLOSING_WISH = /^(?:祝|顺祝|敬祝)[\p{Script=Han}、，]{1,20}[！!。]?$/u;
+
 function isClose(text: string): boolean {
   const close = CLOSE.exec(text);
   return (close !== null && AFTER_CLOSE.test(text.slice(close[0].length))) || DASH_SIGNATURE.test(text);
@@ -212,7 +215,7 @@ function markMessageFrame(
   for (let k = from; k < last; k++) {
     const u = units[k]!;
     const text = u.text.trim();
-    if ((u.words <= MAX_CLOSE_WORDS && isClose(text)) || SENT_FROM.test(text)) {
+    if ((u.words <= MAX_CLOSE_WORDS && isClose(text)) || CLOSING_WISH.test(text) || SENT_FROM.test(text)) {
       furniture.fill(1, k, last);
       // The sentences right above the close that ask for an answer or wish the reader well.
       for (let j = k - 1; j > first && isSignOff(units[j]!); j--) furniture[j] = 1;

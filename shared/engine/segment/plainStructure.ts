@@ -1,5 +1,6 @@
 import { isDateSpan } from './articlePage.ts';
 import { markCapitalsLikeHeadings, markLabelsOverHeadings } from './capitalsTitles.ts';
+import { markCjkOutlineTitles } from './cjkOutline.ts';
 import { markInterviewLabels } from './interviewLabels.ts';
 import { markOutlineTitles } from './outlineTitles.ts';
 import type { PlainLine } from './plainLine.ts';
@@ -26,6 +27,7 @@ export function markPlainStructure(text: string, lines: PlainLine[]): void {
   markDivisionTitles(text, lines);
   markListTitles(text, lines);
   markOutlineTitles(text, lines);
+  markCjkOutlineTitles(text, lines);
   markSymbolLists(text, lines);
   markEditLinkTitles(text, lines);
   markLeadTitles(text, lines);

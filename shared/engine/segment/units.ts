@@ -5,6 +5,7 @@ import { isCommaSalutation } from './letters.ts';
 import { wordSegmenter } from './segmenters.ts';
 import { type Span, splitSentenceSpans } from './sentences.ts';
 import { looksLikeTranscript, readLines, type SourceLine } from './structure.ts';
+import { textWidth } from './textWidth.ts';
 import { FIELD_LINE } from './titleShapes.ts';
 import { WordTally } from './words.ts';
 
@@ -296,7 +297,7 @@ function joinLines(text: string, lines: readonly SourceLine[]): Span[] {
       !rule &&
       !field &&
       !entry &&
-      (/^\p{Ll}/u.test(next) || (!TERMINAL.test(previousLine) && lastLineLength >= SOFT_JOIN_MIN_CHARS));
+      (/^\p{Ll}/u.test(next) || (!TERMINAL.test(previousLine) && textWidth(lastLine) >= SOFT_JOIN_MIN_CHARS));
     if (continues) current.end = line.end;
     else {
       runs.push(current);

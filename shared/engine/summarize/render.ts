@@ -6,7 +6,7 @@ import { antecedentsOf, pastUnsaid } from './cohesion.ts';
 import { questionTitleOf, titleOf } from './opening.ts';
 import { decisionsOf } from './resolutions.ts';
 import type { Selection } from './select.ts';
-import { escapeLineStart, type Joins, Output } from './shownText.ts';
+import { escapeLineStart, type Joins, joinSentences, Output } from './shownText.ts';
 import { transcriptTitles } from './transcript.ts';
 
 export interface Rendered {
@@ -152,7 +152,7 @@ export function renderSummary(input: RenderInput): Rendered {
       blocks.push(
         [
           ...decisionBullets.map(
-            (chain) => `- ${escapeLineStart(chain.map((i) => out.show(units[i]!)).join(' '))}`,
+            (chain) => `- ${escapeLineStart(joinSentences(chain.map((i) => out.show(units[i]!))))}`,
           ),
           ...others.sort((a, b) => a - b).map((i) => bullet(units[i]!, out, false)),
         ].join('\n'),
@@ -199,7 +199,7 @@ function keyPointLines(
   return groups
     .map((group) => {
       const first = units[group[0]!]!;
-      const text = group.map((i, k) => out.show(units[i]!, joinsOf(units, group, k))).join(' ');
+      const text = joinSentences(group.map((i, k) => out.show(units[i]!, joinsOf(units, group, k))));
       return withSpeaker && first.speaker
         ? `- **${out.label(first.speaker)}:** ${text}`
         : `- ${escapeLineStart(text)}`;
@@ -245,7 +245,7 @@ function bodyParagraphs(
   let paragraphWords = 0;
   let lastParagraph = -1;
   const flushParagraph = () => {
-    if (paragraph.length) blocks.push(escapeLineStart(paragraph.join(' ')));
+    if (paragraph.length) blocks.push(escapeLineStart(joinSentences(paragraph)));
     paragraph = [];
     paragraphWords = 0;
   };
@@ -291,7 +291,9 @@ function turnParagraphs(units: readonly TextUnit[], members: readonly number[], 
   const flush = () => {
     if (current.length) {
       blocks.push(
-        speaker ? `**${out.label(speaker)}:** ${current.join(' ')}` : escapeLineStart(current.join(' ')),
+        speaker
+          ? `**${out.label(speaker)}:** ${joinSentences(current)}`
+          : escapeLineStart(joinSentences(current)),
       );
     }
     current = [];

@@ -34,6 +34,25 @@ function escapeInline(text: string): string {
   });
 }
 
+/** Where a sentence of Chinese or Japanese ends, or its script runs on: no space follows it. */
+const FULL_WIDTH_END = /[。！？」』）】]$/u;
+const UNSPACED_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u;
+const UNSPACED_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}「『（【]/u;
+
+/**
+ * Sentences shown one after another: a space between them, as the text had, but none in Chinese and
+ * Japanese, which set none ("…と述べた。大規模な…").
+ */
+export function joinSentences(sentences: readonly string[]): string {
+  let out = sentences[0] ?? '';
+  for (let k = 1; k < sentences.length; k++) {
+    const next = sentences[k]!;
+    const unspaced = FULL_WIDTH_END.test(out) || (UNSPACED_END.test(out) && UNSPACED_START.test(next));
+    out += unspaced ? next : ` ${next}`;
+  }
+  return out;
+}
+
 /** Text that Markdown would read as structure at the start of a line is escaped. */
 export function escapeLineStart(text: string): string {
   return text.replace(/^(#{1,6} |[-*+] |\d+[.)] |>)/, '\\$1');
@@ -65,6 +84,16 @@ const QUOTED_FOOTNOTE_MARK = /(?<=\p{Ll}{2}[.,!?;:]?[”’»"])\d{1,3}(?=[\s—
 /** A line break inside a unit, and in an e-mail's quoted text the quote marks after it ("because\n> of"). */
 const LINE_BREAK = /\s*\n\s*/g;
 const QUOTED_LINE_BREAK = /\s*\n(?:[ \t]*>)*\s*/g;
+/** A wrapped line's break reads as a space, but as nothing inside Chinese or Japanese text. */
+function lineBreakAs(lineBreak: string, at: number, text: string): string {
+  const before = text[at - 1] ?? '';
+  const after = text[at + lineBreak.length] ?? '';
+  // Words in katakana may be set apart by a space ("アプリケーション ウィザード"): a break between two keeps it.
+  const katakana = /\p{Script=Katakana}/u;
+  if (katakana.test(before) && katakana.test(after)) return ' ';
+  return UNSPACED_END.test(before) && UNSPACED_START.test(after) ? '' : ' ';
+}
+
 /** A full stop typed twice at the end of a sentence ("zip file).."), not an ellipsis ("..."). */
 const DOUBLED_STOP = /(?<!\.)\.\.$/;
 
@@ -104,7 +133,9 @@ export class Output {
     }
     this.sentences.push({ text, sourceStart: u.start, sourceEnd: end });
     this.words += u.words;
-    let line = text.includes('\n') ? text.replace(u.quoted ? QUOTED_LINE_BREAK : LINE_BREAK, ' ') : text;
+    let line = text.includes('\n')
+      ? text.replace(u.quoted ? QUOTED_LINE_BREAK : LINE_BREAK, lineBreakAs)
+      : text;
     const footnote = FOOTNOTE_MARK.exec(line);
     if (footnote) {
       // Counted as the reader sees it: "pirates.1" may have counted as one word or two.
