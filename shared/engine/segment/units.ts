@@ -285,19 +285,19 @@ function joinLines(text: string, lines: readonly SourceLine[]): Span[] {
     const lastLineLength = current.end - Math.max(current.start, text.lastIndexOf('\n', current.end - 1) + 1);
     const next = text.slice(line.start, line.start + 2);
     const lastLine = text.slice(current.end - lastLineLength, current.end);
-    // A rule ("=====", "-----") separates; it neither continues a line nor is continued.
-    const rule =
-      !HAS_LETTER_OR_DIGIT.test(lastLine) || !HAS_LETTER_OR_DIGIT.test(text.slice(line.start, line.end));
-    // A field under a field starts its own line ("Admission Date: …" over "Attending: Dr. R. Alvarez").
-    const field = FIELD_LINE.test(lastLine) && FIELD_LINE.test(text.slice(line.start, line.end));
-    // So does an entry under an entry, each ending in its year ("M.Sc. Computer Science, TU Munich, 2017"
-    // over "B.Tech. …, Chennai, 2015"): a résumé's degrees, a list of publications or prizes.
-    const entry = DATED_ENTRY.test(lastLine) && DATED_ENTRY.test(text.slice(line.start, line.end));
+    const thisLine = text.slice(line.start, line.end);
     const continues =
-      !rule &&
-      !field &&
-      !entry &&
-      (/^\p{Ll}/u.test(next) || (!TERMINAL.test(previousLine) && textWidth(lastLine) >= SOFT_JOIN_MIN_CHARS));
+      (/^\p{Ll}/u.test(next) ||
+        (!TERMINAL.test(previousLine) &&
+          (lastLineLength >= SOFT_JOIN_MIN_CHARS || textWidth(lastLine) >= SOFT_JOIN_MIN_CHARS))) &&
+      // A rule ("=====", "-----") separates; it neither continues a line nor is continued.
+      HAS_LETTER_OR_DIGIT.test(lastLine) &&
+      HAS_LETTER_OR_DIGIT.test(thisLine) &&
+      // A field under a field starts its own line ("Admission Date: …" over "Attending: Dr. R. Alvarez").
+      !(FIELD_LINE.test(lastLine) && FIELD_LINE.test(thisLine)) &&
+      // So does an entry under an entry, each ending in its year ("M.Sc. Computer Science, TU Munich,
+      // 2017" over "B.Tech. …, Chennai, 2015"): a résumé's degrees, a list of publications or prizes.
+      !(DATED_ENTRY.test(lastLine) && DATED_ENTRY.test(thisLine));
     if (continues) current.end = line.end;
     else {
       runs.push(current);
