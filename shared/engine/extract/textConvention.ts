@@ -159,7 +159,7 @@ export function reflowHardWrapped(text: string): string {
   // Two lines of about one length are as often a title over its subtitle ("Senior Backend Engineer" over
   // "Berlin · Hybrid", a post's author over "2d · Edited") as a wrapped sentence: they are one line only
   // in a text that wraps a longer paragraph too, or several such pairs.
-  const twoLinesWrapped = paragraphs.filter(({ lines }) => lines.length === 2 && isWrapped(lines)).length;
+  const twoLinesWrapped = paragraphs.filter(({ lines }) => isWrappedPair(lines)).length;
   const wraps =
     twoLinesWrapped > 1 ||
     paragraphs.some(
@@ -172,7 +172,7 @@ export function reflowHardWrapped(text: string): string {
       // Wrapped prose paragraphs are a few dozen lines; a longer run without blank lines has one
       // paragraph per line (or is a log), and one giant paragraph would be slow to segment.
       if (lines.length > 100) return lines.filter((line) => line.trim()).join('\n\n');
-      if ((lines.length > 2 || wraps) && isWrapped(lines)) return reflowLines(lines);
+      if (lines.length > 2 ? isWrapped(lines) : wraps && isWrappedPair(lines)) return reflowLines(lines);
       // A title on the line above its wrapped text, as text copied from a PDF gives it ("Our year in
       // brief" over its paragraph): a heading over the reflowed text.
       const [title, ...rest] = lines;
@@ -181,7 +181,8 @@ export function reflowHardWrapped(text: string): string {
       // INFORMATION" / "2.1 …" / "2.2 …"): a heading over paragraphs.
       if (rest.length >= 2 && isTitleLine(title!.trim()) && rest.every(unwrapped))
         return [heading(2, title!.trim()), ...rest].join('\n\n');
-      if ((rest.length > 2 || (rest.length === 2 && wraps)) && isTitleLine(title!.trim()) && isWrapped(rest))
+      const restWrapped = rest.length > 2 ? isWrapped(rest) : wraps && isWrappedPair(rest);
+      if (restWrapped && isTitleLine(title!.trim()))
         return `${heading(2, title!.trim())}\n\n${reflowLines(rest)}`;
       // Text copied from a web page ends each paragraph with one line break: lines longer than any
       // wrap, each a paragraph of its own, and the short lines between them (a headline, a byline) too.
@@ -190,6 +191,17 @@ export function reflowHardWrapped(text: string): string {
     })
     .join('\n\n');
 }
+
+/** How a paragraph of prose ends: a sentence's end or a bracket closed, maybe in quotes. */
+const ENDS_PROSE = /[.!?。！？…)\]」』]["'”’»)\]]*$/u;
+
+/**
+ * Two lines of one width are one wrapped sentence only when the second ends like prose: two that do not
+ * are lines of their own ("Patient: Herr Peter Schmitt, geb. 14.03.1958" over "Stationärer Aufenthalt vom
+ * 15.11. bis 22.11.2026", a résumé's two degrees).
+ */
+const isWrappedPair = (lines: readonly string[]) =>
+  lines.length === 2 && ENDS_PROSE.test(lines[1]!.trim()) && isWrapped(lines);
 
 /** A title: short, opening with a capital or a number, not ending like a sentence or a clause. */
 const TITLE_LINE = /^[\p{Lu}\p{N}][^\n]{0,78}[^.,;:!?\s]$/u;

@@ -91,6 +91,12 @@ const COMMON = [
   'abs',
   'hr',
   'frl',
+  // "geb. 14.03.1958" (born), "verh." (married), "verw." (widowed)
+  'geb',
+  'verh',
+  'verw',
+  // Doctors' degrees: "Dr. med. H. Berger", "Dr. rer. nat.", "Dr. jur." ("Phil." and "Nat." are names too)
+  ...['med', 'rer', 'jur', 'habil'],
   'dipl',
   'bd',
   'jh',

@@ -303,11 +303,11 @@ export function markBareBylines(units: readonly PageUnit[], furniture: Uint8Arra
 /**
  * A date written out, in any language's month names or in numbers: "20 نوفمبر 2026", "November 18,
  * 2026", "am 18. November 2026", "le 24 novembre 2026", "24 de noviembre de 2026", "2026年11月18日",
- * "18.11.2026", "2026-11-18".
+ * "18.11.2026", "den 22.11.2026", "2026-11-18".
  */
 const MONTH_WORD = String.raw`[\p{L}\p{M}]{3,12}\.?`;
 const YEAR = String.raw`(?:19|20)\d{2}`;
-const WRITTEN_DATE = String.raw`(?:(?:\p{Ll}{1,3}\s+)?\d{1,2}\.?\s+(?:de\s+)?${MONTH_WORD},?\s+(?:de\s+)?${YEAR}|${MONTH_WORD}\s+\d{1,2},?\s+${YEAR}|${YEAR}\s*[年년]\s*\d{1,2}\s*[月월]\s*\d{1,2}\s*[日일]|\d{1,2}[./-]\d{1,2}[./-]${YEAR}|${YEAR}-\d{2}-\d{2})`;
+const WRITTEN_DATE = String.raw`(?:(?:\p{Ll}{1,3}\s+)?\d{1,2}\.?\s+(?:de\s+)?${MONTH_WORD},?\s+(?:de\s+)?${YEAR}|${MONTH_WORD}\s+\d{1,2},?\s+${YEAR}|${YEAR}\s*[年년]\s*\d{1,2}\s*[月월]\s*\d{1,2}\s*[日일]|(?:\p{Ll}{1,3}\s+)?\d{1,2}[./-]\d{1,2}[./-]${YEAR}|${YEAR}-\d{2}-\d{2})`;
 /** A few words beside the date (a place, a section), set off by a dash, a dot, a bar or a comma. */
 const BESIDE_DATE = String.raw`[^\d.!?。！？]{1,30}?`;
 const STAMP_SEPARATOR = String.raw`\s*[-–—·・|,،]\s*`;

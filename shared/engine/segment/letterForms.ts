@@ -166,6 +166,10 @@ export const CLOSES = [
   'cordially',
   // de
   'mit freundlichen grüßen',
+  'mit freundlichen kollegialen grüßen',
+  'mit kollegialen grüßen',
+  'mit besten grüßen',
+  'mit herzlichen grüßen',
   'mit freundlichen grüssen',
   'freundliche grüße',
   'viele grüße',

@@ -2,6 +2,7 @@ import { isDateSpan } from './articlePage.ts';
 import { markCapitalsLikeHeadings, markLabelsOverHeadings } from './capitalsTitles.ts';
 import { markCjkOutlineTitles } from './cjkOutline.ts';
 import { markInterviewLabels } from './interviewLabels.ts';
+import { markLabelTitles } from './labelTitles.ts';
 import { markOutlineTitles } from './outlineTitles.ts';
 import type { PlainLine } from './plainLine.ts';
 import { markTitle } from './plainTitle.ts';
@@ -24,6 +25,7 @@ export function markPlainStructure(text: string, lines: PlainLine[]): void {
   markInterviewLabels(text, lines);
   markPostNumbers(text, lines);
   splitRunInTitles(text, lines);
+  markLabelTitles(text, lines);
   markDivisionTitles(text, lines);
   markListTitles(text, lines);
   markOutlineTitles(text, lines);

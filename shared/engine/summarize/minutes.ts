@@ -17,12 +17,20 @@ const MINUTES_TITLE =
 const NOT_MINUTES_TITLE = /\d\s*minutes|minutes?\s+(?:to|of reading|read)\b/iu;
 /** Units at the top of a document where its title stands (a heading, or a line over the fields). */
 const TITLE_UNITS = 3;
+/** A title's line, or the subtitle under the body's name: a few words, no sentence's end. */
+const MAX_TITLE_WORDS = 15;
+const SENTENCE_END = /[.!?]$/u;
 
-/** Whether a document is a meeting's minutes: a heading at its top names them. */
+/**
+ * Whether a document is a meeting's minutes: its title at the top names them, or the line under the
+ * body's name does ("Northfield Library Friends Association" over "Minutes of the Committee Meeting").
+ */
 export function isMinutes(units: readonly TextUnit[]): boolean {
   for (let i = 0; i < Math.min(units.length, TITLE_UNITS); i++) {
     const u = units[i]!;
-    if (u.kind === 'heading' && MINUTES_TITLE.test(u.text) && !NOT_MINUTES_TITLE.test(u.text)) return true;
+    const line = u.text.trim();
+    const titleLike = u.kind === 'heading' || (u.words <= MAX_TITLE_WORDS && !SENTENCE_END.test(line));
+    if (titleLike && MINUTES_TITLE.test(line) && !NOT_MINUTES_TITLE.test(line)) return true;
   }
   return false;
 }
@@ -30,7 +38,7 @@ export function isMinutes(units: readonly TextUnit[]): boolean {
 /** What runs a meeting rather than deciding or reporting: opening, quorum, last minutes, close. */
 const PROCEDURE: readonly RegExp[] = [
   // English
-  /\bcall(?:ed|s)? the meeting to order\b|\bmeeting (?:was )?called to order\b/i,
+  /\bcall(?:ed|s)? the meeting to order\b|\bmeeting (?:was )?(?:called to order|opened at)\b/i,
   /\bquorum (?:was|is|being) (?:present|reached|established|confirmed)\b|\bthere (?:was|being) a quorum\b/i,
   /\b(?:welcomed|welcomes|greeted) (?:everyone|everybody|all|the (?:members|attendees|participants|committee|board|guests))\b/i,
   /\bapologies (?:from|were|for absence)\b/i,
@@ -48,7 +56,7 @@ const PROCEDURE: readonly RegExp[] = [
   /\bschließt die (?:sitzung|versammlung|besprechung)\b|\b(?:sitzung|versammlung|besprechung) (?:wird|wurde)\b.{0,30}\bgeschlossen\b/iu,
   /\b(?:protokoll|tagesordnung)\b.{0,60}\b(?:wird|wurde)\b.{0,30}\b(?:genehmigt|angenommen)\b/iu,
   // French
-  /\bouvre la séance\b|\bquorum est atteint\b|\bséance est levée\b|\blève la séance\b|\bsouhaite la bienvenue\b/iu,
+  /\bouvre la séance\b|\bséance est ouverte\b|\bquorum est atteint\b|\bséance est levée\b|\blève la séance\b|\bsouhaite la bienvenue\b/iu,
   /\b(?:procès-verbal|ordre du jour|rapport moral|rapport financier|rapport d['’]activité)\b.{0,60}\b(?:est|a été) (?:adopté|approuvé)/iu,
   // Spanish, Portuguese, Italian
   /\bda la bienvenida\b|\bse abre la sesión\b|\bse levanta la (?:sesión|reunión)\b|\bse aprueba(?:n)? (?:el acta|el orden del día|las cuentas)\b/iu,

@@ -1,0 +1,62 @@
+import { isDateStamp } from './articlePage.ts';
+import { isCommaSalutation } from './letters.ts';
+
+/**
+ * What a letter sets above its salutation, as a business or a doctor's letter lays it out: the sender,
+ * the recipient's address ("Herrn Dr. med. K. Vogel" … "79100 Waldstadt"), the place and date
+ * ("Waldstadt, den 22.11.2026"), then its subject and perhaps a few fields. The address and the date say
+ * where the letter goes and when, not what it says; the salutation ("Sehr geehrter Herr Kollege Vogel,")
+ * greets. The subject and the fields stay: a discharge letter's "Patient: …" is its point's frame.
+ */
+
+/** A letter's head is a few short lines: its salutation stands within its first units. */
+const MAX_HEAD_UNITS = 20;
+const MAX_HEAD_LINE_WORDS = 12;
+const PROSE_END = /[.!?。！？]["'”’»)]*$/u;
+/** An abbreviation or an initial at a line's end ("Dr. med.", "H. Berger" aside): no sentence's end. */
+const ENDS_ABBREVIATED = /(?:^|\s)(?:\p{L}{1,4}\.)+$/u;
+
+/**
+ * The last line of a postal address: a postcode before the place ("79100 Waldstadt", "F-75008 Paris",
+ * "1010 Wien"), a US city with its state and ZIP code ("Springfield, IL 62704"), or a UK postcode
+ * ("London SW1A 1AA").
+ */
+const POSTAL_LINE =
+  /^(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu}[\p{L}\p{M}\s./-]{1,40}$|^\p{Lu}[\p{L}\s.'-]{1,40},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$|\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}$/u;
+
+interface HeadUnit {
+  kind: string;
+  text: string;
+  words: number;
+  paragraph: number;
+}
+
+/** Marks a letter's salutation standing under its head, and the addresses and date in that head. */
+export function markLetterHead(units: readonly HeadUnit[], furniture: Uint8Array): void {
+  let salutation = -1;
+  for (let i = 0; i < Math.min(units.length, MAX_HEAD_UNITS); i++) {
+    const u = units[i]!;
+    if (u.kind === 'heading') continue;
+    if (isCommaSalutation(u.text, u.words)) {
+      salutation = i;
+      break;
+    }
+    const line = u.text.trim();
+    if (u.words > MAX_HEAD_LINE_WORDS || (PROSE_END.test(line) && !ENDS_ABBREVIATED.test(line))) return;
+  }
+  if (salutation <= 0) return;
+  // A letter set out so has its recipient's address there; a newsletter's "Hi Alex," under its issue
+  // line is read with the text, as a message's greeting is (letters.ts).
+  if (!units.slice(0, salutation).some((u) => u.kind !== 'heading' && POSTAL_LINE.test(u.text.trim())))
+    return;
+  furniture[salutation] = 1;
+  for (let i = 0; i < salutation; i++) {
+    const u = units[i]!;
+    if (u.kind === 'heading') continue;
+    if (isDateStamp(u.text)) furniture[i] = 1;
+    if (!POSTAL_LINE.test(u.text.trim())) continue;
+    // The address's lines are its paragraph's, down to the postal line.
+    for (let j = i; j >= 0 && units[j]!.paragraph === u.paragraph; j--)
+      if (units[j]!.kind !== 'heading') furniture[j] = 1;
+  }
+}
