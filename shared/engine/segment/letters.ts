@@ -215,6 +215,7 @@ function markMessageFrame(
   for (let k = from; k < last; k++) {
     const u = units[k]!;
     const text = u.text.trim();
+    // A closing wish says more words than a close ("祝大家春节愉快、阖家幸福！"), and closes as one does.
     if ((u.words <= MAX_CLOSE_WORDS && isClose(text)) || CLOSING_WISH.test(text) || SENT_FROM.test(text)) {
       furniture.fill(1, k, last);
       // The sentences right above the close that ask for an answer or wish the reader well.

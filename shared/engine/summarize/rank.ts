@@ -39,11 +39,11 @@ const BRIEF_SHARE = 0.25;
 /** How far the lead prior's weight may grow for a news-like opening (as a share of leadAdaptation). */
 const MAX_LEAD_ADAPTATION = 1.5;
 /**
- * A news report's dateline: "WASHINGTON (AP) — …", "PARIS, 3 juin (AFP) - …", "(CNN) -- …", or a place
- * in capitals with its case ending, as Turkish agencies write it ("KAYSERİ'nin …", "İZMİR'de, …").
+ * A place in capitals with its case ending, as Turkish agencies open a report ("KAYSERİ'nin …", "İZMİR'de,
+ * …"): a dateline inside the first sentence. One set before it ("WASHINGTON (AP) — ") is a unit of its
+ * own (segment/datelines.ts).
  */
-const DATELINE =
-  /^(?:\p{Lu}[\p{Lu}.\s-]{2,30}(?:,[^—–(\n]{1,30})?\s*(?:\([^)]{1,30}\)\s*)?(?:--|[—–-])\s|\(\p{Lu}[\p{L}\s]{1,20}\)\s*(?:--|[—–-])|\p{Lu}{3,}['’]\p{Ll}{1,5}\b)/u;
+const CASED_DATELINE = /^\p{Lu}{3,}['’]\p{Ll}{1,5}\b/u;
 
 /** A unit ending in a colon introduces the code, list or quotation that follows ("To build it, run:"). */
 const INTRODUCES_NEXT = /[:：]\s*$/;
@@ -206,7 +206,7 @@ export function scoreUnits(
   const leadCentrality = meanAll > 0 ? meanOpening / meanAll : 1;
   // A dateline ("LONDON (Reuters) –", "İZMİR'de, …") says the document is a news report: fully trusted.
   const first = candidates[0]!;
-  const dated = DATELINE.test(units[first]!.text) || (first > 0 && isDateline(units[first - 1]!.text));
+  const dated = CASED_DATELINE.test(units[first]!.text) || (first > 0 && isDateline(units[first - 1]!.text));
   const newsLead = dated
     ? MAX_LEAD_ADAPTATION
     : Math.max(0, Math.min(MAX_LEAD_ADAPTATION, leadCentrality - 1));

@@ -84,13 +84,14 @@ const QUOTED_FOOTNOTE_MARK = /(?<=\p{Ll}{2}[.,!?;:]?[”’»"])\d{1,3}(?=[\s—
 /** A line break inside a unit, and in an e-mail's quoted text the quote marks after it ("because\n> of"). */
 const LINE_BREAK = /\s*\n\s*/g;
 const QUOTED_LINE_BREAK = /\s*\n(?:[ \t]*>)*\s*/g;
+const KATAKANA = /\p{Script=Katakana}/u;
+
 /** A wrapped line's break reads as a space, but as nothing inside Chinese or Japanese text. */
 function lineBreakAs(lineBreak: string, at: number, text: string): string {
   const before = text[at - 1] ?? '';
   const after = text[at + lineBreak.length] ?? '';
   // Words in katakana may be set apart by a space ("アプリケーション ウィザード"): a break between two keeps it.
-  const katakana = /\p{Script=Katakana}/u;
-  if (katakana.test(before) && katakana.test(after)) return ' ';
+  if (KATAKANA.test(before) && KATAKANA.test(after)) return ' ';
   return UNSPACED_END.test(before) && UNSPACED_START.test(after) ? '' : ' ';
 }
 
