@@ -1,6 +1,7 @@
 import { isBillMark } from './billCover.ts';
 import { isMailingLine } from './mailing.ts';
 import { isPatentMark } from './patentCover.ts';
+import { PROSE_END } from './titleShapes.ts';
 import { shortLinesBefore } from './trailingLines.ts';
 
 /**
@@ -321,7 +322,6 @@ export const isDateStamp = (line: string): boolean => DATE_STAMP.test(line.trim(
 
 /** A stamp stands under the headline, among the page's first lines. */
 const MAX_STAMP_POSITION = 4;
-const PROSE_END = /[.!?。！？]["'”’»)]*$/u;
 
 /**
  * The stamp under a page's headline: its date with the place it was filed from or the blog's section

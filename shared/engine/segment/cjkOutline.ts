@@ -1,4 +1,5 @@
 import type { PlainLine } from './plainLine.ts';
+import { SENTENCE_END } from './titleShapes.ts';
 
 /**
  * Parts numbered as Chinese and Japanese official documents number them, each title on its own line:
@@ -12,7 +13,6 @@ const SUBPART_NUMBER = /^[（(][一二三四五六七八九十]{1,3}[）)]/u;
 const CHAPTER_NUMBER = /^第[一二三四五六七八九十百\d]{1,4}(?:章|节|節|部分|編|编)\s*/u;
 /** A title is short and does not end like a sentence or a lead-in. */
 const MAX_TITLE_CHARS = 30;
-const ENDS_SENTENCE = /[。！？；：.!?;:，,]$/u;
 /** Titles a document has at least before its numbered lines are read as its parts. */
 const MIN_TITLES = 2;
 
@@ -24,7 +24,7 @@ export function markCjkOutlineTitles(text: string, lines: PlainLine[]): void {
     // A title opens its paragraph: a numbered line inside one is an enumerated sentence.
     if (lines[k - 1]?.paragraph === line.paragraph) continue;
     const title = text.slice(line.start, line.end).trim();
-    if (title.length > MAX_TITLE_CHARS || ENDS_SENTENCE.test(title)) continue;
+    if (title.length > MAX_TITLE_CHARS || SENTENCE_END.test(title)) continue;
     const level =
       PART_NUMBER.test(title) || CHAPTER_NUMBER.test(title) ? 2 : SUBPART_NUMBER.test(title) ? 3 : 0;
     // The title has words after its number, and something under it.

@@ -1,5 +1,6 @@
 import { isDateStamp } from './articlePage.ts';
 import { isCommaSalutation } from './letters.ts';
+import { PROSE_END } from './titleShapes.ts';
 
 /**
  * What a letter sets above its salutation, as a business or a doctor's letter lays it out: the sender,
@@ -12,7 +13,6 @@ import { isCommaSalutation } from './letters.ts';
 /** A letter's head is a few short lines: its salutation stands within its first units. */
 const MAX_HEAD_UNITS = 20;
 const MAX_HEAD_LINE_WORDS = 12;
-const PROSE_END = /[.!?。！？]["'”’»)]*$/u;
 /** An abbreviation or an initial at a line's end ("Dr. med.", "H. Berger" aside): no sentence's end. */
 const ENDS_ABBREVIATED = /(?:^|\s)(?:\p{L}{1,4}\.)+$/u;
 

@@ -9,5 +9,8 @@ export const CAPITALS = /^(?=(?:.*\p{Lu}){3})[^\p{Ll}]+$/u;
 /** How a sentence, a clause or a lead-in ends ("Dear all,", "Minutes:", "… just shipped 2.0!"); a title ends otherwise. */
 export const SENTENCE_END = /[.,;:!…。，；：、！]["'”’»)\]]*$/u;
 
+/** How a paragraph of prose ends: a full stop, a question or an exclamation mark, maybe in quotes. */
+export const PROSE_END = /[.!?。！？]["'”’»)]*$/u;
+
 /** A field of a header: a label of a few words with its capital, a colon, a value ("Week 3: Prospect theory", "Problem sets (4): 20%"). */
 export const FIELD_LINE = /^\p{Lu}[\p{L}\p{M}\p{N} ()-]{0,30}[:：][ \t]*\S/u;

@@ -1,3 +1,4 @@
+import { PROSE_END } from '../segment/titleShapes.ts';
 import type { TextUnit } from '../segment/units.ts';
 
 /**
@@ -19,7 +20,6 @@ const NOT_MINUTES_TITLE = /\d\s*minutes|minutes?\s+(?:to|of reading|read)\b/iu;
 const TITLE_UNITS = 3;
 /** A title's line, or the subtitle under the body's name: a few words, no sentence's end. */
 const MAX_TITLE_WORDS = 15;
-const SENTENCE_END = /[.!?]$/u;
 
 /**
  * Whether a document is a meeting's minutes: its title at the top names them, or the line under the
@@ -29,7 +29,7 @@ export function isMinutes(units: readonly TextUnit[]): boolean {
   for (let i = 0; i < Math.min(units.length, TITLE_UNITS); i++) {
     const u = units[i]!;
     const line = u.text.trim();
-    const titleLike = u.kind === 'heading' || (u.words <= MAX_TITLE_WORDS && !SENTENCE_END.test(line));
+    const titleLike = u.kind === 'heading' || (u.words <= MAX_TITLE_WORDS && !PROSE_END.test(line));
     if (titleLike && MINUTES_TITLE.test(line) && !NOT_MINUTES_TITLE.test(line)) return true;
   }
   return false;

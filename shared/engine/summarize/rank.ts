@@ -72,13 +72,14 @@ export function scoreUnits(
   summaryShare = 0.125,
   /** ISO 639-1 code: which words address the reader or state a contribution (genre.ts). */
   language = 'und',
+  /** What minutes, a resolution or a ruling decide (resolutions.ts), when the caller has it already. */
+  decisions: Uint8Array = decisionsOf(units, language),
 ): Float64Array {
   const n = units.length;
   const candidates: number[] = [];
   // Headings are paid for with their sections; page furniture ("Lire aussi …", captions) is never a point.
   const furniture = furnitureOf(units);
   const introduction = introductionsOf(units);
-  const decisions = decisionsOf(units, language);
   const minutes = isMinutes(units);
   // Nor is a listener's "Yeah." or "Mm-hmm." in a transcript, or what a speaker says to run the
   // conversation ("Thank you, operator.", "I'll turn the call over to Tom."), or a bare "Yes." anywhere.

@@ -23,6 +23,8 @@ interface RenderInput {
   level: number;
   isTranscript: boolean;
   language: string;
+  /** What minutes, a resolution or a ruling decide (resolutions.ts), when the caller has it already. */
+  decisions?: Uint8Array;
 }
 
 /** Sections with at least this many chosen units open with their key points as a list. */
@@ -67,7 +69,7 @@ export function renderSummary(input: RenderInput): Rendered {
 
   // A sentence and the one it points back to ("But …", "This …"), or the one it announces ("Two risks
   // need attention." and its "First, …"), are never pulled apart.
-  const decided = decisionsOf(units, input.language);
+  const decided = input.decisions ?? decisionsOf(units, input.language);
   const antecedent = pastUnsaid(antecedentsOf(units, input.language, decided), units, input.scores);
   const follower = followersOf(units, input.language);
   const chosen = new Set(selection.body);

@@ -121,7 +121,7 @@ export function selectUnits(
     }
     return false;
   };
-  const antecedent = pastUnsaid(antecedentsOf(units, options.language), units, scores);
+  const antecedent = pastUnsaid(antecedentsOf(units, options.language, options.decisions), units, scores);
   const follower = followersOf(units, options.language);
   /**
    * A unit with the units it needs that are not chosen yet, in document order: the sentences it points

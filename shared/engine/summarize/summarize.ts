@@ -66,6 +66,8 @@ export function summarizeWith(
   const normalize = termNormalizer(language.code);
   const space = buildTermSpace(doc.units.map((u) => normalize(u.tokens ?? [])));
   for (const u of doc.units) u.tokens = undefined;
+  // What minutes or a ruling decide: ranked first, covering their parts, kept whole (resolutions.ts).
+  const decisions = decisionsOf(doc.units, language.code);
   const scores = scoreUnits(
     doc.units,
     space.vectors,
@@ -73,6 +75,7 @@ export function summarizeWith(
     rankOptions,
     targetPercent / 100,
     language.code,
+    decisions,
   );
 
   const selectOptions = {
@@ -83,7 +86,7 @@ export function summarizeWith(
     isTranscript: doc.isTranscript,
     language: language.code,
     coverSections: options.level >= 3,
-    decisions: decisionsOf(doc.units, language.code),
+    decisions,
     minWords:
       options.level > 1
         ? (originalWords * SUMMARY_LEVEL_INFO[(options.level - 1) as SummaryLevel].rangePercent[1]) / 100
@@ -98,6 +101,7 @@ export function summarizeWith(
       level: options.level,
       isTranscript: doc.isTranscript,
       language: language.code,
+      decisions,
     });
   let rendered = render();
   let summaryWords = rendered.words;
