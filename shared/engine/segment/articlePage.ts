@@ -19,6 +19,8 @@ import { shortLinesBefore } from './trailingLines.ts';
 const BYLINE =
   /^(?:by|written by|posted by|reporting by|von|geschrieben von|par|écrit par|publié par|por|escrito por|publicado por|di|scritto da|door|av|af|przez|автор:?|yazan)\s+\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:\p{Lu}[\p{L}\p{M}'’.-]*|de|van|von|der|da|di|du|la|le|y|e|and|und|et|&)){0,5}(?:\s*[,|–—-]\s*[^.!?]*)?$/u;
 const MAX_BYLINE_WORDS = 14;
+/** A byline in a script without capitals: "بقلم: سارة الخطيب", "به قلم …", "מאת …". */
+const CASELESS_BYLINE = /^(?:بقلم|به قلم|מאת)\s*[:：]?\s+[\p{Script=Arabic}\p{Script=Hebrew}\s]{2,60}$/u;
 
 /**
  * When the page was published or updated: the word, then within three words a date or a time, and no
@@ -187,6 +189,7 @@ export function isArticleFurniture(text: string, words: number): boolean {
   // The name must have its capital; the word before it may have one too ("By", "Von").
   if (words <= MAX_BYLINE_WORDS && BYLINE.test(line.charAt(0).toLocaleLowerCase() + line.slice(1)))
     return true;
+  if (words <= MAX_BYLINE_WORDS && CASELESS_BYLINE.test(line)) return true;
   if (words <= MAX_TIMESTAMP_WORDS && TIMESTAMP.test(line) && !SENTENCE_END.test(line)) return true;
   if (isDateLine(line, words) || (words <= MAX_DATELINE_WORDS && POST_HEADER.test(line))) return true;
   if (words <= MAX_TIMESTAMP_WORDS * 2 && isPostingLine(line)) return true;

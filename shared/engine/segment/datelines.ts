@@ -29,7 +29,27 @@ export function datelineLength(sentence: string): number {
   return match[0].length;
 }
 
-/** Whether a unit's whole text is a dateline cut from its sentence ("Boston, November 24, 2026 -"). */
+/**
+ * The judge who writes an opinion, set before its first sentence as a dateline is: "MAXA, J. — ", "LEE,
+ * C.J. – ". It stands after the case's caption, further in than a report's dateline may.
+ */
+const OPINION_AUTHOR =
+  /^\p{Lu}{2,}(?:[ '’-]\p{Lu}{2,}){0,2},\s+(?:[CP]\.\s?J\.|J\.)\s*(?:--|—|–|-)\s+(?=\S)/u;
+
+/** The length of the judge's name that opens an opinion's first sentence, or 0. */
+export function opinionAuthorLength(sentence: string): number {
+  return OPINION_AUTHOR.exec(sentence)?.[0].length ?? 0;
+}
+
+/**
+ * Whether a unit's whole text is a dateline cut from its sentence ("Boston, November 24, 2026 -"). A
+ * judge's name has a dateline's shape ("MAXA, J. —") but says nothing of where a report was filed.
+ */
 export function isDateline(text: string): boolean {
-  return datelineLength(`${text.trimEnd()} x`) === text.trimEnd().length + 1;
+  return datelineLength(`${text.trimEnd()} x`) === text.trimEnd().length + 1 && !isOpinionAuthor(text);
+}
+
+/** Whether a unit's whole text is the judge's name cut from an opinion's first sentence ("MAXA, J. —"). */
+export function isOpinionAuthor(text: string): boolean {
+  return opinionAuthorLength(`${text.trimEnd()} x`) === text.trimEnd().length + 1;
 }

@@ -14,9 +14,10 @@ import {
   titledBackMatterRows,
 } from './backMatter.ts';
 import { markBillCover } from './billCover.ts';
+import { markCaseCaption } from './caseCaption.ts';
 import { contentsRows, isFlatContents, sectionListItems } from './contents.ts';
 import { isCredit } from './credits.ts';
-import { isDateline } from './datelines.ts';
+import { isDateline, isOpinionAuthor } from './datelines.ts';
 import { ebookBody } from './ebookWrapper.ts';
 import { markFactBoxes } from './factBox.ts';
 import {
@@ -33,6 +34,7 @@ import { isMailingLine, markSponsored } from './mailing.ts';
 import { isPageLabelLine } from './pageLabels.ts';
 import { isContactLine, MAX_POINTER_WORDS, pointsElsewhere } from './pointers.ts';
 import { markSignatureBlock } from './signatureBlock.ts';
+import { FIGURE_CAPTION } from './titleShapes.ts';
 
 /**
  * Page furniture: the lines a web page, newspaper, book or paper puts around its text that are not the
@@ -55,9 +57,6 @@ const HAS_LETTER = /\p{L}/u;
 /** A telephone number, "(702) 939-3254", "+33 1 23 45 67 89": no letter, but the reader may need it. */
 const PHONE_NUMBER =
   /^(?:\+\d{1,3}[\s.-]?)?\(\d{2,5}\)\s?\d{2,4}(?:[\s.-]\d{2,4}){1,3}$|^\+\d{1,3}(?:[\s.-]\d{1,4}){2,5}$/u;
-/** A figure's or table's caption in a paper or report: "Figure 3: …", "FIG. 1 – …", "Tableau 2. …". */
-const FIGURE_CAPTION =
-  /^(?:fig(?:ure)?|table|tab|abb(?:ildung)?|tabelle|tableau|tabla|figura|tabella|рис(?:унок)?|таблица|图|表|図)\.?\s*[\dIVX]+(?:\.\d+)*\s*[.:–—-]\s/iu;
 /**
  * A form's line whose blanks were left empty: two prepositions that each want a date or a name, with
  * nothing between them ("For the transition period from to", "période du | au"). Prose never puts them
@@ -118,7 +117,7 @@ function isSymbolRun(text: string): boolean {
 export function isPageFurniture(text: string, words: number): boolean {
   if (pointsElsewhere(text, words) || isMailingLine(text, words)) return true;
   if (words <= MAX_POINTER_WORDS) {
-    if (isArticleFurniture(text, words) || isDateline(text)) return true;
+    if (isArticleFurniture(text, words) || isDateline(text) || isOpinionAuthor(text)) return true;
     if (EMPTY_BLANKS.test(text)) return true;
   }
   // Page and line numbers, rules and ornaments ("13", "* * *"): no letter, nothing to say.
@@ -278,6 +277,7 @@ export function furnitureOf(
   markDateStamps(units.slice(body.start, body.end), furniture.subarray(body.start, body.end));
   markSponsored(units.slice(body.start, body.end), furniture.subarray(body.start, body.end));
   markSignatureBlock(units.slice(body.start, body.end), furniture.subarray(body.start, body.end));
+  markCaseCaption(units.slice(body.start, body.end), furniture.subarray(body.start, body.end));
   markLetterHead(units.slice(body.start, body.end), furniture.subarray(body.start, body.end));
   markFactBoxes(units.slice(body.start, body.end), furniture.subarray(body.start, body.end));
   // A document that is mostly a reference list (a bibliography) is summarized as what it is.

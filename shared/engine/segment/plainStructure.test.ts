@@ -340,3 +340,70 @@ describe('numbered part titles over their text', () => {
     expect(proposal?.section).toBeGreaterThan(report?.section ?? Number.POSITIVE_INFINITY);
   });
 });
+
+describe('numbered part titles that go on from the ones before them', () => {
+  it('are parts whatever stands under them: a short sentence, or fields', () => {
+    const proposal = [
+      'Project Proposal: Clean Water Monitoring for Rural Schools',
+      '',
+      '1. Summary',
+      '',
+      'Tana Water Trust requests USD 148,500 over two years to install water quality sensors in 40 rural schools.',
+      '',
+      '2. Problem',
+      '',
+      'In a 2025 survey of 112 schools in the basin, 61% of water samples failed at least one guideline.',
+      '',
+      '3. Approach',
+      '',
+      'The project has three parts.',
+      '',
+      'First, we will install a solar-powered sensor at each school’s main water point.',
+      '',
+      '4. Expected results',
+      '',
+      'By the end of the project, all 40 schools will have daily water readings and a trained water club.',
+      '',
+      '5. Budget',
+      '',
+      'Sensors and installation: USD 24,800',
+      'Training and materials: USD 38,200',
+      '',
+      '6. Sustainability',
+      '',
+      'After the project, the county health department has agreed to cover the data costs.',
+    ].join('\n');
+    const headings = segmentDocument(proposal, { language: 'en' })
+      .units.filter((u) => u.kind === 'heading')
+      .map((u) => u.text);
+    expect(headings).toEqual([
+      'Project Proposal: Clean Water Monitoring for Rural Schools',
+      '1. Summary',
+      '2. Problem',
+      '3. Approach',
+      '4. Expected results',
+      '5. Budget',
+      '6. Sustainability',
+    ]);
+  });
+
+  it('leave a numbered list, each item a paragraph, a list', () => {
+    const note = [
+      'Packing list',
+      '',
+      '1. Tent',
+      '',
+      '2. Stove',
+      '',
+      '3. Water filter',
+      '',
+      'We leave at six on Saturday morning from the car park by the bridge.',
+    ].join('\n');
+    const units = segmentDocument(note, { language: 'en' }).units;
+    expect(units.filter((u) => u.kind === 'item').map((u) => u.text)).toEqual([
+      'Tent',
+      'Stove',
+      'Water filter',
+    ]);
+  });
+});

@@ -1,3 +1,4 @@
+import { markAloneTitles } from './aloneTitles.ts';
 import { isDateSpan } from './articlePage.ts';
 import { markCapitalsLikeHeadings, markLabelsOverHeadings } from './capitalsTitles.ts';
 import { markCjkOutlineTitles } from './cjkOutline.ts';
@@ -34,6 +35,7 @@ export function markPlainStructure(text: string, lines: PlainLine[]): void {
   markEditLinkTitles(text, lines);
   markLeadTitles(text, lines);
   markQuestionTitles(text, lines);
+  markAloneTitles(text, lines);
   markLabelsOverHeadings(text, lines);
   markCapitalsLikeHeadings(text, lines);
 }
@@ -100,7 +102,11 @@ function markDivisionTitles(text: string, lines: PlainLine[]): void {
   for (let k = 0; k < lines.length; k++) {
     const line = lines[k]!;
     if (line.kind !== 'text' || line.contentStart !== line.start || line.code) continue;
-    if (lines[k - 1]?.paragraph === line.paragraph || lines[k + 1]?.paragraph === line.paragraph) continue;
+    // On a line of its own, or opening its paragraph over its text ("§ 1 Mietsache" / "Vermietet wird …").
+    const next = lines[k + 1];
+    const overText = next?.paragraph === line.paragraph && isTextUnder(text, line, next);
+    if (lines[k - 1]?.paragraph === line.paragraph || (next?.paragraph === line.paragraph && !overText))
+      continue;
     if (line.end - line.start > MAX_DIVISION_TITLE_CHARS) continue;
     const title = text.slice(line.start, line.end);
     // A statute sets its titles in capitals with a full stop: "SEC. 2. FINDINGS.", "SECTION 1. SHORT TITLE.".
@@ -134,10 +140,35 @@ function markListTitles(text: string, lines: PlainLine[]): void {
     if (SENTENCE_END.test(text.slice(line.contentStart, line.end))) continue;
     const bulletsUnder = next.kind === 'item' && !NUMBERED.test(text.slice(next.start, next.contentStart));
     if (!bulletsUnder && !isTextUnder(text, line, next) && !isTextBelow(text, lines, k)) continue;
-    line.kind = 'heading';
-    line.level = 2;
-    // The number is the part's name as much as its words: "Section 4" points at "4. Term".
-    line.contentStart = line.start;
+    markNumberedTitle(line);
+  }
+  markContinuedNumbers(text, lines);
+}
+
+function markNumberedTitle(line: PlainLine): void {
+  line.kind = 'heading';
+  line.level = 2;
+  // The number is the part's name as much as its words: "Section 4" points at "4. Term".
+  line.contentStart = line.start;
+}
+
+/**
+ * A numbered line alone in its paragraph that goes on from the part titled just before it is a title
+ * too, whatever stands under it: "3. Approach" over a short "The project has three parts.", "5. Budget"
+ * over its fields, between "2. Problem" and "4. Expected results".
+ */
+function markContinuedNumbers(text: string, lines: PlainLine[]): void {
+  let lastTitle = 0;
+  for (let k = 0; k < lines.length; k++) {
+    const line = lines[k]!;
+    const number = /^(\d{1,3})[.)][ \t]/.exec(text.slice(line.start, line.end))?.[1];
+    if (line.kind === 'heading') lastTitle = number ? Number(number) : lastTitle;
+    if (line.kind !== 'item' || !number || Number(number) !== lastTitle + 1 || lastTitle === 0) continue;
+    if (lines[k - 1]?.paragraph === line.paragraph || lines[k + 1]?.paragraph === line.paragraph) continue;
+    const title = text.slice(line.contentStart, line.end);
+    if (title.length > MAX_LIST_TITLE_CHARS || SENTENCE_END.test(title) || !/^\p{Lu}/u.test(title)) continue;
+    markNumberedTitle(line);
+    lastTitle += 1;
   }
 }
 

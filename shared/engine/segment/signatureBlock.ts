@@ -1,3 +1,4 @@
+import { isDateStamp } from './articlePage.ts';
 import { shortLinesBefore } from './trailingLines.ts';
 
 /**
@@ -9,9 +10,16 @@ const TESTIMONIUM =
 /** The block's lines: each party's name, "By: ____", "Name: …", "Title: …", "Date: …". */
 const MAX_BLOCK_LINES = 24;
 const MAX_BLOCK_LINE_WORDS = 12;
+/** Under the place and date of signing, the signatures: a line or two of names, roles, "____". */
+const MAX_NAME_LINES = 4;
+/** A place before the date, as signed: "Leipzig, den …", "Springfield, …", "Fait à Lyon, le …". */
+const PLACE_FIRST = /^[^\d,.!?]{2,30},\s/u;
+/** A line that ends as a sentence is text after a dated line, not a name under it. */
+const SENTENCE_STOP = /[.!?。！？]$/u;
 
 /**
- * Marks a contract's signature block where the text ends: the formula and the short lines after it.
+ * Marks a contract's signature block where the text ends: the formula or the place and date of signing,
+ * and the short lines after it.
  * Who signs is in the contract's opening already; the block says where to sign, not what was agreed.
  */
 export function markSignatureBlock(
@@ -23,6 +31,15 @@ export function markSignatureBlock(
   for (const formula of [from - 1, from]) {
     if (formula >= 0 && formula < end && TESTIMONIUM.test(units[formula]!.text.trim())) {
       furniture.fill(1, formula, end);
+      return;
+    }
+  }
+  // Or where and when it was signed, over the names: "Leipzig, den 20. November 2026" over "Klaus
+  // Reinhardt (Vermieter)   Aylin Demir (Mieterin)".
+  for (let i = Math.max(from, end - MAX_NAME_LINES - 1); i < end - 1; i++) {
+    const names = units.slice(i + 1, end).every((u) => !SENTENCE_STOP.test(u.text.trim()));
+    if (names && PLACE_FIRST.test(units[i]!.text) && isDateStamp(units[i]!.text)) {
+      furniture.fill(1, i, end);
       return;
     }
   }

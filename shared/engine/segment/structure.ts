@@ -27,6 +27,7 @@ const CODE_FENCE = '```';
 /** A list item's marker: "- ", "• ", "1. ", "2) ". */
 const ITEM_MARKER = String.raw`(?:[-*•‣◦▪–]|\d{1,3}[.)])[ \t]`;
 export const ITEM = new RegExp(`^${ITEM_MARKER}+(?=\\S)`, 'u');
+const DASH_ASIDE = /^([–—])[ \t].*[ \t]\1$/u;
 /**
  * "\# of users", "\- | N/mm²": text that would read as a heading or a list item, escaped by its
  * extractor (a table row whose first cell is "-"); the backslash is markup.
@@ -263,7 +264,10 @@ function classify(
     }
   }
   const item = ITEM.exec(line);
-  if (item) return { kind: 'item', start, end, contentStart: start + item[0].length, paragraph };
+  // A line set between two dashes is an aside of the sentence around it: a contract's "– nachfolgend
+  // „Vermieter“ –" under the party it names.
+  if (item && !DASH_ASIDE.test(line))
+    return { kind: 'item', start, end, contentStart: start + item[0].length, paragraph };
   if (end - start <= MAX_ROW_CHARS && text.slice(start, end).includes(' | ')) {
     return { kind: 'row', start, end, contentStart: start, paragraph };
   }

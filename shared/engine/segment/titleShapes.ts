@@ -14,3 +14,7 @@ export const PROSE_END = /[.!?。！？]["'”’»)]*$/u;
 
 /** A field of a header: a label of a few words with its capital, a colon, a value ("Week 3: Prospect theory", "Problem sets (4): 20%"). */
 export const FIELD_LINE = /^\p{Lu}[\p{L}\p{M}\p{N} ()-]{0,30}[:：][ \t]*\S/u;
+
+/** A figure's or table's caption in a paper or report: "Figure 3: …", "FIG. 1 – …", "Tableau 2. …". */
+export const FIGURE_CAPTION =
+  /^(?:fig(?:ure)?|table|tab|abb(?:ildung)?|tabelle|tableau|tabla|figura|tabella|рис(?:унок)?|таблица|图|表|図)\.?\s*[\dIVX]+(?:\.\d+)*\s*[.:–—-]\s/iu;

@@ -1,5 +1,5 @@
 import { splitIntoClauses, splitLongSentence } from './clauses.ts';
-import { datelineLength } from './datelines.ts';
+import { datelineLength, opinionAuthorLength } from './datelines.ts';
 import { ebookBody } from './ebookWrapper.ts';
 import { isCommaSalutation } from './letters.ts';
 import { wordSegmenter } from './segmenters.ts';
@@ -137,9 +137,12 @@ export function segmentDocument(text: string, options: SegmentOptions = {}): Seg
     for (const run of runs) {
       for (const found of splitSentenceSpans(text, run.start, run.end, { language, caseless })) {
         let sentence = found;
-        // A report's dateline ("Boston, November 24, 2026 - ") is a unit of its own (datelines.ts).
-        if (units.length < DATELINE_UNITS && found.start === run.start && extra.speaker === undefined) {
-          const dateline = datelineLength(text.slice(found.start, found.end));
+        // A report's dateline ("Boston, November 24, 2026 - ") is a unit of its own (datelines.ts), and
+        // so is the judge's name before an opinion ("MAXA, J. — ").
+        if (found.start === run.start && extra.speaker === undefined) {
+          const opening = text.slice(found.start, found.end);
+          const dateline =
+            units.length < DATELINE_UNITS ? datelineLength(opening) : opinionAuthorLength(opening);
           if (dateline > 0) {
             push('sentence', { start: found.start, end: found.start + dateline }, line, extra);
             sentence = { ...found, start: found.start + dateline };

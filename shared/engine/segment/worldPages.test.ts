@@ -36,6 +36,20 @@ describe('a page in another language', () => {
     ]);
   });
 
+  it('in Arabic leaves out an opinion piece’s byline, which has no capital to tell the name by', () => {
+    const piece = [
+      'لماذا يجب أن نعيد التفكير في ساعات الدوام المدرسي',
+      '',
+      'بقلم: سارة الخطيب',
+      '',
+      'في كل صباح، يستيقظ ملايين الطلاب في العالم العربي قبل السادسة للحاق بالحافلة المدرسية.',
+    ].join('\n');
+    expect(kept(piece, 'ar')).toEqual([
+      'لماذا يجب أن نعيد التفكير في ساعات الدوام المدرسي',
+      'في كل صباح، يستيقظ ملايين الطلاب في العالم العربي قبل السادسة للحاق بالحافلة المدرسية.',
+    ]);
+  });
+
   it('in Japanese leaves out the date and section under the title', () => {
     const post = [
       'リモートワークで集中力を保つための習慣',

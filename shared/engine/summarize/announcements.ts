@@ -121,6 +121,17 @@ function opensWithCount(text: string, language: string): boolean {
 }
 
 /**
+ * A speaker saying what they will tell next: "I want to start with a confession.", "Let me tell you a
+ * story.", "Lassen Sie mich mit einer Geschichte beginnen.", "Je voudrais commencer par un aveu.".
+ */
+const SAYS_WHAT_COMES: Record<string, RegExp> = {
+  en: /^(?:so,? |now,? |and )?(?:i (?:want|'d like|’d like|would like) to (?:start|begin|open|end|close|finish) (?:with|by)|let me (?:start|begin|open|end|close|finish) (?:with|by)|i(?:'ll|’ll| will) (?:start|begin|end|close) (?:with|by)|(?:let me|i want to) tell you (?:a|about|something|why|how|what)|here(?:'s|’s| is) (?:a|the) story)\b/iu,
+  de: /^(?:ich möchte|ich will|lassen sie mich|lasst mich)\b.*\b(?:beginnen|anfangen|erzählen|schließen)\s*[.!:]?$/iu,
+  fr: /^(?:je (?:voudrais|veux|vais) (?:commencer|vous raconter|finir|terminer)|laissez-moi (?:commencer|vous raconter))\b/iu,
+  es: /^(?:quiero|quisiera|voy a|déjenme|permítanme) (?:empezar|comenzar|contarles|terminar)\b/iu,
+};
+
+/**
  * Most words an announcement has: it names what follows and says little else ("Two risks need
  * attention.", "There are three reasons:"). A longer sentence says something of its own even when it
  * goes on with "First, …" ("In this work, we make progress towards understanding Adam in two ways.").
@@ -158,6 +169,7 @@ export function followersOf(units: readonly TextUnit[], language: string): Int32
     if (
       counts ||
       ENDS_IN_COLON.test(u.text) ||
+      SAYS_WHAT_COMES[language]?.test(u.text) === true ||
       opensEnumeration(next.text, language) ||
       introducesDecision(u, language)
     )

@@ -39,6 +39,11 @@ describe('opensMidThought', () => {
     expect(opensMidThought('Затем политики зашли в кафе.', 'ru')).toBe(true);
     expect(opensMidThought('Second, two engineers resigned.', 'en')).toBe(true);
     expect(opensMidThought('Thirdly, the roof leaks.', 'en')).toBe(true);
+    // "Besides that, the tenant pays …", "Thus …": what they add to or conclude from is said before.
+    expect(
+      opensMidThought('Daneben zahlt die Mieterin eine Vorauszahlung auf die Betriebskosten.', 'de'),
+    ).toBe(true);
+    expect(opensMidThought('Somit ist die Abbildung stetig.', 'de')).toBe(true);
   });
 
   it('leaves openings that only look alike', () => {
@@ -64,6 +69,9 @@ describe('opensMidThought', () => {
       ['이 옵션은 페이지 하단에 있습니다.', 'ko'],
       ['그러나 의회는 거부했다.', 'ko'],
       ['لكن المجلس رفض الاقتراح.', 'ar'],
+      // "For it touches parents' hours …", "And for this, many officials refuse …"
+      ['فهو يمس مواعيد عمل الأهالي، وجداول النقل.', 'ar'],
+      ['ولهذا يرفض كثير من المسؤولين مجرد مناقشته.', 'ar'],
       ['بالموازاة مع ذلك، كان المؤرخون يستعملون لفظ بلاد المغرب.', 'ar'],
       ['इसलिए उन्हें अतिरिक्त समय दें।', 'hi'],
       ['این ادعا توسط وکیل رد شد.', 'fa'],

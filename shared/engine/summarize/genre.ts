@@ -201,15 +201,16 @@ export function statesContribution(text: string, language: string): boolean {
 
 /**
  * A sentence that opens by summing up what came before ("Bottom line: …", "In short, …", "Fazit: …",
- * "En résumé, …", "总之，…"): the author's own summary, which a brief summary keeps as it keeps a paper's
- * contribution. The cue is set off by its punctuation ("In short supply" and a company called TLDR
+ * "En résumé, …", "总之，…"), or by announcing the point it makes ("Here it is: …", "So my one request
+ * is this: …", "Meine Bitte ist: …"): the author's own summary, which a brief summary keeps as it keeps
+ * a paper's contribution. The cue is set off by its punctuation ("In short supply" and a company called TLDR
  * are none). Listed for the languages with most users.
  */
 const SUMMING_UP: Record<string, RegExp> = {
-  en: /^(?:bottom line|tl;?dr|in short|in summary|in sum|to sum up|to summari[sz]e|in conclusion|the upshot|key takeaway)\s*[:,—–-]/iu,
-  de: /^(?:fazit|kurz gesagt|kurzum|zusammenfassend|unterm strich)\s*[:,—–-]/iu,
-  fr: /^(?:en résumé|en bref|pour résumer|en conclusion|en somme|bref)\s*[:,—–-]/iu,
-  es: /^(?:en resumen|en conclusión|en definitiva|en pocas palabras|en síntesis)\s*[:,—–-]/iu,
+  en: /^(?:bottom line|tl;?dr|in short|in summary|in sum|to sum up|to summari[sz]e|in conclusion|the upshot|key takeaway)\s*[:,—–-]|^(?:so,? |and )?(?:here it is|(?:my|the|our) (?:[\p{L}-]+ ){0,2}(?:point|message|lesson|request|advice|takeaway|ask|argument|thesis) (?:is|was)(?: this| simple)?)\s*:/iu,
+  de: /^(?:fazit|kurz gesagt|kurzum|zusammenfassend|unterm strich)\s*[:,—–-]|^(?:also,? )?(?:meine?|die|der|unsere?) (?:[\p{L}-]+ ){0,2}(?:botschaft|bitte|rat|lehre|these|kernaussage) (?:ist|lautet|war)(?: also| daher)?(?: diese| einfach)?\s*:/iu,
+  fr: /^(?:en résumé|en bref|pour résumer|en conclusion|en somme|bref)\s*[:,—–-]|^(?:alors,? )?(?:mon|ma|le|la|notre) (?:[\p{L}-]+ ){0,2}(?:message|conseil|demande|leçon|thèse) (?:est|était)(?: donc)?(?: simple)?\s*:/iu,
+  es: /^(?:en resumen|en conclusión|en definitiva|en pocas palabras|en síntesis)\s*[:,—–-]|^(?:así que,? )?(?:mi|el|la|nuestro|nuestra) (?:[\p{L}-]+ ){0,2}(?:mensaje|consejo|petición|lección|tesis) (?:es|era)(?: este| esta| simple)?\s*:/iu,
   pt: /^(?:em resumo|em conclusão|resumindo|em suma)\s*[:,—–-]/iu,
   it: /^(?:in sintesi|in conclusione|in breve|in sostanza|insomma)\s*[:,—–-]/iu,
   nl: /^(?:kortom|samengevat|concluderend)\s*[:,—–-]/iu,

@@ -20,6 +20,7 @@ import {
 } from './opening.ts';
 import { DEFAULT_RANK_OPTIONS, type RankOptions } from './rankOptions.ts';
 import { decisionsOf } from './resolutions.ts';
+import { isCeremony, isSpeech } from './speech.ts';
 
 /**
  * Scores each unit by how central it is to the document, PacSum-style: similarity to the units that
@@ -81,13 +82,15 @@ export function scoreUnits(
   const furniture = furnitureOf(units);
   const introduction = introductionsOf(units);
   const minutes = isMinutes(units);
+  const speech = isSpeech(units);
   // Nor is a listener's "Yeah." or "Mm-hmm." in a transcript, or what a speaker says to run the
   // conversation ("Thank you, operator.", "I'll turn the call over to Tom."), or a bare "Yes." anywhere.
   for (let i = 0; i < n; i++) {
     const u = units[i]!;
     const spokenAside = u.speaker !== undefined && (isBackchannel(u.text, u.words) || runsTheFloor(u.text));
-    // Nor, in minutes, the procedure that runs the meeting ("A quorum was present.").
-    const procedure = minutes && runsTheMeeting(u.text);
+    // Nor, in minutes, the procedure that runs the meeting ("A quorum was present."), or a speech's
+    // thanks and congratulations to its audience.
+    const procedure = (minutes && runsTheMeeting(u.text)) || (speech && isCeremony(u.text));
     if (u.kind !== 'heading' && !furniture[i] && !spokenAside && !procedure && !isBareAnswer(u.text))
       candidates.push(i);
   }

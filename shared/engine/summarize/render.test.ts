@@ -153,3 +153,57 @@ describe('a video’s captions without punctuation', () => {
     expect(markdown).toBe(`- …${units[1]!.text} ${units[2]!.text}…`);
   });
 });
+
+describe('a school newsletter pasted as text', () => {
+  const newsletter = [
+    'Maple Grove Elementary — Family Newsletter',
+    'November 2026',
+    '',
+    'A message from the principal',
+    '',
+    'Dear families,',
+    '',
+    'What a month! Our fourth graders raised $3,200 for the county food bank, the book fair sold more books than ever, and our new reading corner in the library is full every lunch break. Thank you for everything you do for our school.',
+    '',
+    'Important dates',
+    '',
+    'Nov 26–27: No school (Thanksgiving break)',
+    'Dec 4: Picture retake day',
+    'Dec 11: Winter concert, 6:30 pm, school gym',
+    'Dec 21 – Jan 4: Winter break',
+    '',
+    'Parent-teacher conferences',
+    '',
+    "Conferences will take place on December 8 and 9. Sign-up sheets went home in backpacks last week. Please return them by Friday, December 1. If none of the times work for you, contact your child's teacher to find another time; phone conferences are also possible.",
+    '',
+    'Cold weather and recess',
+    '',
+    'Children go outside for recess unless the temperature, with wind chill, is below 10°F. Please send your child to school with a warm coat, hat and gloves every day. Lost and found is overflowing — it is by the gym doors, and anything left after December 18 will be donated.',
+    '',
+    'Bus changes',
+    '',
+    'From December 1, Route 7 will pick up ten minutes earlier, at 7:35 am, because of road work on Elm Street. Route 7 families should have received a letter from the district.',
+    '',
+    'Help wanted',
+    '',
+    'We are looking for volunteers to help with the winter concert: setting up chairs, selling refreshments and supervising students backstage. Email Ms. Patel at volunteers@maplegrove.example if you can help.',
+    '',
+    'Thank you, and have a warm and happy Thanksgiving!',
+    '',
+    'Mrs. Linda Carver',
+    'Principal',
+  ].join('\n');
+
+  it('has its titles, each alone over its paragraph, as its parts', () => {
+    const summary = summarize(newsletter, { level: 3, language: 'en' }).markdown;
+    for (const part of ['Important dates', 'Parent-teacher conferences', 'Bus changes', 'Help wanted'])
+      expect(summary).toContain(`## ${part}`);
+  });
+
+  it('shows its dates each on its line, not run into one sentence', () => {
+    for (const level of [2, 3, 4, 5] as const) {
+      const summary = summarize(newsletter, { level, language: 'en' }).markdown;
+      expect(summary).not.toMatch(/break\) [A-Z]/u);
+    }
+  });
+});

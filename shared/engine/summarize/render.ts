@@ -232,8 +232,8 @@ function bullet(u: TextUnit, out: Output, withSpeaker: boolean): string {
  * Sentences of one source paragraph stay together; list items, table rows and a header's fields
  * ("Week 6: Midterm exam" over "Week 8: …") stay lines.
  */
-/** A line that ends on a letter or a digit, with no mark after it. */
-const ENDS_ON_WORD = /[\p{L}\p{N}]\s*$/u;
+/** A line that ends on a letter or a digit, with no mark after it but a closing bracket ("(Thanksgiving break)"). */
+const ENDS_ON_WORD = /[\p{L}\p{N}][)\]]?\s*$/u;
 
 function bodyParagraphs(
   units: readonly TextUnit[],
@@ -316,9 +316,13 @@ function turnParagraphs(units: readonly TextUnit[], members: readonly number[], 
 /** Pieces of one cut sentence chosen side by side read as the source does, without "…" between them. */
 function joinsOf(units: readonly TextUnit[], members: readonly number[], k: number): Joins {
   const i = members[k]!;
+  const previousShown = k > 0 && members[k - 1] === i - 1 && units[i - 1]!.paragraph === units[i]!.paragraph;
+  const nextShown = members[k + 1] === i + 1 && units[i + 1]!.paragraph === units[i]!.paragraph;
   return {
-    previous: k > 0 && members[k - 1] === i - 1 && units[i]!.startsMidSentence === true,
-    next: members[k + 1] === i + 1 && units[i + 1]!.startsMidSentence === true,
+    previous: previousShown && units[i]!.startsMidSentence === true,
+    next: nextShown && units[i + 1]!.startsMidSentence === true,
+    previousShown,
+    nextShown,
   };
 }
 

@@ -2,6 +2,7 @@ import { SOUND_MARK } from '../segment/sounds.ts';
 import type { TextUnit } from '../segment/units.ts';
 import { countWordsIn } from '../segment/words.ts';
 import type { SummarySentence } from '../types.ts';
+import { quoteNeeds } from './quotes.ts';
 
 /**
  * How a chosen unit reads in the summary (render.ts lays the summary out): on one line, without
@@ -102,6 +103,10 @@ const DOUBLED_STOP = /(?<!\.)\.\.$/;
 export interface Joins {
   previous?: boolean;
   next?: boolean;
+  /** Whether the unit before it in the source is shown right before it (a quotation it goes on). */
+  previousShown?: boolean;
+  /** Whether the unit after it in the source is shown right after it (a quotation that goes on there). */
+  nextShown?: boolean;
 }
 
 /** Collects the summary's sentences and counts the words the reader will see. */
@@ -114,7 +119,8 @@ export class Output {
   /**
    * Records a unit as a summary sentence and returns it as the reader sees it: on one line, and, when
    * it is a piece of a longer sentence, with "…" where the sentence goes on (its trailing comma or
-   * dash dropped, and the recorded sentence ending before it, so citations match the shown text).
+   * dash dropped, and the recorded sentence ending before it, so citations match the shown text), and
+   * with the quotation marks its quotation has beyond it when the sentences there are not shown.
    */
   show(u: TextUnit, joins: Joins = {}): string {
     let text = u.text;
@@ -166,7 +172,10 @@ export class Output {
     }
     if (u.opensAfterSalutation) line = line.charAt(0).toLocaleUpperCase(this.language) + line.slice(1);
     const before = u.startsMidSentence && !joins.previous ? ELLIPSIS : '';
-    return `${before}${escapeInline(line)}${cutAfter ? ELLIPSIS : ''}`;
+    const quotes = quoteNeeds(line, this.language);
+    const open = joins.previous || joins.previousShown ? '' : quotes.open;
+    const close = joins.next || joins.nextShown ? '' : quotes.close;
+    return `${before}${open}${escapeInline(line)}${cutAfter ? ELLIPSIS : ''}${close}`;
   }
 
   /** A speaker's name or a section title written into the summary. */
