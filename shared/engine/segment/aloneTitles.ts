@@ -18,9 +18,12 @@ const FIELD = /^[^:：]{1,30}[:：][ \t]+\S/u;
 /**
  * Lines of a story or a book's front that have a title's shape: a question or a line of dialogue ("Greg
  * said, "Why not?""), a credit ("By NELSON S. BOND", "Illustrated by GAUGHAN"). A question titles a
- * part only where a FAQ sets it so (questionTitles.ts).
+ * part only under its number, or where a FAQ sets it so (questionTitles.ts).
  */
-const NO_TITLE = /[?？]["'”’»)]*$|["“”„«»]|^(?:by|illustrated by|photos? by|written by)\s/iu;
+const NO_TITLE = /["“”„«»]|^(?:by|illustrated by|photos? by|written by)\s/iu;
+const QUESTION = /[?？]["'”’»)]*$/u;
+/** A part's number before its title: "4.1 What is photosynthesis?" is a numbered part's title all the same. */
+const PART_NUMBER = /^\d{1,3}(?:\.\d{1,3})*\.?\s/u;
 
 /** A title's shape: short, opening with a capital or a digit, not ending as a sentence or a lead-in. */
 function isTitleShaped(text: string, line: PlainLine): boolean {
@@ -29,6 +32,7 @@ function isTitleShaped(text: string, line: PlainLine): boolean {
     PART_TITLE.test(title) &&
     !SENTENCE_END.test(title) &&
     !NO_TITLE.test(title) &&
+    (!QUESTION.test(title) || PART_NUMBER.test(title)) &&
     !FIELD.test(title) &&
     !FIGURE_CAPTION.test(title) &&
     /\p{L}/u.test(title)

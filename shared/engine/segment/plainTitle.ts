@@ -64,6 +64,7 @@ export function markTitle(text: string, lines: PlainLine[]): void {
   )
     k++;
   if (k > MAX_LINES_OVER_TITLE) return;
+  if (markSubjectTitle(text, lines, k)) return;
   // A news site's section label over the headline ("Economía", "Tech") is no title (furniture.ts drops
   // it); the headline under it stays the opening sentence, a key point at every level.
   if (isKicker(text, lines, k)) return;
@@ -100,3 +101,34 @@ export function markTitle(text: string, lines: PlainLine[]): void {
 }
 
 const SUBJECT_LABEL = new RegExp(`^(?:${SUBJECT_FIELDS.join('|')})\\s*[:：]\\s*`, 'iu');
+
+/** A memo's subject among its header's fields: "RE: Enforceability of …", "Betreff: …", "Objet : …". */
+const MEMO_SUBJECT = new RegExp(`^(?:re|${SUBJECT_FIELDS.join('|')})\\s*[:：]\\s*(?=\\S)`, 'iu');
+/** A header's fields before the subject: "TO:", "FROM:", "DATE:", "CC:". */
+const MAX_HEADER_FIELDS = 6;
+
+/**
+ * A memo's subject line names it as a title does, though "TO:", "FROM:" and "DATE:" stand over it in its
+ * header: it becomes the document's title, its label markup. Only in a header of fields (the line over it
+ * is one), so a letter's "Re: your invoice" inside its text stays text; and not in a mail's header.
+ */
+function markSubjectTitle(text: string, lines: PlainLine[], from: number): boolean {
+  for (let k = from + 1; k < Math.min(lines.length, from + MAX_HEADER_FIELDS + 2); k++) {
+    const line = lines[k]!;
+    const previous = lines[k - 1]!;
+    const label = MEMO_SUBJECT.exec(text.slice(line.start, line.end));
+    if (!label || line.kind !== 'text' || previous.kind !== 'text' || previous.paragraph !== line.paragraph)
+      continue;
+    if (!FIELD_LINE.test(text.slice(previous.start, previous.end))) return false;
+    // A mail's header names its sender by address: its subject is furniture with the rest (letters.ts).
+    const header = lines.filter((other) => other.paragraph === line.paragraph);
+    if (header.some((other) => text.slice(other.start, other.end).includes('@'))) return false;
+    const subject = text.slice(line.start + label[0].length, line.end);
+    if (subject.length > MAX_TITLE_CHARS || SENTENCE_END.test(subject)) return false;
+    line.kind = 'heading';
+    line.level = 1;
+    line.contentStart = line.start + label[0].length;
+    return true;
+  }
+  return false;
+}

@@ -35,6 +35,12 @@ describe('contact details', () => {
       false,
     );
   });
+
+  it('are furniture in a memo’s closing line that says where to ask, as where to learn more is', () => {
+    expect(isPageFurniture('Questions can be sent to travel@northwind.example.', 6)).toBe(true);
+    expect(isPageFurniture('Bei Fragen wenden Sie sich an Frau Becker, Tel. 0341 123456.', 10)).toBe(true);
+    expect(isPageFurniture('Questions can be sent to the committee before the vote.', 10)).toBe(false);
+  });
 });
 
 describe('where a paper’s code and data can be had', () => {

@@ -103,12 +103,12 @@ const POINTER_OPENINGS = [
 ];
 
 /**
- * Where to learn more, and nothing else: "For more information, visit www.northwind.com.", "Weitere
- * Informationen unter presse@…". The words that open it, then within the sentence a web address, an
+ * Where to learn more or ask, and nothing else: "For more information, visit www.northwind.com.", "Weitere
+ * Informationen unter presse@…", "Questions can be sent to travel@…". The words that open it, then within the sentence a web address, an
  * e-mail address or a phone number.
  */
 const FURTHER_INFORMATION =
-  /^(?:for (?:more|further|additional) (?:information|info|details)|to learn more|learn more|more information|further information|pour (?:plus d['’]|de plus amples )informations|weitere informationen|mehr informationen|para (?:obtener )?más información|para mais informações|per (?:maggiori|ulteriori) informazioni|voor meer informatie)\b[^!?]*?(?:https?:\/\/|www\.|\b[\w-]+\.(?:com|org|net|io|de|fr|es|it|nl|eu)\b|\S@\S|\+?\d[\d ()-]{6,}\d)/iu;
+  /^(?:for (?:more|further|additional) (?:information|info|details)|to learn more|learn more|more information|further information|pour (?:plus d['’]|de plus amples )informations|weitere informationen|mehr informationen|para (?:obtener )?más información|para mais informações|per (?:maggiori|ulteriori) informazioni|voor meer informatie|(?:any )?questions (?:can|may|should) be (?:sent|directed|addressed) to|if you have (?:any )?questions|for (?:any )?questions|bei (?:weiteren )?fragen|pour toute question|si tiene (?:alguna )?(?:pregunta|duda)|para cualquier (?:duda|consulta))\b[^!?]*?(?:https?:\/\/|www\.|\b[\w-]+\.(?:com|org|net|io|de|fr|es|it|nl|eu)\b|\S@\S|\+?\d[\d ()-]{6,}\d)/iu;
 
 /**
  * Where a paper's code or data can be had: "Code and data are available at https://github.com/…".

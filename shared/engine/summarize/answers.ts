@@ -6,12 +6,13 @@ import type { TextUnit } from '../segment/units.ts';
  */
 
 /**
- * An answer of a word or two and nothing else ("Yes.", "Of course!", "Nein."): it answers the question
+ * An answer of a word or two and nothing else ("Yes.", "Of course!", "Nein.", a memo's "Probably not in
+ * full."): it answers the question
  * above it and says nothing without it, so it is no point of a summary. The sentence after it says
  * what the answer is.
  */
 const BARE_ANSWER =
-  /^(?:yes|no|yep|nope|sure|of course|absolutely|correct|indeed|definitely|not really|not yet|ja|nein|doch|natürlich|oui|non|bien sûr|sí|si|claro|por supuesto|sim|não|claro que sim|certo|certamente|no|ja|nee|natuurlijk|tak|nie|да|нет|конечно|evet|hayır)[.!]*$/iu;
+  /^(?:(?:probably|likely|most likely|possibly|perhaps)(?: (?:not|yes|so))?(?: (?:in full|entirely|fully|completely|in part))?|(?:yes|no),? (?:in part|partly)|in part|yes|no|yep|nope|sure|of course|absolutely|correct|indeed|definitely|not really|not yet|ja|nein|doch|natürlich|oui|non|bien sûr|sí|si|claro|por supuesto|sim|não|claro que sim|certo|certamente|no|ja|nee|natuurlijk|tak|nie|да|нет|конечно|evet|hayır)[.!]*$/iu;
 
 export const isBareAnswer = (text: string) => BARE_ANSWER.test(text.trim());
 

@@ -31,6 +31,13 @@ export const KEY_SECTION = new RegExp(
 );
 
 /**
+ * A textbook chapter's questions and exercises for its reader: they ask what its text says. (Its learning
+ * objectives stay: a syllabus's are what the course is for.)
+ */
+export const READER_TASKS =
+  /^(?:[\dIVX]+(?:\.\d+)*\.?\s+)?(?:review questions|questions for (?:review|discussion)|discussion questions|exercises|check your understanding|übungen|übungsaufgaben|kontrollfragen|exercices|questions de révision|ejercicios|preguntas de repaso|esercizi|exercícios|oefeningen)\s*:?\s*$/iu;
+
+/**
  * A figure: an amount of money or a share ("$18.4 million", "12%", "€42,7"), or a number with a
  * decimal or thousands separator ("38.5", "212,000"). Years and counts ("in 2019", "three stores") are not.
  */

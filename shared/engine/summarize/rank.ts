@@ -16,6 +16,7 @@ import {
   HEADLINE_MAX_UNITS,
   KEY_SECTION,
   openingStatement,
+  READER_TASKS,
   underTitle,
 } from './opening.ts';
 import { DEFAULT_RANK_OPTIONS, type RankOptions } from './rankOptions.ts';
@@ -83,6 +84,8 @@ export function scoreUnits(
   const introduction = introductionsOf(units);
   const minutes = isMinutes(units);
   const speech = isSpeech(units);
+  const tasks = new Set<number>();
+  for (const u of units) if (u.kind === 'heading' && READER_TASKS.test(u.text.trim())) tasks.add(u.section);
   // Nor is a listener's "Yeah." or "Mm-hmm." in a transcript, or what a speaker says to run the
   // conversation ("Thank you, operator.", "I'll turn the call over to Tom."), or a bare "Yes." anywhere.
   for (let i = 0; i < n; i++) {
@@ -91,7 +94,9 @@ export function scoreUnits(
     // Nor, in minutes, the procedure that runs the meeting ("A quorum was present."), or a speech's
     // thanks and congratulations to its audience.
     const procedure = (minutes && runsTheMeeting(u.text)) || (speech && isCeremony(u.text));
-    if (u.kind !== 'heading' && !furniture[i] && !spokenAside && !procedure && !isBareAnswer(u.text))
+    // Nor a textbook's tasks for its reader (its learning objectives, its review questions).
+    const task = tasks.has(u.section);
+    if (u.kind !== 'heading' && !furniture[i] && !spokenAside && !procedure && !task && !isBareAnswer(u.text))
       candidates.push(i);
   }
   const m = candidates.length;
