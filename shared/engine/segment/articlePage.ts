@@ -117,8 +117,13 @@ const DATE_AND_TIME =
   /^(?=.*(?:\b\d{1,2}:\d{2}\b|\b\d{1,2}[.h]\d{2}\s*(?:uhr|h)\b))(?=.*(?:\b(?:19|20)\d{2}\b|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b))[^!?]*[^.!?:;,]$/iu;
 const MAX_DATELINE_WORDS = 10;
 
+/** An event's time given as a field ("日時：2026年12月10日 14:00", "When: …", "Termin: …"): what the text announces. */
+const EVENT_TIME =
+  /^(?:日時|日程|開催日時|时间|時間|when|date and time|date & time|time and date|termin|wann|quand|date et heure|cuándo|fecha y hora|quando|data e ora|data e hora)\s*[:：]/iu;
+
 function isDateLine(text: string, words: number): boolean {
-  return words <= MAX_DATELINE_WORDS && DATE_AND_TIME.test(text.trim());
+  const line = text.trim();
+  return words <= MAX_DATELINE_WORDS && DATE_AND_TIME.test(line) && !EVENT_TIME.test(line);
 }
 
 /** A date or a span of dates: "March 2021 – Present", "2017 - 2021", "03/2019 – heute". */

@@ -296,3 +296,53 @@ describe('a letter that opens in small letters under its salutation', () => {
     );
   });
 });
+
+describe('a Japanese business e-mail', () => {
+  // Before, its level 1 gave the addressee's company, "いつも大変お世話になっております。" and the sender
+  // naming themselves, and the new date ("日時：…") was taken for a page's time stamp and never shown.
+  const mail = [
+    '件名：新製品発表会の日程変更について',
+    '',
+    '株式会社サンライズ',
+    '営業部 田中様',
+    '',
+    'いつも大変お世話になっております。',
+    '株式会社ミドリテックの佐藤でございます。',
+    '',
+    '先日ご案内いたしました新製品発表会につきまして、会場の都合により日程を変更させていただくことになりました。',
+    'ご迷惑をおかけし、誠に申し訳ございません。',
+    '',
+    '日時：2026年12月10日（木）14:00〜16:00',
+    '場所：東京国際フォーラム ホールB5',
+    '',
+    'ご都合が合わなくなった場合は、12月3日までにご連絡いただけますと幸いです。',
+    '',
+    '何卒よろしくお願い申し上げます。',
+    '',
+    '株式会社ミドリテック',
+    '営業部 佐藤 健太',
+    '電話：03-1234-5678',
+  ].join('\n');
+
+  it('has its addressee, greeting, self-introduction, closing formula and signature as its frame', () => {
+    expect(framed(mail, 'ja')).toEqual([
+      '株式会社サンライズ',
+      '営業部 田中様',
+      'いつも大変お世話になっております。',
+      '株式会社ミドリテックの佐藤でございます。',
+      '何卒よろしくお願い申し上げます。',
+      '株式会社ミドリテック',
+      '営業部 佐藤 健太',
+      '電話：03-1234-5678',
+    ]);
+  });
+
+  it('says what changed and the new date', () => {
+    const summary = summarize(mail, { level: 3, language: 'ja' }).markdown;
+    expect(summary).toContain('日程を変更させていただく');
+    expect(summary).toContain('日時：2026年12月10日（木）14:00〜16:00');
+    expect(summarize(mail, { level: 1, language: 'ja' }).markdown).not.toMatch(
+      /お世話に|佐藤でございます|サンライズ/u,
+    );
+  });
+});

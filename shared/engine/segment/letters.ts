@@ -1,4 +1,5 @@
 import { alternativesOf } from './alternatives.ts';
+import { markJapaneseMail } from './japaneseMail.ts';
 import { CLOSES, SALUTATIONS, SIGN_OFFS, WARM_UPS } from './letterForms.ts';
 import {
   OTHER_FIELDS,
@@ -172,7 +173,8 @@ export function markLetterFrame(units: readonly LetterUnit[], furniture: Uint8Ar
     i += header;
     start = i;
   }
-  return markMessageFrame(units, start, units.length, furniture) || framed;
+  const japanese = markJapaneseMail(units, furniture);
+  return markMessageFrame(units, start, units.length, furniture) || framed || japanese;
 }
 
 /** Whether a text is framed as a letter or an e-mail (see markLetterFrame). */
