@@ -109,6 +109,13 @@ describe('detectLanguage', () => {
     expect(
       detectLanguage('Kerajaan mengumumkan bahawa harga minyak akan naik kerana kos import meningkat.').code,
     ).toBe('ms');
+    // Indonesian's "kereta" is a train where Malay's is a car: a report on a railway was named Malay.
+    const railway = [
+      'Pemerintah meresmikan pembangunan tahap pertama kereta cepat Jakarta-Surabaya pada Senin.',
+      'Menteri Perhubungan mengatakan kereta cepat tersebut akan memangkas waktu tempuh menjadi dua jam.',
+      'Proyek ini menelan biaya sekitar Rp 120 triliun dari pinjaman luar negeri dan anggaran negara.',
+    ].join(' ');
+    expect(detectLanguage(railway).code).toBe('id');
   });
 
   it('says nothing rather than guess when the text gives too little to go on', () => {

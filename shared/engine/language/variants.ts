@@ -127,7 +127,8 @@ function southSlavic(sample: string): string | undefined {
 
 /**
  * Indonesian against Malay: "bahwa/bahawa", "karena/kerana", "yaitu/iaitu", "uang/wang", "bisa/boleh"
- * (can; "bisa" is venom in Malay), "mobil/kereta", "kantor/pejabat", "kursi/kerusi", "gratis/percuma", …
+ * (can; "bisa" is venom in Malay), "kantor/pejabat", "kursi/kerusi", "gratis/percuma", "Senin/Isnin",
+ * "triliun/trilion", … Not Malay's "kereta" (car), which is Indonesian's train ("kereta cepat").
  */
 const INDONESIAN = [
   'bahwa',
@@ -144,6 +145,10 @@ const INDONESIAN = [
   'kantor',
   'kursi',
   'gratis',
+  'senin',
+  'triliun',
+  'miliar',
+  'sepeda',
 ];
 const MALAY = [
   'bahawa',
@@ -157,10 +162,13 @@ const MALAY = [
   'mana-mana',
   'hendaklah',
   'berkaitan',
-  'kereta',
   'pejabat',
   'kerusi',
   'percuma',
+  'isnin',
+  'trilion',
+  'bilion',
+  'basikal',
 ];
 
 function malayic(sample: string): string | undefined {
