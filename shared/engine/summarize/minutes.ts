@@ -1,5 +1,5 @@
-import { PROSE_END } from '../segment/titleShapes.ts';
 import type { TextUnit } from '../segment/units.ts';
+import { titleNames } from './titleNames.ts';
 
 /**
  * A meeting's minutes, as a club, a board, an owners' association or a department writes them: their
@@ -16,23 +16,13 @@ const MINUTES_TITLE =
   /(?:^|[^\p{L}\p{N}\s]\s*|\s)(?:minutes|protokoll|sitzungsprotokoll|besprechungsprotokoll|niederschrift|procès-verbal|compte[- ]rendu|acta|verbale|notulen|ata|protokół|протокол)(?![\p{L}])/iu;
 /** "30 minutes", "Protokoll 2": a count or a number beside the word is no minutes' title. */
 const NOT_MINUTES_TITLE = /\d\s*minutes|minutes?\s+(?:to|of reading|read)\b/iu;
-/** Units at the top of a document where its title stands (a heading, or a line over the fields). */
-const TITLE_UNITS = 3;
-/** A title's line, or the subtitle under the body's name: a few words, no sentence's end. */
-const MAX_TITLE_WORDS = 15;
 
 /**
  * Whether a document is a meeting's minutes: its title at the top names them, or the line under the
  * body's name does ("Northfield Library Friends Association" over "Minutes of the Committee Meeting").
  */
 export function isMinutes(units: readonly TextUnit[]): boolean {
-  for (let i = 0; i < Math.min(units.length, TITLE_UNITS); i++) {
-    const u = units[i]!;
-    const line = u.text.trim();
-    const titleLike = u.kind === 'heading' || (u.words <= MAX_TITLE_WORDS && !PROSE_END.test(line));
-    if (titleLike && MINUTES_TITLE.test(line) && !NOT_MINUTES_TITLE.test(line)) return true;
-  }
-  return false;
+  return titleNames(units, MINUTES_TITLE, NOT_MINUTES_TITLE);
 }
 
 /** What runs a meeting rather than deciding or reporting: opening, quorum, last minutes, close. */

@@ -1,5 +1,5 @@
-import { PROSE_END } from '../segment/titleShapes.ts';
 import type { TextUnit } from '../segment/units.ts';
+import { titleNames } from './titleNames.ts';
 
 /**
  * A speech as its speaker's office or a school publishes it: "Remarks by Dr. Helen Okafor at the
@@ -13,19 +13,10 @@ import type { TextUnit } from '../segment/units.ts';
 /** The word that names a speech in its title, first or before who gives it ("Keynote address by …"). */
 const SPEECH_TITLE =
   /^(?:(?:prepared|full|opening|closing|keynote|commencement|inaugural|farewell) )?(?:remarks|speech|address|keynote|toast|eulogy|sermon)\b|\b(?:remarks|speech|address) (?:by|of|delivered|as prepared)\b|^(?:rede|ansprache|festrede|grußwort|discours|allocution|discurso|discorso|toespraak)(?![\p{L}])/iu;
-/** Units at the top of a document where its title stands (a heading, or a line over the text). */
-const TITLE_UNITS = 3;
-const MAX_TITLE_WORDS = 20;
 
 /** Whether a document is a speech: a title at its top names it so. */
 export function isSpeech(units: readonly TextUnit[]): boolean {
-  for (let i = 0; i < Math.min(units.length, TITLE_UNITS); i++) {
-    const u = units[i]!;
-    const line = u.text.trim();
-    const titleLike = u.kind === 'heading' || (u.words <= MAX_TITLE_WORDS && !PROSE_END.test(line));
-    if (titleLike && SPEECH_TITLE.test(line)) return true;
-  }
-  return false;
+  return titleNames(units, SPEECH_TITLE);
 }
 
 /**
