@@ -68,6 +68,8 @@ export interface SegmentedDocument {
 
 /** Units of a document's opening among which a dateline is looked for. */
 const DATELINE_UNITS = 6;
+/** A judge's name before an opinion's first sentence is short: "MAXA, J. — ". */
+const MAX_AUTHOR_CHARS = 60;
 /** List items longer than this are paragraphs that happen to be numbered. */
 const MAX_ITEM_CHARS = 400;
 
@@ -140,9 +142,13 @@ export function segmentDocument(text: string, options: SegmentOptions = {}): Seg
         // A report's dateline ("Boston, November 24, 2026 - ") is a unit of its own (datelines.ts), and
         // so is the judge's name before an opinion ("MAXA, J. — ").
         if (found.start === run.start && extra.speaker === undefined) {
-          const opening = text.slice(found.start, found.end);
+          // The judge's name is looked for in every paragraph's first words only: a document may have millions.
           const dateline =
-            units.length < DATELINE_UNITS ? datelineLength(opening) : opinionAuthorLength(opening);
+            units.length < DATELINE_UNITS
+              ? datelineLength(text.slice(found.start, found.end))
+              : opinionAuthorLength(
+                  text.slice(found.start, Math.min(found.end, found.start + MAX_AUTHOR_CHARS)),
+                );
           if (dateline > 0) {
             push('sentence', { start: found.start, end: found.start + dateline }, line, extra);
             sentence = { ...found, start: found.start + dateline };

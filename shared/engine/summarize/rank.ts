@@ -94,7 +94,7 @@ export function scoreUnits(
     // Nor, in minutes, the procedure that runs the meeting ("A quorum was present."), or a speech's
     // thanks and congratulations to its audience.
     const procedure = (minutes && runsTheMeeting(u.text)) || (speech && isCeremony(u.text));
-    // Nor a textbook's tasks for its reader (its learning objectives, its review questions).
+    // Nor a textbook's tasks for its reader (its review questions and exercises).
     const task = tasks.has(u.section);
     if (u.kind !== 'heading' && !furniture[i] && !spokenAside && !procedure && !task && !isBareAnswer(u.text))
       candidates.push(i);
