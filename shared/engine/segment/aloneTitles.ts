@@ -48,7 +48,9 @@ function isPartUnder(text: string, lines: readonly PlainLine[], k: number): bool
   if (next.kind === 'heading') return true;
   if (next.kind !== 'text') return false;
   if (next.end - next.contentStart >= MIN_TEXT_CHARS) return true;
-  const paragraph = lines.filter((line) => line.paragraph === next.paragraph);
+  let end = k + 1;
+  while (end < lines.length && lines[end]!.paragraph === next.paragraph) end++;
+  const paragraph = lines.slice(k + 1, end);
   return paragraph.length >= 2 && paragraph.every((line) => FIELD.test(text.slice(line.start, line.end)));
 }
 

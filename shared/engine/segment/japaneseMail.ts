@@ -29,9 +29,11 @@ const MAX_SIGNATURE_UNITS = 8;
 
 /** Marks a Japanese business mail's frame as furniture; whether it has one. */
 export function markJapaneseMail(units: readonly MailUnit[], furniture: Uint8Array): boolean {
-  if (!units.some((u) => /\p{Script=Hiragana}/u.test(u.text))) return false;
   let first = 0;
   while (first < units.length && units[first]!.kind === 'heading') first++;
+  // Read in Japanese where it begins: a document may have millions of units.
+  const head = units.slice(first, first + ADDRESSEE_LINES + 2);
+  if (!head.some((u) => /\p{Script=Hiragana}/u.test(u.text))) return false;
   let next = first;
   for (let k = first; k < Math.min(units.length, first + ADDRESSEE_LINES); k++) {
     const line = units[k]!.text.trim();

@@ -161,7 +161,10 @@ function markContinuedNumbers(text: string, lines: PlainLine[]): void {
   let lastTitle = 0;
   for (let k = 0; k < lines.length; k++) {
     const line = lines[k]!;
-    const number = /^(\d{1,3})[.)][ \t]/.exec(text.slice(line.start, line.end))?.[1];
+    if (line.kind !== 'heading' && line.kind !== 'item') continue;
+    const number = /^(\d{1,3})[.)][ \t]/.exec(
+      text.slice(line.start, Math.min(line.end, line.start + 5)),
+    )?.[1];
     if (line.kind === 'heading') lastTitle = number ? Number(number) : lastTitle;
     if (line.kind !== 'item' || !number || Number(number) !== lastTitle + 1 || lastTitle === 0) continue;
     if (lines[k - 1]?.paragraph === line.paragraph || lines[k + 1]?.paragraph === line.paragraph) continue;
