@@ -36,8 +36,25 @@ export function datelineLength(sentence: string): number {
 const OPINION_AUTHOR =
   /^\p{Lu}{2,}(?:[ '’-]\p{Lu}{2,}){0,2},\s+(?:[CP]\.\s?J\.|J\.)\s*(?:--|—|–|-)\s+(?=\S)/u;
 
+/** A judge's name before an opinion's first sentence is short: "MAXA, J. — ". */
+const MAX_AUTHOR_CHARS = 60;
+
+/**
+ * The length of what is set before a paragraph's first sentence, cut from it as a unit of its own: a
+ * report's dateline among the document's first units (`opening`), a judge's name anywhere, looked for
+ * in the first words only (a document may have millions of paragraphs).
+ */
+export function markBeforeSentence(
+  text: string,
+  span: { start: number; end: number },
+  opening: boolean,
+): number {
+  if (opening) return datelineLength(text.slice(span.start, span.end));
+  return opinionAuthorLength(text.slice(span.start, Math.min(span.end, span.start + MAX_AUTHOR_CHARS)));
+}
+
 /** The length of the judge's name that opens an opinion's first sentence, or 0. */
-export function opinionAuthorLength(sentence: string): number {
+function opinionAuthorLength(sentence: string): number {
   return OPINION_AUTHOR.exec(sentence)?.[0].length ?? 0;
 }
 

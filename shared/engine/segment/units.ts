@@ -1,5 +1,5 @@
 import { splitIntoClauses, splitLongSentence } from './clauses.ts';
-import { datelineLength, opinionAuthorLength } from './datelines.ts';
+import { markBeforeSentence } from './datelines.ts';
 import { ebookBody } from './ebookWrapper.ts';
 import { isCommaSalutation } from './letters.ts';
 import { wordSegmenter } from './segmenters.ts';
@@ -68,8 +68,6 @@ export interface SegmentedDocument {
 
 /** Units of a document's opening among which a dateline is looked for. */
 const DATELINE_UNITS = 6;
-/** A judge's name before an opinion's first sentence is short: "MAXA, J. — ". */
-const MAX_AUTHOR_CHARS = 60;
 /** List items longer than this are paragraphs that happen to be numbered. */
 const MAX_ITEM_CHARS = 400;
 
@@ -139,16 +137,9 @@ export function segmentDocument(text: string, options: SegmentOptions = {}): Seg
     for (const run of runs) {
       for (const found of splitSentenceSpans(text, run.start, run.end, { language, caseless })) {
         let sentence = found;
-        // A report's dateline ("Boston, November 24, 2026 - ") is a unit of its own (datelines.ts), and
-        // so is the judge's name before an opinion ("MAXA, J. — ").
+        // A report's dateline or an opinion's judge before its first sentence is a unit of its own.
         if (found.start === run.start && extra.speaker === undefined) {
-          // The judge's name is looked for in every paragraph's first words only: a document may have millions.
-          const dateline =
-            units.length < DATELINE_UNITS
-              ? datelineLength(text.slice(found.start, found.end))
-              : opinionAuthorLength(
-                  text.slice(found.start, Math.min(found.end, found.start + MAX_AUTHOR_CHARS)),
-                );
+          const dateline = markBeforeSentence(text, found, units.length < DATELINE_UNITS);
           if (dateline > 0) {
             push('sentence', { start: found.start, end: found.start + dateline }, line, extra);
             sentence = { ...found, start: found.start + dateline };
