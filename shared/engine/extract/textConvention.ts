@@ -7,6 +7,7 @@
 import { SYMBOL_BULLET } from '../segment/plainStructure.ts';
 import { ITEM } from '../segment/structure.ts';
 import { textWidth } from '../segment/textWidth.ts';
+import { FIELD_LINE } from '../segment/titleShapes.ts';
 import { HANGUL_LINE_END, resolveHangulLineEnds } from './hangulLineEnds.ts';
 import { LINE_END_HYPHEN, resolveLineEndHyphens } from './lineEndHyphens.ts';
 
@@ -235,6 +236,9 @@ const FILLED_SHARE = 0.9;
  * width too, but the next title's first word would have fitted on each.
  */
 function isWrapped(lines: readonly string[], minWidth = MIN_WRAP_CHARS): boolean {
+  // Lines that each open with a label are fields, however full ("Policy number: HO-3 5528190" over
+  // "Claim number: 26-HO-118742" over "Date of loss: September 29, 2026").
+  if (lines.every((line) => FIELD_LINE.test(line.trim()))) return false;
   const lengths = lines.map((line) => textWidth(line.trim()));
   const longest = lengths.reduce((max, length) => (length > max ? length : max), 0);
   if (longest < minWidth) return false;

@@ -120,6 +120,8 @@ export function sectionListItems(
   units.forEach((u, i) => {
     if (u.kind !== 'heading') return;
     const words = wordsOf(u.text);
+    // A whole title of any length is named too ("What you need to know before you take Dolorex").
+    lastHeadingWith.set(words.join(' '), i);
     for (let a = 0; a < words.length; a++)
       for (let b = a + 1; b <= Math.min(words.length, a + MAX_SECTION_ITEM_WORDS); b++)
         lastHeadingWith.set(words.slice(a, b).join(' '), i);
@@ -135,7 +137,8 @@ export function sectionListItems(
     while (to < units.length && isListLine(units[to]!) && units[to]!.paragraph === units[from]!.paragraph)
       to++;
     const items = units.slice(from, to).map((u) => wordsOf(u.text));
-    if (items.length >= MIN_SECTION_LIST_ITEMS && items.every((w) => w.length <= MAX_SECTION_ITEM_WORDS)) {
+    const short = (w: string[]) => w.length <= MAX_SECTION_ITEM_WORDS || lastHeadingWith.has(w.join(' '));
+    if (items.length >= MIN_SECTION_LIST_ITEMS && items.every(short)) {
       const naming = items.filter(
         (w) => w.length > 0 && (lastHeadingWith.get(w.join(' ')) ?? -1) >= to,
       ).length;

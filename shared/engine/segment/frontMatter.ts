@@ -202,7 +202,7 @@ const ABSTRACT =
   /^(?:abstract|résumé|zusammenfassung|resumen|riassunto|resumo|samenvatting|streszczenie|abstrakt|аннотация|анотація|özet|摘要|要旨|초록)(?:[\s.:—–-]|$)/iu;
 /** "Keywords: …", "Index Terms—…": a paper's indexing line. */
 const KEYWORDS =
-  /^(?:keywords|key words|index terms|mots[- ]clés|schlüsselwörter|stichwörter|palabras clave|parole chiave|palavras-chave|ключевые слова|anahtar kelimeler|关键词|キーワード|주제어)\s*[:.—–-]/iu;
+  /^(?:keywords|key words|index terms|mots[- ]clés|schlüsselwörter|stichwörter|palabras clave|parole chiave|palavras-chave|ключевые слова|anahtar kelimeler|关键词|关键字|キーワード|주제어)\s*[:：.—–-]/iu;
 /**
  * The same lines as a PDF sets them, the label in bold and no colon: "Keywords JavaScript, …",
  * "Categories and Subject Descriptors D.3.4 […]", "General Terms Design, …", "CCS Concepts • …".

@@ -263,6 +263,17 @@ describe('page furniture', () => {
     expect(kept[0]).toBe('Trace-based Type Specialization for Dynamic Languages');
     expect(kept.join(' ')).toContain('We present a tracing compiler.');
     expect(kept.join(' ')).not.toMatch(/Gal∗|Mozilla|Keywords/);
+    // A Chinese paper's label takes the full-width colon.
+    const chinese = [
+      '城市道路裂缝检测',
+      '摘要：本文提出一种道路裂缝自动检测方法。',
+      '关键词：道路裂缝；深度学习',
+      '1 引言',
+      '道路养护的工作量逐年上升。',
+    ].join('\n\n');
+    const zh = segmentDocument(chinese, { language: 'zh' }).units;
+    const zhMarked = furnitureOf(zh);
+    expect(zh.filter((_, i) => zhMarked[i]).map((u) => u.text)).toEqual(['关键词：道路裂缝；深度学习']);
   });
 
   it('leaves an e-book distributor’s licence header and footer out', () => {

@@ -1,5 +1,5 @@
 import { isDateStamp } from './articlePage.ts';
-import { isCommaSalutation } from './letters.ts';
+import { isSalutationLine } from './letters.ts';
 import { PROSE_END } from './titleShapes.ts';
 
 /**
@@ -37,7 +37,7 @@ export function markLetterHead(units: readonly HeadUnit[], furniture: Uint8Array
   for (let i = 0; i < Math.min(units.length, MAX_HEAD_UNITS); i++) {
     const u = units[i]!;
     if (u.kind === 'heading') continue;
-    if (isCommaSalutation(u.text, u.words)) {
+    if (isSalutationLine(u.text, u.words)) {
       salutation = i;
       break;
     }

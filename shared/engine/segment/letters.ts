@@ -52,6 +52,15 @@ export function isCommaSalutation(text: string, words: number): boolean {
   );
 }
 
+/** A salutation on a line of its own, ending in a comma or, as American business letters end it, a colon ("Dear Ms. Vasquez:"). */
+export function isSalutationLine(text: string, words: number): boolean {
+  const line = text.trim();
+  return (
+    isCommaSalutation(text, words) ||
+    (words <= MAX_SALUTATION_WORDS && line.endsWith(':') && SALUTATION.test(line))
+  );
+}
+
 /** A close's words at the start of a line. */
 const CLOSE = new RegExp(`^(?:${formsPattern(CLOSES)})`, 'iu');
 /**

@@ -176,3 +176,45 @@ describe('numbered part titles that go on from the ones before them', () => {
     ]);
   });
 });
+
+/** A medicine's leaflet: its contents listed, then each part under the same numbered title. */
+const LEAFLET = [
+  'Package leaflet: Information for the patient',
+  '',
+  'What is in this leaflet',
+  '1. What Dolorex is and what it is used for',
+  '2. What you need to know before you take Dolorex',
+  '3. How to take Dolorex',
+  '',
+  '1. What Dolorex is and what it is used for',
+  '',
+  'Dolorex contains ibuprofen, which belongs to a group of medicines called non-steroidal anti-inflammatory drugs.',
+  '',
+  '2. What you need to know before you take Dolorex',
+  '',
+  'Do not take Dolorex:',
+  '- if you have ever had a stomach ulcer;',
+  '- if you are in the last three months of pregnancy.',
+  '',
+  '3. How to take Dolorex',
+  '',
+  'The recommended dose for adults is one tablet taken with water, up to three times a day.',
+].join('\n');
+
+describe('numbered titles after a list of contents', () => {
+  it('title their parts, numbered anew, and the contents are furniture', () => {
+    const { units } = segmentDocument(LEAFLET, { language: 'en' });
+    const headings = units.filter((u) => u.kind === 'heading').map((u) => u.text);
+    expect(headings).toEqual([
+      'Package leaflet: Information for the patient',
+      'What is in this leaflet',
+      '1. What Dolorex is and what it is used for',
+      '2. What you need to know before you take Dolorex',
+      '3. How to take Dolorex',
+    ]);
+    const summary = summarize(LEAFLET, { level: 5, language: 'en' }).markdown;
+    expect(summary).toContain('## 2. What you need to know before you take Dolorex');
+    // Each listed part is said under its own title, not under the contents' title.
+    expect(summary).not.toMatch(/What is in this leaflet\n\n- (?:What|How)/);
+  });
+});

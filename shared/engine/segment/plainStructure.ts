@@ -145,6 +145,12 @@ function markListTitles(text: string, lines: PlainLine[]): void {
   markContinuedNumbers(text, lines);
 }
 
+/** A numbered line's number ("3. Approach": 3), read from its first characters; 0 for none. */
+function numberOf(text: string, line: PlainLine): number {
+  const number = /^(\d{1,3})[.)][ \t]/.exec(text.slice(line.start, Math.min(line.end, line.start + 5)));
+  return number ? Number(number[1]) : 0;
+}
+
 function markNumberedTitle(line: PlainLine): void {
   line.kind = 'heading';
   line.level = 2;
@@ -162,11 +168,9 @@ function markContinuedNumbers(text: string, lines: PlainLine[]): void {
   for (let k = 0; k < lines.length; k++) {
     const line = lines[k]!;
     if (line.kind !== 'heading' && line.kind !== 'item') continue;
-    const number = /^(\d{1,3})[.)][ \t]/.exec(
-      text.slice(line.start, Math.min(line.end, line.start + 5)),
-    )?.[1];
-    if (line.kind === 'heading') lastTitle = number ? Number(number) : lastTitle;
-    if (line.kind !== 'item' || !number || Number(number) !== lastTitle + 1 || lastTitle === 0) continue;
+    const number = numberOf(text, line);
+    if (line.kind === 'heading') lastTitle = number || lastTitle;
+    if (line.kind !== 'item' || !number || number !== lastTitle + 1 || lastTitle === 0) continue;
     if (lines[k - 1]?.paragraph === line.paragraph || lines[k + 1]?.paragraph === line.paragraph) continue;
     const title = text.slice(line.contentStart, line.end);
     if (title.length > MAX_LIST_TITLE_CHARS || SENTENCE_END.test(title) || !/^\p{Lu}/u.test(title)) continue;
@@ -249,14 +253,16 @@ function isListUnder(text: string, lines: readonly PlainLine[], k: number): bool
  * A numbered line alone in its paragraph, with text in the next one, as a policy is written ("2.
  * Eligibility", a blank line, "2.1 All permanent employees …"). Not the last of a run of numbered lines,
  * each a paragraph of its own: "2. Pears" after "1. Apples" is an item of a list the text then follows.
+ * A line that numbers anew is no such item: a leaflet's "1. What Dolorex is …" after its contents' "5.
+ * How to store Dolorex".
  */
 function isTextBelow(text: string, lines: readonly PlainLine[], k: number): boolean {
   const line = lines[k]!;
   const previous = lines[k - 1];
   const next = lines[k + 1]!;
   if (previous?.paragraph === line.paragraph || next.paragraph === line.paragraph) return false;
-  if (previous?.kind === 'item' && NUMBERED.test(text.slice(previous.start, previous.contentStart)))
-    return false;
+  const previousNumber = previous?.kind === 'item' ? numberOf(text, previous) : 0;
+  if (previousNumber > 0 && numberOf(text, line) > previousNumber) return false;
   // A title opens with a word written as titles are; "3) p : Sn → Pn(R)" is a case of a proof.
   if (/^\p{Ll}/u.test(text.slice(line.contentStart, line.contentStart + 1))) return false;
   return isTextUnder(text, line, { ...next, paragraph: line.paragraph });

@@ -53,3 +53,26 @@ describe('where a paper’s code and data can be had', () => {
     expect(isPageFurniture('Code generation models are available to every developer.', 8)).toBe(false);
   });
 });
+
+describe('advice on reading the document itself', () => {
+  it('is furniture: a leaflet’s “read all of this leaflet”, a report’s “should be read together with”', () => {
+    for (const advice of [
+      'Read all of this leaflet carefully before you start taking this medicine because it contains important information for you.',
+      'Keep this leaflet.',
+      'The following discussion should be read together with our condensed consolidated financial statements and the related notes included elsewhere in this Quarterly Report on Form 10-Q.',
+      'Lesen Sie die gesamte Packungsbeilage sorgfältig durch, bevor Sie mit der Einnahme dieses Arzneimittels beginnen.',
+      'Veuillez lire attentivement cette notice avant de prendre ce médicament car elle contient des informations importantes pour vous.',
+      'Lea todo el prospecto detenidamente antes de empezar a tomar este medicamento.',
+    ])
+      expect(isPageFurniture(advice, advice.split(/\s+/).length), advice).toBe(true);
+  });
+
+  it('is not what a text says of reading other things', () => {
+    for (const text of [
+      'Section 5 should be read together with Section 7, which sets the notice period.',
+      'Patients should read the leaflet before taking the first dose.',
+      'Read the label on the bottle before you apply the spray.',
+    ])
+      expect(isPageFurniture(text, text.split(/\s+/).length), text).toBe(false);
+  });
+});

@@ -118,6 +118,15 @@ const AVAILABLE_AT =
   /^(?:(?:our|the|all)\s+)?(?:source\s+)?(?:code|data|datasets?|models?|software|materials|scripts|implementation)(?:\s*(?:,|and|&)\s*(?:the\s+)?(?:code|data|datasets?|models?|software|materials|scripts))*\s+(?:is|are|will be|have been|has been)\s+(?:made\s+)?(?:publicly\s+|freely\s+|openly\s+)?(?:available|released)\b[^!?]*?(?:https?:\/\/|www\.|github\.com|gitlab\.com|zenodo\.org)/iu;
 
 /**
+ * Advice on reading the document itself, which a summary of it need not repeat: a medicine's leaflet's
+ * "Read all of this leaflet carefully before you start taking this medicine …" and "Keep this leaflet.",
+ * a quarterly report's "The following discussion should be read together with our … financial
+ * statements …". Of any length: the words that open it name the document.
+ */
+const READING_ADVICE =
+  /^(?:(?:please\s+)?(?:read|keep)\s+(?:all of\s+|through\s+)?this\s+(?:leaflet|booklet|manual|guide|notice)\b|(?:the following|this)\s+(?:discussion|analysis|report|information|section)\b[^.!?]{0,80}?\bshould be read (?:together|in conjunction|along) with\b|(?:bitte\s+)?(?:lesen|heben) sie (?:die(?: gesamte)?|diese) (?:packungsbeilage|gebrauchsinformation|gebrauchsanweisung)\b|(?:veuillez\s+)?(?:lire|lisez|garde[rz]|conserve[rz])\s+(?:attentivement\s+)?(?:l['’]intégralité de\s+)?cette notice\b|(?:lea|conserve)\s+(?:todo\s+)?(?:el|este) prospecto\b)/iu;
+
+/**
  * A pointer is a title of a few words. A longer unit that opens with one is a flattened page where the
  * pointer ran into the article's next sentence: it is the article's text and stays.
  */
@@ -166,6 +175,7 @@ function opensWith(opening: string, cue: string): boolean {
 
 /** Whether a unit of `words` words points elsewhere (see above). */
 export function pointsElsewhere(text: string, words: number): boolean {
+  if (READING_ADVICE.test(text.trimStart())) return true;
   if (words > MAX_POINTER_WORDS) return false;
   const opening = text
     .slice(0, 40)

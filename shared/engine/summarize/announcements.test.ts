@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { segmentDocument } from '../segment/units.ts';
-import { followersOf } from './announcements.ts';
+import { followersOf, leadInOf } from './announcements.ts';
+import { summarize } from './summarize.ts';
 
 describe('followersOf', () => {
   const announced = (text: string, language = 'en') => {
@@ -59,5 +60,57 @@ describe('followersOf', () => {
     expect(
       announced('Für jedes Quadrat brauchst du fünf Eisstiele. Lege vier Eisstiele zurecht.', 'de'),
     ).toEqual([]);
+  });
+});
+
+describe('leadInOf', () => {
+  const leadIns = (text: string, language = 'en') => {
+    const { units } = segmentDocument(text, { language });
+    return units.flatMap((u, i) => {
+      const leadIn = leadInOf(units, i);
+      return leadIn >= 0 ? [[u.text, units[leadIn]!.text]] : [];
+    });
+  };
+
+  it('gives an item in small letters the lead-in whose sentence it ends', () => {
+    const leaflet = [
+      'Do not take Dolorex:',
+      '- if you have ever had a stomach ulcer;',
+      '- if you have severe heart, liver or kidney failure.',
+    ].join('\n');
+    expect(leadIns(leaflet)).toEqual([
+      ['if you have ever had a stomach ulcer;', 'Do not take Dolorex:'],
+      ['if you have severe heart, liver or kidney failure.', 'Do not take Dolorex:'],
+    ]);
+  });
+
+  it('leaves items that say something whole, and lists with no lead-in', () => {
+    expect(leadIns('Before you start:\n- Charge the battery.\n- Remove the film.')).toEqual([]);
+    expect(leadIns('## Scope\n\n- audit all websites;\n- train the staff.')).toEqual([]);
+    expect(leadIns('We met twice.\n- agreed on the budget\n- moved the launch')).toEqual([]);
+  });
+});
+
+describe('a summary with one item of a list', () => {
+  it('shows the lead-in the item completes', () => {
+    const rfp = [
+      '# Request for proposals',
+      '',
+      'The city invites proposals from qualified firms to audit its public websites for accessibility.',
+      '',
+      'The selected firm will:',
+      '',
+      '1. audit all four websites and the 140 online forms against WCAG 2.2 AA;',
+      '2. deliver a report that ranks each problem by its effect on users;',
+      '3. train up to 30 city staff who publish web content, including the 12 staff who manage forms.',
+      '',
+      'The city has budgeted up to $180,000 for this work.',
+    ].join('\n');
+    for (const level of [1, 2, 3, 4, 5] as const) {
+      const summary = summarize(rfp, { level, language: 'en' }).markdown;
+      if (/^- (?:audit|deliver|train)/mu.test(summary))
+        expect(summary, `level ${level}`).toContain('The selected firm will:');
+    }
+    expect(summarize(rfp, { level: 5, language: 'en' }).markdown).toContain('- train up to 30 city staff');
   });
 });

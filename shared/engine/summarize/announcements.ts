@@ -177,3 +177,26 @@ export function followersOf(units: readonly TextUnit[], language: string): Int32
   }
   return out;
 }
+
+/** An item that opens in small letters goes on with the sentence its list's lead-in began. */
+const OPENS_IN_SMALL_LETTERS = /^[\s"'“„«(]*\p{Ll}/u;
+
+/**
+ * The lead-in a list item completes, or -1. "Do not take Dolorex:" over "if you have severe heart
+ * failure;", or "The selected firm will:" over "train up to 30 City staff …": an item in small letters
+ * is the rest of its lead-in's sentence, and alone it tells the opposite of what the list says, or
+ * nothing. Its lead-in stands before the list's first item, in the same section, and every item between
+ * goes on from it too: an item in capitals ends a sentence some other words began.
+ */
+export function leadInOf(units: readonly TextUnit[], i: number): number {
+  const item = units[i]!;
+  const goesOn = (u: TextUnit) =>
+    u.kind === 'item' && u.section === item.section && OPENS_IN_SMALL_LETTERS.test(u.text);
+  if (!goesOn(item)) return -1;
+  let first = i;
+  while (first > 0 && goesOn(units[first - 1]!)) first--;
+  const leadIn = units[first - 1];
+  return leadIn?.kind === 'sentence' && leadIn.section === item.section && ENDS_IN_COLON.test(leadIn.text)
+    ? first - 1
+    : -1;
+}

@@ -2,7 +2,7 @@ import { alternativesOf } from '../segment/alternatives.ts';
 import { headerFieldsOf } from '../segment/headerFields.ts';
 import { UNSPACED } from '../segment/terms.ts';
 import type { TextUnit } from '../segment/units.ts';
-import { enumerationRank, opensEnumeration } from './announcements.ts';
+import { enumerationRank, leadInOf, opensEnumeration } from './announcements.ts';
 import { isBackchannel } from './fluency.ts';
 import { NOT_BACK, OPENINGS, THE_DOCUMENT_ITSELF } from './openings.ts';
 import { decisionsOf, introducesDecision } from './resolutions.ts';
@@ -77,6 +77,11 @@ export function antecedentsOf(
     }
     if (u.kind === 'heading' || before.kind === 'heading' || before.section !== u.section) continue;
     if (headerField[i - 1]) continue;
+    const leadIn = leadInOf(units, i);
+    if (leadIn >= 0) {
+      out[i] = leadIn;
+      continue;
+    }
     // In a transcript, a "So …" goes on from the turn before a listener's "Yeah.", not from the "Yeah.".
     let b = i - 1;
     while (

@@ -31,10 +31,28 @@ describe('quoteNeeds', () => {
     });
   });
 
+  it('reads a mark by where it stands, whichever way its language turns it', () => {
+    // Danish opens with » and closes with «; before, level 1 showed "«»Vi ved, at vaner grundlægges tidligt."
+    expect(quoteNeeds('»Vi ved, at vaner grundlægges tidligt.', 'da')).toEqual({ open: '', close: '«' });
+    expect(quoteNeeds('Hvis man tager bussen som ung, gør man det også,« siger hun.', 'da')).toEqual({
+      open: '»',
+      close: '',
+    });
+    // Swedish quotes with one mark on both sides.
+    expect(quoteNeeds('”Vi bygger fler spår.', 'sv')).toEqual({ open: '', close: '”' });
+    expect(quoteNeeds('Det tar tid”, säger hon.', 'sv')).toEqual({ open: '”', close: '' });
+    // Swiss German quotes as French does, without the spaces; Polish opens low and closes high.
+    expect(quoteNeeds('«Wir bauen weiter.', 'de')).toEqual({ open: '', close: '»' });
+    expect(quoteNeeds('Nie zdążymy przed zimą” – powiedział.', 'pl')).toEqual({ open: '„', close: '' });
+  });
+
   it('leaves whole quotations, and marks that are no quotation’s', () => {
     const none = { open: '', close: '' };
     expect(quoteNeeds('“It’s the Dolan boat,” her father said.', 'en')).toEqual(none);
     expect(quoteNeeds('„Paketfrequenz“ und „Paketaffinität“ sind Schätzungen.', 'de')).toEqual(none);
+    expect(quoteNeeds('»Vi ved det,« siger hun.', 'da')).toEqual(none);
+    expect(quoteNeeds('”Vi bygger”, säger hon.', 'sv')).toEqual(none);
+    expect(quoteNeeds('Er sagte: «Wir bauen weiter.»', 'de')).toEqual(none);
     // Hebrew's gershayim, inches, code, an abbreviation's stop before a mark.
     expect(quoteNeeds('יותר מחצי שנה אחרי שדו"ח וינוגרד קבע כי יש להחליט.', 'he')).toEqual(none);
     expect(quoteNeeds('The panel is 27" wide and weighs 4 kg.', 'en')).toEqual(none);

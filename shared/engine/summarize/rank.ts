@@ -9,6 +9,7 @@ import { runsTheFloor } from './floor.ts';
 import { fluency, isBackchannel } from './fluency.ts';
 import { mapsDocument, readerAddress, statesContribution, sumsUp } from './genre.ts';
 import { graphRank } from './graphRank.ts';
+import { statesDecision } from './letterDecision.ts';
 import { isMinutes, runsTheMeeting } from './minutes.ts';
 import {
   conclusionFirst,
@@ -168,8 +169,9 @@ export function scoreUnits(
   // address each other, or a letter or e-mail, which addresses its reader and states its point first.
   const transcript = units.some((u) => u.speaker !== undefined);
   // Page furniture ("Read more …", "Lesen Sie auf der nächsten Seite") speaks to the reader in any genre.
+  const letter = isLetter(units);
   const address =
-    transcript || isLetter(units)
+    transcript || letter
       ? 0
       : readerAddress(
           candidates.map((i) => units[i]!),
@@ -235,7 +237,9 @@ export function scoreUnits(
     const keySection = keySections.has(u.section) ? options.keySectionWeight : 0;
     // A map of the document ("In Section 4 we describe …") says where, not what: no contribution.
     const contribution =
-      (statesContribution(u.text, language) && !mapsDocument(u.text, language)) || sumsUp(u.text, language)
+      (statesContribution(u.text, language) && !mapsDocument(u.text, language)) ||
+      sumsUp(u.text, language) ||
+      (letter && statesDecision(u.text, language))
         ? options.contributionWeight
         : 0;
     // Fragments (a few words) rarely carry a point on their own.
