@@ -117,9 +117,12 @@ const DATE_AND_TIME =
   /^(?=.*(?:\b\d{1,2}:\d{2}\b|\b\d{1,2}[.h]\d{2}\s*(?:uhr|h)\b))(?=.*(?:\b(?:19|20)\d{2}\b|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b))[^!?]*[^.!?:;,]$/iu;
 const MAX_DATELINE_WORDS = 10;
 
-/** An event's time given as a field ("日時：2026年12月10日 14:00", "When: …", "Termin: …"): what the text announces. */
+/**
+ * An event's time or a deadline given as a field ("日時：2026年12月10日 14:00", "When: …", "Termin: …",
+ * "Proposals due: December 18, 2026, 3:00 p.m."): what the text announces.
+ */
 const EVENT_TIME =
-  /^(?:日時|日程|開催日時|时间|時間|when|date and time|date & time|time and date|termin|wann|quand|date et heure|cuándo|fecha y hora|quando|data e ora|data e hora)\s*[:：]/iu;
+  /^(?:日時|日程|開催日時|时间|時間|截止日期|締切|when|date and time|date & time|time and date|(?:\p{L}+ ){0,2}(?:due|deadline)|closing date|termin|wann|(?:abgabe|bewerbungs|anmelde)?frist|einsendeschluss|anmeldeschluss|quand|date et heure|date limite|cuándo|fecha y hora|fecha límite|plazo|quando|data e ora|scadenza|data e hora|prazo)\s*[:：]/iu;
 
 function isDateLine(text: string, words: number): boolean {
   const line = text.trim();
