@@ -91,6 +91,24 @@ describe('transcripts with the speaker’s name alone above each turn', () => {
     );
   });
 
+  it('reads a press conference’s title with a colon and its date under it as its title', async () => {
+    const transcript = [
+      "Transcript: Mayor's press conference on the winter shelter plan",
+      'November 24, 2026',
+      '',
+      'MAYOR ELLEN PARK: Good morning. Starting December 1, the city will open three new emergency shelters.',
+      '',
+      'REPORTER (Channel 4): How do you know 450 beds will be enough?',
+      '',
+      'MAYOR ELLEN PARK: Last winter we turned away about 140 people on the worst night.',
+    ].join('\n');
+    const document = await extract(utf8(transcript), 'press.txt');
+    const { units } = segmentDocument(document.text, { language: 'en' });
+    expect(units[0]!.kind).toBe('heading');
+    expect(units[0]!.speaker).toBeUndefined();
+    expect(units[0]!.text).toMatch(/^Transcript: Mayor's press conference/u);
+  });
+
   it('leaves headings that recur over each part as they are: a textbook’s examples, a changelog’s entries', async () => {
     const textbook = ['Example', 'Solution', 'Example', 'Solution']
       .flatMap((label, k) => [label, `Step ${k} of the method is shown here with its numbers.`, ''])

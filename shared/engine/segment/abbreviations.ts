@@ -128,8 +128,18 @@ const COMMON = [
   'poz',
   'č',
   'odst',
+  // An Italian contract's or letter's parties: "Tra il Sig. Marco Bianchi", "la Sig.na", "l'Avv. Neri".
   'dott',
+  'dott.ssa',
+  'sig',
+  'sigg',
   'sig.ra',
+  'sig.na',
+  'avv',
+  'geom',
+  'egr',
+  'spett',
+  'prof.ssa',
   'ecc',
   'pag',
   'drs',
@@ -218,6 +228,12 @@ export function endsWithAbbreviation(passage: string, next = ''): boolean {
   const word = match[1]!.toLowerCase();
   if (ABBREVIATIONS.has(word)) return true;
   if (BEFORE_NUMBER.has(word) && /^\s*\d/.test(next)) return true;
+  // A date written as Korean writes it, a full stop after each part: "2026. 11. 20.(목)".
+  if (/^(?:19|20)\d{2}$/u.test(word) && /^\s?\d{1,2}\.(?:\s?\d{1,2}\.|\s*[^\s\p{Lu}\d])/u.test(next))
+    return true;
+  if (/(?:^|\D)(?:19|20)\d{2}\.\s?\d{1,2}\.\s*$/u.test(passage) && /^\s?\d{1,2}\./u.test(next)) return true;
+  if (/(?:^|\D)(?:19|20)\d{2}\.\s?\d{1,2}\.\s?\d{1,2}\.\s*$/u.test(passage) && next.trim() !== '')
+    return true;
   // A single letter: an initial ("J. K. Rowling") or part of "z. B.".
   if (/^\p{L}$/u.test(word)) return true;
   // Dotted acronyms: "U.S", "e.g", "Ph.D".

@@ -159,9 +159,10 @@ function markNumberedTitle(line: PlainLine): void {
 }
 
 /**
- * A numbered line alone in its paragraph that goes on from the part titled just before it is a title
- * too, whatever stands under it: "3. Approach" over a short "The project has three parts.", "5. Budget"
- * over its fields, between "2. Problem" and "4. Expected results".
+ * A numbered line that opens its paragraph and goes on from the part titled just before it is a title
+ * too, whatever text stands under it: "3. Approach" over a short "The project has three parts.", "5.
+ * Budget" over its fields, between "2. Problem" and "4. Expected results"; minutes' "4. 次回予定" over
+ * "次回は12月3日に開催する。".
  */
 function markContinuedNumbers(text: string, lines: PlainLine[]): void {
   let lastTitle = 0;
@@ -171,9 +172,11 @@ function markContinuedNumbers(text: string, lines: PlainLine[]): void {
     const number = numberOf(text, line);
     if (line.kind === 'heading') lastTitle = number || lastTitle;
     if (line.kind !== 'item' || !number || number !== lastTitle + 1 || lastTitle === 0) continue;
-    if (lines[k - 1]?.paragraph === line.paragraph || lines[k + 1]?.paragraph === line.paragraph) continue;
+    const next = lines[k + 1];
+    if (lines[k - 1]?.paragraph === line.paragraph) continue;
+    if (next?.paragraph === line.paragraph && next.kind !== 'text') continue;
     const title = text.slice(line.contentStart, line.end);
-    if (title.length > MAX_LIST_TITLE_CHARS || SENTENCE_END.test(title) || !/^\p{Lu}/u.test(title)) continue;
+    if (title.length > MAX_LIST_TITLE_CHARS || SENTENCE_END.test(title) || /^\p{Ll}/u.test(title)) continue;
     markNumberedTitle(line);
     lastTitle += 1;
   }

@@ -15,6 +15,32 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('keeps a Korean date and an Italian party’s title inside the sentence', () => {
+    expect(
+      splitSentences('환경부는 2026. 11. 20. 보증금제를 확대한다고 밝혔다. 대상은 약 120곳이다.', {
+        language: 'ko',
+      }),
+    ).toEqual(['환경부는 2026. 11. 20. 보증금제를 확대한다고 밝혔다.', '대상은 약 120곳이다.']);
+    expect(splitSentences('배포 일시: 2026. 11. 20.(목)', { language: 'ko' })).toEqual([
+      '배포 일시: 2026. 11. 20.(목)',
+    ]);
+    expect(
+      splitSentences(
+        "Tra il Sig. Marco Bianchi e l'Avv. Neri si conviene quanto segue. Il canone è di 900 euro.",
+        {
+          language: 'it',
+        },
+      ),
+    ).toEqual([
+      "Tra il Sig. Marco Bianchi e l'Avv. Neri si conviene quanto segue.",
+      'Il canone è di 900 euro.',
+    ]);
+    // A year that ends a sentence before a numbered line stays its end.
+    expect(splitSentences('Sales grew in 2020. 3. Results follow.', { language: 'en' })[0]).toBe(
+      'Sales grew in 2020.',
+    );
+  });
+
   it('keeps German "z. B." and "bzw." inside the sentence', () => {
     expect(
       splitSentences('Das gilt z. B. für Äpfel bzw. Birnen. Der Rest nicht.', { language: 'de' }),

@@ -202,7 +202,8 @@ function mergeFalseBreaks(
     }
     if (previous) {
       const before = text.slice(Math.max(previous.start, previous.end - 40), previous.end);
-      const after = text.slice(span.start, Math.min(span.end, span.start + 20));
+      // What follows, past this piece's end too: a Korean date's "11. 20." is two pieces to ICU.
+      const after = text.slice(span.start, span.start + 20);
       const falseBreak =
         (ENDS_WITH_PERIOD.test(before) &&
           (endsWithAbbreviation(before, after) || insideAside(before, after))) ||

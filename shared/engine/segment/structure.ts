@@ -24,8 +24,11 @@ const PARAGRAPH_NUMBER = /^\[\d{4}\][ \t]+/;
 const HEADING = /^(#{1,6})[ \t]+(?=\S)/;
 /** The line that opens and closes a block of code (a Markdown file's fenced or indented code). */
 const CODE_FENCE = '```';
-/** A list item's marker: "- ", "• ", "1. ", "2) ". */
-const ITEM_MARKER = String.raw`(?:[-*•‣◦▪–]|\d{1,3}[.)])[ \t]`;
+/**
+ * A list item's marker: "- ", "• ", "1. ", "2) ", a bullet or a number and a space; Japanese sets its "・"
+ * right against the item's first word.
+ */
+const ITEM_MARKER = String.raw`(?:(?:[-*•‣◦▪–]|\d{1,3}[.)])[ \t]|[・･][ \t]?)`;
 export const ITEM = new RegExp(`^${ITEM_MARKER}+(?=\\S)`, 'u');
 const DASH_ASIDE = /^([–—])[ \t].*[ \t]\1$/u;
 /**
@@ -203,19 +206,23 @@ const ENDS_SENTENCE = /[.!?…。！？:;]["'”’»)\]]*$/u;
  * A short line of its own with no sentence's end, above a transcript's first turn (its title) or
  * between turns (a part's name), is a heading: no one said it, so it is no point of the summary.
  */
-const isTitleLike = (line: string) =>
-  !ENDS_SENTENCE.test(line) && line.split(/\s+/).length <= MAX_TRANSCRIPT_TITLE_WORDS;
+const isTitleLike = (line: string, maxWords = MAX_TRANSCRIPT_TITLE_WORDS) =>
+  !ENDS_SENTENCE.test(line) && line.split(/\s+/).length <= maxWords;
 
 function markTranscriptTitles(text: string, lines: SourceLine[]): void {
   const first = lines[0];
   // A title with a colon reads as a turn ("Episode 48: Why cities are planting tiny forests"): its
-  // "speaker" never speaks again, and it reads as a title.
+  // "speaker" never speaks again, and it reads as a title. The date under it may have joined it
+  // ("Transcript: Mayor's press conference on the winter shelter plan November 24, 2026").
   if (
     first?.kind === 'turn' &&
-    isTitleLike(text.slice(first.start, first.end)) &&
+    isTitleLike(text.slice(first.start, first.end), 2 * MAX_TRANSCRIPT_TITLE_WORDS) &&
     lines.filter((line) => line.speaker === first.speaker).length === 1
   )
-    lines[0] = { ...first, kind: 'text', contentStart: first.start, speaker: undefined };
+    lines[0] =
+      lines[1]?.paragraph !== first.paragraph
+        ? { ...first, kind: 'heading', level: 1, contentStart: first.start, speaker: undefined }
+        : { ...first, kind: 'text', contentStart: first.start, speaker: undefined };
   let turns = 0;
   lines.forEach((line, k) => {
     if (line.kind === 'turn') turns++;

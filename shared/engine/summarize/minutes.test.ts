@@ -234,3 +234,40 @@ describe('what minutes are, and what runs a meeting', () => {
     expect(decidesInProse('Peter reported that the book sale raised $6,840.')).toBe(false);
   });
 });
+
+/** Japanese minutes: their decisions set under "決定事項", each item after a "・". */
+const GIJIROKU = [
+  '第3回 新製品開発プロジェクト定例会議 議事録',
+  '',
+  '日時：2026年11月19日（木）10:00〜11:30',
+  '場所：本社5階 第2会議室',
+  '出席者：山田（議長）、佐藤、鈴木、高橋、田中',
+  '記録：田中',
+  '',
+  '1. 試作品の評価結果',
+  '鈴木より、試作品Bの耐久試験の結果が報告された。500回の開閉試験で、ヒンジ部分に亀裂が発生した。材質を樹脂から金属に変更すれば強度は十分だが、重量が約15グラム増える。',
+  '',
+  '2. 発売時期について',
+  '佐藤より、材質変更に伴い金型の修正が必要となり、当初予定の3月発売は難しいとの説明があった。議論の結果、発売を5月に延期することで合意した。',
+  '',
+  '3. 決定事項',
+  '・ヒンジ部分の材質を金属に変更する。',
+  '・発売日を2026年5月に延期する。',
+  '・営業部に延期を12月5日までに通知する。',
+  '',
+  '4. 次回予定',
+  '次回は12月3日（木）10:00から開催する。',
+].join('\n');
+
+describe('minutes in Japanese', () => {
+  it('read a "・" as a bullet, and say their decisions at level 1', () => {
+    const { units } = segmentDocument(GIJIROKU, { language: 'ja' });
+    expect(units.filter((u) => u.kind === 'item').map((u) => u.text)).toEqual([
+      'ヒンジ部分の材質を金属に変更する。',
+      '発売日を2026年5月に延期する。',
+      '営業部に延期を12月5日までに通知する。',
+    ]);
+    const summary = summarize(GIJIROKU, { level: 1, language: 'ja' }).markdown;
+    expect(summary).toContain('発売日を2026年5月に延期する。');
+  });
+});

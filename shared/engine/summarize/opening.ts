@@ -11,7 +11,7 @@ import type { RankOptions } from './rankOptions.ts';
 /**
  * Headings of the parts of a paper, report or meeting's notes that state its point, in the languages
  * with most users: abstract, summary, introduction, conclusions, discussion; a report's recommendations
- * and key findings; the notes' decisions, action items and next steps. Numbered or not ("1.
+ * and key findings; the notes' decisions, action items and next steps ("決定事項"). Numbered or not ("1.
  * Introduction"), alone or joined to another part ("Conclusions and future work").
  */
 export const KEY_SECTION = new RegExp(
@@ -26,6 +26,11 @@ export const KEY_SECTION = new RegExp(
     'resumo|introdução|conclusão|conclusões|discussão|recomendações|decisões|próximos passos',
     'samenvatting|inleiding|conclusies?|discussie|aanbevelingen|besluiten|actiepunten|volgende stappen',
     'аннотация|введение|заключение|выводы|обсуждение|рекомендации|решения',
+    'streszczenie|wstęp|wnioski|podsumowanie|dyskusja|rekomendacje|decyzje|ustalenia',
+    'özet|giriş|sonuç|sonuçlar|tartışma|öneriler|kararlar',
+    '要旨|概要|要約|はじめに|序論|結論|まとめ|考察|提言|決定事項|今後の予定',
+    '摘要|引言|结论|結論|总结|總結|讨论|建议|决定事项|決議事項',
+    '요약|개요|서론|결론|논의|권고|결정 ?사항|향후 계획',
   ].join('|')})(?:\\s+(?:and|&|und|et|y|e|en|и)\\s.*)?\\s*$`,
   'iu',
 );
