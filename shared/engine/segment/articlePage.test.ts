@@ -130,6 +130,31 @@ describe('a press release', () => {
     expect(shown).not.toContain('For more information, visit www.northwindenergy.com.');
   });
 
+  it('has a Korean ministry’s headline for a title, not its date and contacts for the press', () => {
+    const release = [
+      '보도자료',
+      '',
+      '배포 일시: 2026. 11. 20.(목)',
+      '담당 부서: 환경부 자원순환정책과',
+      '담당자: 과장 김민수 (044-201-7350)',
+      '',
+      '일회용 컵 보증금제, 내년 7월부터 전국으로 확대',
+      '',
+      '환경부는 세종과 제주에서 시범 운영해 온 일회용 컵 보증금제를 내년 7월 1일부터 전국으로 확대한다고 20일 밝혔다.',
+      '',
+      '소비자는 음료를 일회용 컵에 담아 살 때 보증금 300원을 내고, 컵을 반납하면 보증금을 돌려받는다.',
+    ].join('\n');
+    const { units } = segmentDocument(release, { language: 'ko' });
+    const furniture = furnitureOf(units);
+    expect(
+      units
+        .filter((_, i) => !furniture[i])
+        .map((u) => u.text)
+        .join(' '),
+    ).not.toMatch(/배포|담당/u);
+    expect(summarize(release, { level: 3, language: 'ko' }).markdown).toMatch(/^(?:# )?일회용 컵 보증금제/u);
+  });
+
   it('leaves its forward-looking statements out of every summary', () => {
     for (const level of [3, 4, 5] as const) {
       expect(summarize(RELEASE, { level, language: 'en' }).markdown).not.toMatch(

@@ -33,7 +33,7 @@ import { markLetterFrame } from './letters.ts';
 import { isMailingLine, markSponsored } from './mailing.ts';
 import { isPageLabelLine } from './pageLabels.ts';
 import { isContactLine, MAX_POINTER_WORDS, pointsElsewhere } from './pointers.ts';
-import { markSignatureBlock } from './signatureBlock.ts';
+import { isAgreementFormula, markSignatureBlock } from './signatureBlock.ts';
 import { FIGURE_CAPTION } from './titleShapes.ts';
 
 /**
@@ -118,6 +118,7 @@ export function isPageFurniture(text: string, words: number): boolean {
   if (pointsElsewhere(text, words) || isMailingLine(text, words)) return true;
   if (words <= MAX_POINTER_WORDS) {
     if (isArticleFurniture(text, words) || isDateline(text) || isOpinionAuthor(text)) return true;
+    if (isAgreementFormula(text, words)) return true;
     if (EMPTY_BLANKS.test(text)) return true;
   }
   // Page and line numbers, rules and ornaments ("13", "* * *"): no letter, nothing to say.

@@ -3,10 +3,24 @@ import { shortLinesBefore } from './trailingLines.ts';
 
 /**
  * The formula that opens a contract's signature block ("IN WITNESS WHEREOF, the parties have executed
- * this Agreement …"), in the languages with most users.
+ * this Agreement …", "Letto, approvato e sottoscritto."), in the languages with most users.
  */
 const TESTIMONIUM =
-  /^(?:in witness whereof|in witness thereof|signed by the parties|en foi de quoi|zum zeugnis dessen|zu urkund dessen|en testimonio de lo cual|y en prueba de conformidad|in fede di che|em testemunho do que|ten blijke waarvan)\b/iu;
+  /^(?:in witness whereof|in witness thereof|signed by the parties|en foi de quoi|lu et approuvé|zum zeugnis dessen|zu urkund dessen|gelesen, genehmigt,? (?:und )?unterschrieben|en testimonio de lo cual|y en prueba de conformidad|leído y conforme|in fede di che|letto, confermato e sottoscritto|letto, approvato e sottoscritto|em testemunho do que|ten blijke waarvan)(?![\p{L}])/iu;
+
+/**
+ * The formula that leads from a contract's parties to its clauses, and says nothing itself: "The
+ * parties agree as follows:", "si conviene e si stipula quanto segue:", "wird folgender Vertrag
+ * geschlossen:", "il a été convenu ce qui suit :". Short: a longer sentence gives the contract's grounds.
+ */
+const AGREEMENT_FORMULA =
+  /(?:agree as follows|(?:it is|is hereby) agreed as follows|si conviene e si stipula quanto segue|si conviene quanto segue|si stipula quanto segue|(?:wird|werden) (?:folgender vertrag|folgendes) (?:geschlossen|vereinbart)|vereinbaren (?:die parteien )?folgendes|(?:il (?:a été|est) )?convenu ce qui suit|(?:se )?(?:acuerda|acuerdan|convienen) lo siguiente|(?:fica|ficam) (?:acordado|ajustado) o seguinte|acordam o seguinte|komen het volgende overeen)\s*[:：]?\s*$/iu;
+const MAX_AGREEMENT_FORMULA_WORDS = 12;
+
+/** Whether a unit is the formula that leads from a contract's parties to its clauses (see above). */
+export function isAgreementFormula(text: string, words: number): boolean {
+  return words <= MAX_AGREEMENT_FORMULA_WORDS && AGREEMENT_FORMULA.test(text);
+}
 /** The block's lines: each party's name, "By: ____", "Name: …", "Title: …", "Date: …". */
 const MAX_BLOCK_LINES = 24;
 const MAX_BLOCK_LINE_WORDS = 12;

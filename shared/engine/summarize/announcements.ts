@@ -72,6 +72,36 @@ const ENDS_IN_COLON = /[:：]\s*$/u;
  * Assembleia Geral, a Direcção e o Conselho Fiscal,"). Alone it stops in the middle of a sentence.
  */
 const ENDS_IN_COMMA = /[,，、،]\s*$/u;
+/** A word that joins two parts of a sentence set as paragraphs of their own: "Tra il Sig. …" / "e" / "la Sig.ra …". */
+const CONJUNCTIONS: Record<string, readonly string[]> = {
+  ...{ en: ['and'], de: ['und'], fr: ['et'], es: ['y', 'e'], it: ['e', 'ed'], pt: ['e'], nl: ['en'] },
+  ...{
+    ru: ['и'],
+    uk: ['і', 'та'],
+    pl: ['oraz', 'i'],
+    tr: ['ve'],
+    hu: ['és'],
+    sv: ['och'],
+    da: ['og'],
+    no: ['og'],
+  },
+};
+/** Parts so joined say something each (a formula's "y" and "z" around a proof's "und" do not). */
+const MIN_JOINED_WORDS = 4;
+
+/** Whether unit i is the language's lone "and", joining the units around it, each of several words. */
+export function joinsNeighbours(units: readonly TextUnit[], i: number, language: string): boolean {
+  const before = units[i - 1];
+  const after = units[i + 1];
+  return (
+    units[i]?.words === 1 &&
+    CONJUNCTIONS[language]?.includes(units[i]!.text.trim().toLocaleLowerCase()) === true &&
+    before !== undefined &&
+    after !== undefined &&
+    before.words >= MIN_JOINED_WORDS &&
+    after.words >= MIN_JOINED_WORDS
+  );
+}
 
 /**
  * Words that count what a sentence goes on to list ("two risks", "three reasons", "several issues"), or
@@ -155,8 +185,13 @@ export function followersOf(units: readonly TextUnit[], language: string): Int32
     if (u.kind !== 'sentence' || u.endsMidSentence) continue;
     if (next.kind === 'heading') continue;
     if (next.section !== u.section || next.turn !== u.turn) continue;
-    // A lead-in of any length: what it leads into is the rest of its sentence.
-    if (next.paragraph !== u.paragraph && ENDS_IN_COMMA.test(u.text)) {
+    // A lead-in of any length: what it leads into is the rest of its sentence. So is a contract's party
+    // over the lone "e" or "and" between the parties, and that word over the next party.
+    if (
+      (next.paragraph !== u.paragraph && ENDS_IN_COMMA.test(u.text)) ||
+      joinsNeighbours(units, i, language) ||
+      joinsNeighbours(units, i + 1, language)
+    ) {
       out[i] = i + 1;
       continue;
     }

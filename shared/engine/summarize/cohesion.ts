@@ -2,7 +2,7 @@ import { alternativesOf } from '../segment/alternatives.ts';
 import { headerFieldsOf } from '../segment/headerFields.ts';
 import { UNSPACED } from '../segment/terms.ts';
 import type { TextUnit } from '../segment/units.ts';
-import { enumerationRank, leadInOf, opensEnumeration } from './announcements.ts';
+import { enumerationRank, joinsNeighbours, leadInOf, opensEnumeration } from './announcements.ts';
 import { isBackchannel } from './fluency.ts';
 import { NOT_BACK, OPENINGS, THE_DOCUMENT_ITSELF } from './openings.ts';
 import { decisionsOf, introducesDecision } from './resolutions.ts';
@@ -80,6 +80,11 @@ export function antecedentsOf(
     const leadIn = leadInOf(units, i);
     if (leadIn >= 0) {
       out[i] = leadIn;
+      continue;
+    }
+    // The lone "e" between a contract's parties, and the party after it, go on from what came before.
+    if (joinsNeighbours(units, i, language) || joinsNeighbours(units, i - 1, language)) {
+      out[i] = i - 1;
       continue;
     }
     // In a transcript, a "So …" goes on from the turn before a listener's "Yeah.", not from the "Yeah.".
