@@ -2,7 +2,7 @@ import { FIELD_LINE } from './titleShapes.ts';
 import type { TextUnit } from './units.ts';
 
 /** A field's value is a few words, no sentence ("Prep time: 30 minutes", "Status: Draft"). */
-const MAX_FIELD_WORDS = 12;
+const MAX_FIELD_WORDS = 8;
 const ENDS_SENTENCE = /[.!?]["'”’)]*$/u;
 
 /** Fields set side by side on one line, apart by a wide gap: "Patient: J. Moreno   DOB: 03/14/1961". */
