@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { segmentDocument } from '../segment/units.ts';
-import { followersOf, leadInOf } from './announcements.ts';
+import { followersOf, leadInsOf } from './announcements.ts';
 import { summarize } from './summarize.ts';
 
 describe('followersOf', () => {
@@ -63,13 +63,11 @@ describe('followersOf', () => {
   });
 });
 
-describe('leadInOf', () => {
+describe('leadInsOf', () => {
   const leadIns = (text: string, language = 'en') => {
     const { units } = segmentDocument(text, { language });
-    return units.flatMap((u, i) => {
-      const leadIn = leadInOf(units, i);
-      return leadIn >= 0 ? [[u.text, units[leadIn]!.text]] : [];
-    });
+    const leadIn = leadInsOf(units);
+    return units.flatMap((u, i) => (leadIn[i]! >= 0 ? [[u.text, units[leadIn[i]!]!.text]] : []));
   };
 
   it('gives an item in small letters the lead-in whose sentence it ends', () => {
@@ -88,6 +86,10 @@ describe('leadInOf', () => {
     expect(leadIns('Before you start:\n- Charge the battery.\n- Remove the film.')).toEqual([]);
     expect(leadIns('## Scope\n\n- audit all websites;\n- train the staff.')).toEqual([]);
     expect(leadIns('We met twice.\n- agreed on the budget\n- moved the launch')).toEqual([]);
+    // An item in small letters after one in capitals ends that item's sentence, not the lead-in's.
+    expect(
+      leadIns('Procedure:\n- The authority opened a review in 2019 and found\n- breaches of two articles.'),
+    ).toEqual([]);
   });
 });
 

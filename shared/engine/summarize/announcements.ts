@@ -217,21 +217,27 @@ export function followersOf(units: readonly TextUnit[], language: string): Int32
 const OPENS_IN_SMALL_LETTERS = /^[\s"'“„«(]*\p{Ll}/u;
 
 /**
- * The lead-in a list item completes, or -1. "Do not take Dolorex:" over "if you have severe heart
- * failure;", or "The selected firm will:" over "train up to 30 City staff …": an item in small letters
- * is the rest of its lead-in's sentence, and alone it tells the opposite of what the list says, or
- * nothing. Its lead-in stands before the list's first item, in the same section, and every item between
- * goes on from it too: an item in capitals ends a sentence some other words began.
+ * For each list item, the lead-in it completes, or -1. "Do not take Dolorex:" over "if you have severe
+ * heart failure;", or "The selected firm will:" over "train up to 30 City staff …": an item in small
+ * letters is the rest of its lead-in's sentence, and alone it tells the opposite of what the list says,
+ * or nothing. Its lead-in stands before the list's first item, in the same section, and every item
+ * between goes on from it too: an item in capitals ends a sentence some other words began. One pass.
  */
-export function leadInOf(units: readonly TextUnit[], i: number): number {
-  const item = units[i]!;
-  const goesOn = (u: TextUnit) =>
-    u.kind === 'item' && u.section === item.section && OPENS_IN_SMALL_LETTERS.test(u.text);
-  if (!goesOn(item)) return -1;
-  let first = i;
-  while (first > 0 && goesOn(units[first - 1]!)) first--;
-  const leadIn = units[first - 1];
-  return leadIn?.kind === 'sentence' && leadIn.section === item.section && ENDS_IN_COLON.test(leadIn.text)
-    ? first - 1
-    : -1;
+export function leadInsOf(units: readonly TextUnit[]): Int32Array {
+  const out = new Int32Array(units.length).fill(-1);
+  let leadIn = -1;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    const goesOn = u.kind === 'item' && OPENS_IN_SMALL_LETTERS.test(u.text);
+    if (!goesOn) {
+      leadIn = -1;
+      continue;
+    }
+    const before = units[i - 1];
+    if (before?.kind === 'sentence' && before.section === u.section && ENDS_IN_COLON.test(before.text))
+      leadIn = i - 1;
+    else if (before?.section !== u.section) leadIn = -1;
+    out[i] = leadIn;
+  }
+  return out;
 }

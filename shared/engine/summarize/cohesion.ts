@@ -2,7 +2,7 @@ import { alternativesOf } from '../segment/alternatives.ts';
 import { headerFieldsOf } from '../segment/headerFields.ts';
 import { UNSPACED } from '../segment/terms.ts';
 import type { TextUnit } from '../segment/units.ts';
-import { enumerationRank, joinsNeighbours, leadInOf, opensEnumeration } from './announcements.ts';
+import { enumerationRank, joinsNeighbours, leadInsOf, opensEnumeration } from './announcements.ts';
 import { isBackchannel } from './fluency.ts';
 import { NOT_BACK, OPENINGS, THE_DOCUMENT_ITSELF } from './openings.ts';
 import { decisionsOf, introducesDecision } from './resolutions.ts';
@@ -65,6 +65,7 @@ export function antecedentsOf(
   const out = new Int32Array(units.length).fill(-1);
   // A header's fields ("Serves: 8") are no sentence a "This …" under them goes on from.
   const headerField = headerFieldsOf(units);
+  const leadIn = leadInsOf(units);
   let tableStart = units[0]?.kind === 'row' ? 0 : -1;
   for (let i = 1; i < units.length; i++) {
     const u = units[i]!;
@@ -77,9 +78,8 @@ export function antecedentsOf(
     }
     if (u.kind === 'heading' || before.kind === 'heading' || before.section !== u.section) continue;
     if (headerField[i - 1]) continue;
-    const leadIn = leadInOf(units, i);
-    if (leadIn >= 0) {
-      out[i] = leadIn;
+    if (leadIn[i]! >= 0) {
+      out[i] = leadIn[i]!;
       continue;
     }
     // The lone "e" between a contract's parties, and the party after it, go on from what came before.
