@@ -130,3 +130,50 @@ describe('labels in capitals run into their paragraphs', () => {
     );
   });
 });
+
+describe('phrases closed by a full stop that open paragraphs in a row', () => {
+  const UPDATE = [
+    'Important changes to our Terms of Service',
+    '',
+    'What’s changing',
+    '',
+    'Data retention. We will now delete inactive accounts and their data after 24 months without a sign-in.',
+    '',
+    'AI features. If you use our new writing assistant, the text you submit will be processed by our provider.',
+    '',
+    'Dispute resolution. Disputes with users in the United States will be resolved by individual arbitration.',
+  ].join('\n');
+
+  it('are the titles of a notice’s parts, under the line alone above them', () => {
+    const { units } = segmentDocument(UPDATE, { language: 'en' });
+    expect(units.filter((u) => u.kind === 'heading').map((u) => [u.level, u.text])).toEqual([
+      [1, 'Important changes to our Terms of Service'],
+      [2, 'What’s changing'],
+      [3, 'Data retention'],
+      [3, 'AI features'],
+      [3, 'Dispute resolution'],
+    ]);
+    expect(summarize(UPDATE, { level: 5, language: 'en' }).markdown).not.toMatch(/^- Data retention\./mu);
+  });
+
+  it('are no titles as a story’s short sentences, a match’s recurring events or a name’s abbreviation', () => {
+    const story = [
+      'It rained. The road to the farm was mud by noon and the truck would not start.',
+      '',
+      'We waited. Nobody came from the village, and the radio said the bridge was closed.',
+      '',
+      'Then she left. She took the dog and walked the six miles to the station alone.',
+    ].join('\n');
+    const match = [
+      'Attempt blocked. Chris Millar (St. Johnstone) right footed shot from the centre of the box is blocked.',
+      '',
+      'Attempt missed. Billy McKay (Inverness CT) header from the centre of the box misses to the left.',
+      '',
+      'Penalty St. Johnstone. Graham Cummins draws a foul in the penalty area after a long run.',
+      '',
+      'Attempt blocked. Billy McKay (Inverness CT) right footed shot from outside the box is blocked.',
+    ].join('\n');
+    for (const text of [story, match])
+      expect(segmentDocument(text, { language: 'en' }).units.some((u) => u.kind === 'heading')).toBe(false);
+  });
+});

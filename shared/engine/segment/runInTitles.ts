@@ -1,3 +1,4 @@
+import { endsWithAbbreviation } from './abbreviations.ts';
 import type { PlainLine } from './plainLine.ts';
 import { CAPITALS, PART_TITLE, SENTENCE_END } from './titleShapes.ts';
 
@@ -14,27 +15,114 @@ const MAX_LABEL_WORDS = 6;
 const MIN_RUN_IN_TITLES = 3;
 
 /**
+ * A short phrase closed by a full stop that opens a paragraph and runs into its text, as notices and
+ * release notes set their bold titles once the bold is lost: "Data retention. We will now delete …",
+ * "AI features. If you use …". Two to four words, no comma, not a sentence's subject ("It rained.").
+ */
+const RUN_IN_PHRASE = /^(\p{Lu}[\p{L}\p{M}\p{N} '’&/-]{2,40}?)\.[ \t]+(?=["“(]?\p{Lu})/u;
+const MAX_PHRASE_WORDS = 4;
+const SUBJECT_WORDS = new Set(
+  ['i', 'you', 'he', 'she', 'it', 'we', 'they', 'this', 'that', 'these', 'those', 'there', 'then'].concat([
+    'so',
+    'but',
+    'and',
+    'yes',
+    'no',
+    'oh',
+    'well',
+    'my',
+    'our',
+    'his',
+    'her',
+    'their',
+    'the',
+    'a',
+    'an',
+  ]),
+);
+/** The text after a phrase title says something: a sentence of its own at least. */
+const MIN_PHRASE_TEXT_WORDS = 8;
+
+interface RunIn {
+  k: number;
+  label: string;
+  length: number;
+}
+
+/** A paragraph's first line, if it opens the paragraph as plain text. */
+function openingLine(lines: readonly PlainLine[], k: number): PlainLine | undefined {
+  const line = lines[k]!;
+  if (line.kind !== 'text' || line.code || line.contentStart !== line.start) return undefined;
+  return lines[k - 1]?.paragraph === line.paragraph ? undefined : line;
+}
+
+/**
  * Splits each run-in label from its paragraph as the title of a part (level 2), where the document
  * opens three or more paragraphs in a row so, each label once: labels that come back are speakers ("JUDGE: …").
  * A short line alone above the first of them ("Abstract") titles them all: it is a part too, one level
- * up.
+ * up. Labels in capitals may stand anywhere; phrases closed by a full stop count only in a run of their own.
  */
 export function splitRunInTitles(text: string, lines: PlainLine[]): void {
-  const found: { k: number; label: string; length: number }[] = [];
+  const found: RunIn[] = [];
+  const runs: RunIn[][] = [[]];
   for (let k = 0; k < lines.length; k++) {
-    const line = lines[k]!;
-    if (line.kind !== 'text' || line.code || line.contentStart !== line.start) continue;
-    if (lines[k - 1]?.paragraph === line.paragraph) continue;
+    const line = openingLine(lines, k);
+    if (!line) continue;
     const opening = text.slice(line.start, line.end);
     const match = RUN_IN_LABEL.exec(opening) ?? RUN_IN_CLAUSE.exec(opening);
     const label = match?.[1];
-    if (!match || !label || !CAPITALS.test(label) || label.split(/\s+/u).length > MAX_LABEL_WORDS) continue;
-    found.push({ k, label, length: match[0].length });
+    if (match && label && CAPITALS.test(label) && label.split(/\s+/u).length <= MAX_LABEL_WORDS)
+      found.push({ k, label, length: match[0].length });
+    const phrase = isPhraseTitle(opening) ? RUN_IN_PHRASE.exec(opening) : null;
+    const run = runs.at(-1)!;
+    const follows = run.length === 0 || lines[run.at(-1)!.k]!.paragraph + 1 === line.paragraph;
+    if (!phrase) {
+      if (run.length > 0) runs.push([]);
+      continue;
+    }
+    if (!follows) runs.push([]);
+    runs.at(-1)!.push({ k, label: phrase[1]!, length: phrase[0].length });
   }
-  if (found.length < MIN_RUN_IN_TITLES || new Set(found.map((f) => f.label)).size < found.length) return;
   // The parts follow one another; notes set among the text ("NOTE: …", "WARNING: …" between a how-to's
   // steps) are not its parts.
-  if (found.some((f, n) => n > 0 && lines[f.k]!.paragraph !== lines[found[n - 1]!.k]!.paragraph + 1)) return;
+  const inARow = found.every(
+    (f, n) => n === 0 || lines[f.k]!.paragraph === lines[found[n - 1]!.k]!.paragraph + 1,
+  );
+  const titles = inARow ? [found] : [];
+  // A phrase that opens other paragraphs too names a kind of event ("Attempt blocked." in a match's
+  // commentary), as a label that comes back names a speaker.
+  const phraseCount = new Map<string, number>();
+  for (const r of runs.flat()) phraseCount.set(r.label, (phraseCount.get(r.label) ?? 0) + 1);
+  titles.push(
+    ...runs.filter((run) =>
+      run.every((r) => phraseCount.get(r.label) === 1 && !found.some((f) => f.k === r.k)),
+    ),
+  );
+  // From the last run up: titling a paragraph adds a line, which moves the lines after it.
+  titles.sort((a, b) => (b[0]?.k ?? 0) - (a[0]?.k ?? 0));
+  for (const run of titles) {
+    if (run.length < MIN_RUN_IN_TITLES || new Set(run.map((f) => f.label)).size < run.length) continue;
+    titleRun(text, lines, run);
+  }
+}
+
+/** Whether a paragraph opens with a short phrase closed by a full stop, with its text after it. */
+function isPhraseTitle(opening: string): boolean {
+  const phrase = RUN_IN_PHRASE.exec(opening)?.[1];
+  if (!phrase || phrase.includes(',') || endsWithAbbreviation(`${phrase}.`)) return false;
+  const words = phrase.split(/\s+/u);
+  if (words.length < 2 || words.length > MAX_PHRASE_WORDS) return false;
+  if (SUBJECT_WORDS.has(words[0]!.toLowerCase())) return false;
+  return (
+    opening
+      .slice(phrase.length + 1)
+      .trim()
+      .split(/\s+/u).length >= MIN_PHRASE_TEXT_WORDS
+  );
+}
+
+/** Makes each label of a run the title of its paragraph, under the short line alone above them if any. */
+function titleRun(text: string, lines: PlainLine[], found: readonly RunIn[]): void {
   const first = found[0]!.k;
   const over = lines[first - 1];
   const overText = over ? text.slice(over.start, over.end) : '';
@@ -47,7 +135,7 @@ export function splitRunInTitles(text: string, lines: PlainLine[]): void {
     over.kind = 'heading';
     over.level = 2;
   }
-  for (const { k, label, length } of found.reverse()) {
+  for (const { k, label, length } of [...found].reverse()) {
     const line = lines[k]!;
     const title: PlainLine = {
       kind: 'heading',
