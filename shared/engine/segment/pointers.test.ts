@@ -59,6 +59,9 @@ describe('advice on reading the document itself', () => {
     for (const advice of [
       'Read all of this leaflet carefully before you start taking this medicine because it contains important information for you.',
       'Keep this leaflet.',
+      'If you have any further questions, ask your doctor or pharmacist.',
+      'If you get any side effects, talk to your doctor or pharmacist. This includes any possible side effects not listed in this leaflet.',
+      'Always take this medicine exactly as described in this leaflet or as your doctor or pharmacist has told you.',
       'The following discussion should be read together with our condensed consolidated financial statements and the related notes included elsewhere in this Quarterly Report on Form 10-Q.',
       'Lesen Sie die gesamte Packungsbeilage sorgfältig durch, bevor Sie mit der Einnahme dieses Arzneimittels beginnen.',
       'Veuillez lire attentivement cette notice avant de prendre ce médicament car elle contient des informations importantes pour vous.',
@@ -72,6 +75,7 @@ describe('advice on reading the document itself', () => {
       'Section 5 should be read together with Section 7, which sets the notice period.',
       'Patients should read the leaflet before taking the first dose.',
       'Read the label on the bottle before you apply the spray.',
+      'If you get a rash, stop taking the tablets and talk to your doctor.',
     ])
       expect(isPageFurniture(text, text.split(/\s+/).length), text).toBe(false);
   });

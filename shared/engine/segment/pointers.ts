@@ -119,12 +119,14 @@ const AVAILABLE_AT =
 
 /**
  * Advice on reading the document itself, which a summary of it need not repeat: a medicine's leaflet's
- * "Read all of this leaflet carefully before you start taking this medicine …" and "Keep this leaflet.",
+ * "Read all of this leaflet carefully before you start taking this medicine …", "Keep this leaflet.",
+ * and the template's other lines that send the reader back to it or to the pharmacist ("Always take this
+ * medicine exactly as described in this leaflet …", "If you have any further questions, ask …"),
  * a quarterly report's "The following discussion should be read together with our … financial
  * statements …". Of any length: the words that open it name the document.
  */
 const READING_ADVICE =
-  /^(?:(?:please\s+)?(?:read|keep)\s+(?:all of\s+|through\s+)?this\s+(?:leaflet|booklet|manual|guide|notice)\b|(?:the following|this)\s+(?:discussion|analysis|report|information|section)\b[^.!?]{0,80}?\bshould be read (?:together|in conjunction|along) with\b|(?:bitte\s+)?(?:lesen|heben) sie (?:die(?: gesamte)?|diese) (?:packungsbeilage|gebrauchsinformation|gebrauchsanweisung)\b|(?:veuillez\s+)?(?:lire|lisez|garde[rz]|conserve[rz])\s+(?:attentivement\s+)?(?:l['’]intégralité de\s+)?cette notice\b|(?:lea|conserve)\s+(?:todo\s+)?(?:el|este) prospecto\b)/iu;
+  /^(?:(?:please\s+)?(?:read|keep)\s+(?:all of\s+|through\s+)?this\s+(?:leaflet|booklet|manual|guide|notice)\b|(?:always (?:take|use) this (?:medicine|product) exactly as described in this leaflet|if you have any further questions, ask your (?:doctor|pharmacist)|if you get any side effects, talk to your (?:doctor|pharmacist))\b|(?:the following|this)\s+(?:discussion|analysis|report|information|section)\b[^.!?]{0,80}?\bshould be read (?:together|in conjunction|along) with\b|(?:bitte\s+)?(?:lesen|heben) sie (?:die(?: gesamte)?|diese) (?:packungsbeilage|gebrauchsinformation|gebrauchsanweisung)\b|(?:veuillez\s+)?(?:lire|lisez|garde[rz]|conserve[rz])\s+(?:attentivement\s+)?(?:l['’]intégralité de\s+)?cette notice\b|(?:lea|conserve)\s+(?:todo\s+)?(?:el|este) prospecto\b)/iu;
 
 /**
  * A pointer is a title of a few words. A longer unit that opens with one is a flattened page where the
