@@ -159,6 +159,15 @@ describe('a letter’s frame', () => {
     expect(framed(oneLine, 'en')[0]).toBe(
       'Sarah Chen <sarah.chen@acme-corp.com> Tue, Sep 9, 4:12 PM (2 days ago) to me, David',
     );
+    // Thanks of a few words after the greeting are pleasantries too; longer thanks say what was done.
+    const update = [
+      'Hi everyone,',
+      '',
+      'Thanks for a strong quarter. I want to share where we stand.',
+      '',
+      'Thank you all for finishing the migration two weeks early despite the outage in March.',
+    ].join('\n');
+    expect(framed(update, 'en')).toEqual(['Hi everyone,', 'Thanks for a strong quarter.']);
     // A sentence that names someone with an address says something.
     const sentence = 'Maria Lopez <maria@acme.com> leads the project and answers questions about it.';
     expect(framed(`${sentence}\n\nThe launch moves to September 15.`, 'en')).toEqual([]);

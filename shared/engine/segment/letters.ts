@@ -237,8 +237,22 @@ function markMessageFrame(
   return greeted;
 }
 
+/**
+ * Thanks of a few words right after the greeting ("Thanks for a strong quarter.", "Vielen Dank für Ihre
+ * Geduld."); thanks that name a date or a number point at what they answer ("vielen Dank für Ihre
+ * Anfrage vom 3. März.") and stay.
+ */
+const SHORT_THANKS =
+  /^(?:thanks|thank you|many thanks|vielen dank|danke|merci|gracias|grazie|obrigad[oa])(?![\p{L}])/iu;
+const MAX_SHORT_THANKS_WORDS = 8;
+
 function isWarmUp(u: LetterUnit): boolean {
-  return u.kind === 'sentence' && u.words <= MAX_WARM_UP_WORDS && WARM_UP.test(u.text.trim());
+  if (u.kind !== 'sentence') return false;
+  const text = u.text.trim();
+  return (
+    (u.words <= MAX_WARM_UP_WORDS && WARM_UP.test(text)) ||
+    (u.words <= MAX_SHORT_THANKS_WORDS && SHORT_THANKS.test(text) && !/\d/u.test(text))
+  );
 }
 
 function isSignOff(u: LetterUnit): boolean {
