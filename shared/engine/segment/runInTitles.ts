@@ -21,25 +21,10 @@ const MIN_RUN_IN_TITLES = 3;
  */
 const RUN_IN_PHRASE = /^(\p{Lu}[\p{L}\p{M}\p{N} '’&/-]{2,40}?)\.[ \t]+(?=["“(]?\p{Lu})/u;
 const MAX_PHRASE_WORDS = 4;
-const SUBJECT_WORDS = new Set(
-  ['i', 'you', 'he', 'she', 'it', 'we', 'they', 'this', 'that', 'these', 'those', 'there', 'then'].concat([
-    'so',
-    'but',
-    'and',
-    'yes',
-    'no',
-    'oh',
-    'well',
-    'my',
-    'our',
-    'his',
-    'her',
-    'their',
-    'the',
-    'a',
-    'an',
-  ]),
-);
+const SUBJECT_WORDS = new Set([
+  ...'i you he she it we they this that these those there then so but and'.split(' '),
+  ...'yes no oh well my our his her their the a an'.split(' '),
+]);
 /** The text after a phrase title says something: a sentence of its own at least. */
 const MIN_PHRASE_TEXT_WORDS = 8;
 
@@ -73,7 +58,7 @@ export function splitRunInTitles(text: string, lines: PlainLine[]): void {
     const label = match?.[1];
     if (match && label && CAPITALS.test(label) && label.split(/\s+/u).length <= MAX_LABEL_WORDS)
       found.push({ k, label, length: match[0].length });
-    const phrase = isPhraseTitle(opening) ? RUN_IN_PHRASE.exec(opening) : null;
+    const phrase = phraseTitleOf(opening);
     const run = runs.at(-1)!;
     const follows = run.length === 0 || lines[run.at(-1)!.k]!.paragraph + 1 === line.paragraph;
     if (!phrase) {
@@ -106,19 +91,16 @@ export function splitRunInTitles(text: string, lines: PlainLine[]): void {
   }
 }
 
-/** Whether a paragraph opens with a short phrase closed by a full stop, with its text after it. */
-function isPhraseTitle(opening: string): boolean {
-  const phrase = RUN_IN_PHRASE.exec(opening)?.[1];
-  if (!phrase || phrase.includes(',') || endsWithAbbreviation(`${phrase}.`)) return false;
+/** The short phrase closed by a full stop that opens a paragraph, with its text after it; null for none. */
+function phraseTitleOf(opening: string): RegExpExecArray | null {
+  const match = RUN_IN_PHRASE.exec(opening);
+  const phrase = match?.[1];
+  if (!match || !phrase || phrase.includes(',') || endsWithAbbreviation(`${phrase}.`)) return null;
   const words = phrase.split(/\s+/u);
-  if (words.length < 2 || words.length > MAX_PHRASE_WORDS) return false;
-  if (SUBJECT_WORDS.has(words[0]!.toLowerCase())) return false;
-  return (
-    opening
-      .slice(phrase.length + 1)
-      .trim()
-      .split(/\s+/u).length >= MIN_PHRASE_TEXT_WORDS
-  );
+  if (words.length < 2 || words.length > MAX_PHRASE_WORDS || SUBJECT_WORDS.has(words[0]!.toLowerCase()))
+    return null;
+  const rest = opening.slice(match[0].length).trim().split(/\s+/u);
+  return rest.length >= MIN_PHRASE_TEXT_WORDS ? match : null;
 }
 
 /** Makes each label of a run the title of its paragraph, under the short line alone above them if any. */
