@@ -52,7 +52,10 @@ export function isCommaSalutation(text: string, words: number): boolean {
   );
 }
 
-/** A salutation on a line of its own, ending in a comma or, as American business letters end it, a colon ("Dear Ms. Vasquez:"). */
+/**
+ * A salutation on a line of its own, ending in a comma or, as American business letters end it, a colon
+ * ("Dear Ms. Vasquez:").
+ */
 export function isSalutationLine(text: string, words: number): boolean {
   const line = text.trim();
   return (

@@ -72,19 +72,26 @@ const ENDS_IN_COLON = /[:：]\s*$/u;
  * Assembleia Geral, a Direcção e o Conselho Fiscal,"). Alone it stops in the middle of a sentence.
  */
 const ENDS_IN_COMMA = /[,，、،]\s*$/u;
-/** A word that joins two parts of a sentence set as paragraphs of their own: "Tra il Sig. …" / "e" / "la Sig.ra …". */
+/**
+ * The word that joins two parts of a sentence set as paragraphs of their own: a contract's "Tra il Sig.
+ * …" / "e" / "la Sig.ra …".
+ */
 const CONJUNCTIONS: Record<string, readonly string[]> = {
-  ...{ en: ['and'], de: ['und'], fr: ['et'], es: ['y', 'e'], it: ['e', 'ed'], pt: ['e'], nl: ['en'] },
-  ...{
-    ru: ['и'],
-    uk: ['і', 'та'],
-    pl: ['oraz', 'i'],
-    tr: ['ve'],
-    hu: ['és'],
-    sv: ['och'],
-    da: ['og'],
-    no: ['og'],
-  },
+  en: ['and'],
+  de: ['und'],
+  fr: ['et'],
+  es: ['y', 'e'],
+  it: ['e', 'ed'],
+  pt: ['e'],
+  nl: ['en'],
+  ru: ['и'],
+  uk: ['і', 'та'],
+  pl: ['oraz', 'i'],
+  tr: ['ve'],
+  hu: ['és'],
+  sv: ['och'],
+  da: ['og'],
+  no: ['og'],
 };
 /** Parts so joined say something each (a formula's "y" and "z" around a proof's "und" do not). */
 const MIN_JOINED_WORDS = 4;
