@@ -177,3 +177,31 @@ describe('phrases closed by a full stop that open paragraphs in a row', () => {
       expect(segmentDocument(text, { language: 'en' }).units.some((u) => u.kind === 'heading')).toBe(false);
   });
 });
+
+describe('a paper’s abstract named at the start of its paragraph', () => {
+  it('is split off as the title of its part, in any language, near the top only', () => {
+    for (const [text, language, label] of [
+      [
+        'Crack Detection\n\nAbstract—We propose a method for detecting cracks. It reaches an F1 of 0.89.',
+        'en',
+        'Abstract',
+      ],
+      [
+        'Crack Detection\n\nAbstract. We propose a method for detecting cracks. It reaches an F1 of 0.89.',
+        'en',
+        'Abstract',
+      ],
+      ['城市道路裂缝检测\n\n摘要：本文提出一种道路裂缝自动检测方法。实验结果表明该方法有效。', 'zh', '摘要'],
+    ] as const) {
+      const { units } = segmentDocument(text, { language });
+      expect(units.filter((u) => u.kind === 'heading').map((u) => u.text)).toContain(label);
+      expect(units.some((u) => u.kind === 'sentence' && u.text.startsWith(label))).toBe(false);
+    }
+    const late = ['Notes', ...Array.from({ length: 9 }, (_, i) => `Paragraph ${i + 1} says something here.`)]
+      .concat('Summary: The committee agreed to meet again in May.')
+      .join('\n\n');
+    expect(segmentDocument(late, { language: 'en' }).units.filter((u) => u.kind === 'heading')).toHaveLength(
+      1,
+    );
+  });
+});

@@ -28,6 +28,15 @@ const SUBJECT_WORDS = new Set([
 /** The text after a phrase title says something: a sentence of its own at least. */
 const MIN_PHRASE_TEXT_WORDS = 8;
 
+/**
+ * A paper's abstract named at the start of its paragraph: "Abstract—We propose …", "Abstract. …",
+ * "摘要：道路裂缝是 …", "Zusammenfassung: …". Once, near the top: the name titles the part it opens.
+ */
+const ABSTRACT_LABEL =
+  /^(abstract|summary|résumé|zusammenfassung|kurzfassung|resumen|resumo|riassunto|samenvatting|streszczenie|аннотация|özet|摘要|要旨|초록)[ \t]*(?:[:：.]|[—–])[ \t]*(?=["“(]?[\p{Lu}\p{Lo}])/iu;
+/** An abstract stands within the first paragraphs. */
+const MAX_ABSTRACT_PARAGRAPH = 8;
+
 interface RunIn {
   k: number;
   label: string;
@@ -89,6 +98,18 @@ export function splitRunInTitles(text: string, lines: PlainLine[]): void {
     if (run.length < MIN_RUN_IN_TITLES || new Set(run.map((f) => f.label)).size < run.length) continue;
     titleRun(text, lines, run);
   }
+  splitAbstractLabel(text, lines);
+}
+
+/** Splits a paper's "Abstract—" or "摘要：" from the paragraph it opens, as that part's title. */
+function splitAbstractLabel(text: string, lines: PlainLine[]): void {
+  for (let k = 0; k < lines.length && lines[k]!.paragraph <= MAX_ABSTRACT_PARAGRAPH; k++) {
+    const line = openingLine(lines, k);
+    const match = line ? ABSTRACT_LABEL.exec(text.slice(line.start, line.end)) : null;
+    if (!line || !match) continue;
+    splitLabel(lines, k, match[1]!.length, match[0].length, 2);
+    return;
+  }
 }
 
 /** The short phrase closed by a full stop that opens a paragraph, with its text after it; null for none. */
@@ -117,18 +138,22 @@ function titleRun(text: string, lines: PlainLine[], found: readonly RunIn[]): vo
     over.kind = 'heading';
     over.level = 2;
   }
-  for (const { k, label, length } of [...found].reverse()) {
-    const line = lines[k]!;
-    const title: PlainLine = {
-      kind: 'heading',
-      level: titled ? 3 : 2,
-      start: line.start,
-      end: line.start + label.length,
-      contentStart: line.start,
-      paragraph: line.paragraph,
-    };
-    line.start += length;
-    line.contentStart = line.start;
-    lines.splice(k, 0, title);
-  }
+  for (const { k, label, length } of [...found].reverse())
+    splitLabel(lines, k, label.length, length, titled ? 3 : 2);
+}
+
+/** Makes the first `labelLength` characters of line k a heading over the rest, past `length` characters. */
+function splitLabel(lines: PlainLine[], k: number, labelLength: number, length: number, level: number): void {
+  const line = lines[k]!;
+  const title: PlainLine = {
+    kind: 'heading',
+    level,
+    start: line.start,
+    end: line.start + labelLength,
+    contentStart: line.start,
+    paragraph: line.paragraph,
+  };
+  line.start += length;
+  line.contentStart = line.start;
+  lines.splice(k, 0, title);
 }
