@@ -215,6 +215,21 @@ const BEFORE_NUMBER = new Set([
   'av',
 ]);
 
+/** A date written as Korean writes it, a full stop after each part: "2026. 11. 20.(목)". */
+const YEAR_END = /(?:^|\D)(?:19|20)\d{2}\.\s*$/u;
+const YEAR_MONTH_END = /(?:^|\D)(?:19|20)\d{2}\.\s?\d{1,2}\.\s*$/u;
+const FULL_DATE_END = /(?:^|\D)(?:19|20)\d{2}\.\s?\d{1,2}\.\s?\d{1,2}\.\s*$/u;
+/** After the year, the month and the day or the text ("2020. 3. Results" is a year closing a sentence). */
+const MONTH_AFTER_YEAR = /^\s?\d{1,2}\.(?:\s?\d{1,2}\.|\s*[^\s\p{Lu}\d])/u;
+const DAY_AFTER_MONTH = /^\s?\d{1,2}\./u;
+
+/** Whether a passage ends inside such a date: after its year, its month, or its day with text after it. */
+function insideKoreanDate(passage: string, next: string): boolean {
+  if (YEAR_END.test(passage)) return MONTH_AFTER_YEAR.test(next);
+  if (YEAR_MONTH_END.test(passage)) return DAY_AFTER_MONTH.test(next);
+  return FULL_DATE_END.test(passage) && next.trim() !== '';
+}
+
 /** Matches the last word of a passage that ends with a period. */
 const LAST_WORD = /(?:^|[\s(["'«“])([\p{L}\p{N}.]+)\.\s*$/u;
 
@@ -228,12 +243,7 @@ export function endsWithAbbreviation(passage: string, next = ''): boolean {
   const word = match[1]!.toLowerCase();
   if (ABBREVIATIONS.has(word)) return true;
   if (BEFORE_NUMBER.has(word) && /^\s*\d/.test(next)) return true;
-  // A date written as Korean writes it, a full stop after each part: "2026. 11. 20.(목)".
-  if (/^(?:19|20)\d{2}$/u.test(word) && /^\s?\d{1,2}\.(?:\s?\d{1,2}\.|\s*[^\s\p{Lu}\d])/u.test(next))
-    return true;
-  if (/(?:^|\D)(?:19|20)\d{2}\.\s?\d{1,2}\.\s*$/u.test(passage) && /^\s?\d{1,2}\./u.test(next)) return true;
-  if (/(?:^|\D)(?:19|20)\d{2}\.\s?\d{1,2}\.\s?\d{1,2}\.\s*$/u.test(passage) && next.trim() !== '')
-    return true;
+  if (/^\d[\d.]*$/u.test(word) && insideKoreanDate(passage, next)) return true;
   // A single letter: an initial ("J. K. Rowling") or part of "z. B.".
   if (/^\p{L}$/u.test(word)) return true;
   // Dotted acronyms: "U.S", "e.g", "Ph.D".

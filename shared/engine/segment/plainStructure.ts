@@ -122,7 +122,7 @@ function markDivisionTitles(text: string, lines: PlainLine[]): void {
 }
 
 /** A numbered line's number: "1. ", "2) ". */
-const NUMBERED = /^\d{1,3}[.)][ \t]/;
+const NUMBERED = /^(\d{1,3})[.)][ \t]/;
 const MAX_LIST_TITLE_CHARS = 60;
 
 /**
@@ -147,7 +147,7 @@ function markListTitles(text: string, lines: PlainLine[]): void {
 
 /** A numbered line's number ("3. Approach": 3), read from its first characters; 0 for none. */
 function numberOf(text: string, line: PlainLine): number {
-  const number = /^(\d{1,3})[.)][ \t]/.exec(text.slice(line.start, Math.min(line.end, line.start + 5)));
+  const number = NUMBERED.exec(text.slice(line.start, Math.min(line.end, line.start + 5)));
   return number ? Number(number[1]) : 0;
 }
 

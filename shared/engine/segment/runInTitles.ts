@@ -25,8 +25,8 @@ const SUBJECT_WORDS = new Set([
   ...'i you he she it we they this that these those there then so but and'.split(' '),
   ...'yes no oh well my our his her their the a an'.split(' '),
 ]);
-/** The text after a phrase title says something: a sentence of its own at least. */
-const MIN_PHRASE_TEXT_WORDS = 8;
+/** The text after a phrase title says something: a sentence of its own, eight words at least. */
+const PHRASE_TEXT = /^\s*(?:\S+\s+){7}\S/u;
 
 /**
  * A paper's abstract named at the start of its paragraph: "Abstract—We propose …", "Abstract. …",
@@ -120,8 +120,7 @@ function phraseTitleOf(opening: string): RegExpExecArray | null {
   const words = phrase.split(/\s+/u);
   if (words.length < 2 || words.length > MAX_PHRASE_WORDS || SUBJECT_WORDS.has(words[0]!.toLowerCase()))
     return null;
-  const rest = opening.slice(match[0].length).trim().split(/\s+/u);
-  return rest.length >= MIN_PHRASE_TEXT_WORDS ? match : null;
+  return PHRASE_TEXT.test(opening.slice(match[0].length)) ? match : null;
 }
 
 /** Makes each label of a run the title of its paragraph, under the short line alone above them if any. */

@@ -25,6 +25,9 @@ describe('splitSentences', () => {
       '배포 일시: 2026. 11. 20.(목)',
     ]);
     expect(
+      splitSentences('법률은 2020.1.1. 시행되었다. 보험사는 혼선을 겪었다.', { language: 'ko' }),
+    ).toEqual(['법률은 2020.1.1. 시행되었다.', '보험사는 혼선을 겪었다.']);
+    expect(
       splitSentences(
         "Tra il Sig. Marco Bianchi e l'Avv. Neri si conviene quanto segue. Il canone è di 900 euro.",
         {
